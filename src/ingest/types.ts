@@ -1,0 +1,85 @@
+// The importer contract. Every format lives in its own file in this folder and exports one
+// `Importer`. Importers are DOM-free: they see a path and text (or bytes), never a File or window,
+// so the same code runs in the browser worker, in Node scripts and in tests.
+import type { ImportIssue, Measurement, TimeSeries } from '../model/types';
+
+/** One input file after unpacking: a path inside the upload (forward slashes) and its bytes. */
+export interface InputFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** What an importer parses: the path (a hint only) and the decoded text. */
+export interface SourceText {
+  path: string;
+  text: string;
+}
+
+/** A measurement before it is attached to a disk; the assembler adds `id` and `diskId`. */
+export type MeasurementDraft = Omit<Measurement, 'id' | 'diskId'>;
+
+/**
+ * A time series before it is attached. `link` lets the assembler find the measurement it belongs
+ * to: fio logs name their job by file prefix and job index (`PREFIX_bw.2.log`).
+ */
+export type SeriesDraft = Omit<TimeSeries, 'id' | 'diskId' | 'measurementId'> & {
+  link?: { prefix: string; jobIndex?: number };
+};
+
+/**
+ * Facts about the disk a folder describes (PTS `.options`, client metadata). Applied to every
+ * record of the same folder.
+ */
+export interface DiskMetaDraft {
+  provider?: string;
+  type?: string;
+  sizeValue?: number;
+  sizeUnit?: 'GB' | 'GiB';
+  metadata: Record<string, string>;
+}
+
+export interface ImportOk {
+  ok: true;
+  /** Importer id, e.g. `fio-json`, shown in the import report. */
+  format: string;
+  measurements: MeasurementDraft[];
+  series: SeriesDraft[];
+  diskMeta?: DiskMetaDraft;
+  warnings: ImportIssue[];
+  /** Files found inside this one (e.g. PTS report.zip); routed like any other input. */
+  nested?: InputFile[];
+}
+
+export interface ImportErr {
+  ok: false;
+  format: string;
+  error: ImportIssue;
+  warnings?: ImportIssue[];
+}
+
+export type ImportResult = ImportOk | ImportErr;
+
+export interface Importer {
+  /** Stable id used in the report and tests (`fio-json`, `fio-terse`, …). */
+  id: string;
+  /** Human label ("fio JSON / JSON+"). */
+  label: string;
+  /**
+   * Content sniffing on a bounded head of the file (first 64 KiB of text) plus the path as a hint.
+   * Returns true when this importer should parse the file. Must be cheap and never throw.
+   */
+  sniff(head: string, path: string): boolean;
+  /** Parses the whole file. Must never throw: every failure is an ImportErr naming the file and line/job. */
+  parse(file: SourceText): ImportResult;
+}
+
+export function okResult(format: string, partial: Partial<Omit<ImportOk, 'ok' | 'format'>> = {}): ImportOk {
+  return { ok: true, format, measurements: [], series: [], warnings: [], ...partial };
+}
+
+export function errResult(format: string, code: string, message: string, file: string, line?: number, job?: string): ImportErr {
+  const error: ImportIssue = { code, message, file };
+  if (line !== undefined) error.line = line;
+  if (job !== undefined) error.job = job;
+  return { ok: false, format, error };
+}

@@ -1,0 +1,188 @@
+// The dataset model. Every number is in a base unit (see units.ts); every measurement says where it
+// came from (Provenance), so any value on screen can be traced to a file and a job.
+import type { Bytes, BytesPerSecond, Nanoseconds, OpsPerSecond, Percent, Seconds } from './units';
+
+export type Direction = 'read' | 'write' | 'trim';
+export const DIRECTIONS: readonly Direction[] = ['read', 'write', 'trim'];
+
+export type Tool = 'fio' | 'pts' | 'csv' | 'iozone' | 'ioping';
+
+/** A latency summary. Percentile keys are canonical decimal strings ("50", "99.9", "99.99"). */
+export interface LatencyStats {
+  mean: Nanoseconds;
+  min?: Nanoseconds;
+  max?: Nanoseconds;
+  stddev?: Nanoseconds;
+  samples?: number;
+  percentiles?: Record<string, Nanoseconds>;
+  /** json+ histogram: bucket midpoints (ns, ascending) and I/O counts. */
+  histogram?: { binsNs: Nanoseconds[]; counts: number[] };
+}
+
+export interface DirectionStats {
+  iops: OpsPerSecond;
+  bw: BytesPerSecond;
+  ioBytes?: Bytes;
+  totalIos?: number;
+  runtime?: Seconds;
+  /** Total latency (submission + completion). */
+  lat?: LatencyStats;
+  /** Completion latency. */
+  clat?: LatencyStats;
+  /** Submission latency. */
+  slat?: LatencyStats;
+}
+
+export type Pattern = 'random' | 'sequential';
+
+export interface Workload {
+  pattern: Pattern;
+  /** Share of reads, 0..100. A trim-only workload has readPct 0 and `trim: true`. */
+  readPct: Percent;
+  blockSize: Bytes;
+  queueDepth?: number;
+  jobs?: number;
+  /** fio `rw=` as given (randread, randrw, …), when known. */
+  rw?: string;
+  ioengine?: string;
+  trim?: boolean;
+}
+
+export interface Provenance {
+  /** Path of the file inside the upload (or data/ folder), with forward slashes. */
+  file: string;
+  /** Job name (fio, PTS) when the value comes from a job. */
+  job?: string;
+  /** 1-based line number, for line-oriented formats. */
+  line?: number;
+  tool: Tool;
+  toolVersion?: string;
+  /** The importer that read it, e.g. `fio-json`, `pts-result`. */
+  format: string;
+}
+
+/** Which PTS test (or `fio` for a plain run, or another tool's name). */
+export type TestKind = 'fio' | 'iops' | 'throughput' | 'latency' | 'wsat' | 'hir' | 'iozone' | 'ioping';
+
+/**
+ * `result`: the figure a run reports (a fio job, a PTS [test].json key).
+ * `round`: one PTS fio run inside a test (every round is kept for steady-state charts).
+ */
+export type MeasurementRole = 'result' | 'round';
+
+/** What a PTS round job is, parsed from its job name (`x3-65_35-4k-rand-1-ssmw`). */
+export interface PtsRoundInfo {
+  phase: 'wipc' | 'wdpc' | 'wait' | 'baseline';
+  round: number;
+  /** WSAT interval counter / HIR preconditioning interval (`n3`). */
+  interval?: number;
+  /** HIR wait-state length in seconds. */
+  waitS?: number;
+  /** In the steady-state measurement window (`-ssmw`). */
+  ssmw: boolean;
+  started?: string;
+  stopped?: string;
+}
+
+/** A value as the source suite wrote it, kept beside the converted one (e.g. PTS "MB/s" that is MiB/s). */
+export interface ClaimedValue {
+  key: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+export interface Measurement {
+  id: string;
+  diskId: string;
+  test: TestKind;
+  role: MeasurementRole;
+  workload: Workload;
+  /** Per-direction figures when the source has them (only directions with I/O). */
+  directions: Partial<Record<Direction, DirectionStats>>;
+  /**
+   * Totals: iops and bw are read + write (+ trim) summed. `lat` is the source's combined latency:
+   * fio `mixed`, the IO-weighted mean of directions, or PTS's unweighted read/write mean —
+   * `latMethod` says which.
+   */
+  total: { iops?: OpsPerSecond; bw?: BytesPerSecond; lat?: LatencyStats; latMethod?: LatMethod };
+  status: 'ok' | 'failed';
+  error?: string;
+  claimed?: ClaimedValue[];
+  pts?: PtsRoundInfo;
+  /** Start time (ISO 8601 UTC) when the source has it. */
+  time?: string;
+  provenance: Provenance;
+}
+
+export type LatMethod = 'mixed' | 'io-weighted' | 'unweighted-mean' | 'single-direction';
+
+export type SeriesMetric = 'bw' | 'iops' | 'lat' | 'clat' | 'slat';
+
+/** A time series (fio log, PTS per-interval values). Times in seconds since the job started. */
+export interface TimeSeries {
+  id: string;
+  diskId: string;
+  measurementId?: string;
+  metric: SeriesMetric;
+  direction: Direction | 'total';
+  /** `bytes/s`, `ops/s` or `ns`, the base unit of the values. */
+  unit: 'B/s' | 'IOPS' | 'ns';
+  t: Seconds[];
+  v: number[];
+  /** Averaging window in ms (fio log_avg_msec) or undefined for per-IO logs. */
+  windowMs?: number;
+  provenance: Provenance;
+}
+
+export type SizeUnit = 'GB' | 'GiB';
+
+export interface Disk {
+  id: string;
+  provider: string;
+  type: string;
+  /** Size as the source gave it, in its unit. */
+  size?: { value: number; unit: SizeUnit };
+  /** false when the author flagged the run not comparable (`_250x`). */
+  comparable: boolean;
+  label: string;
+  /** Where provider/type/size came from. */
+  identity: 'folder-name' | 'metadata' | 'fallback';
+  /** Free metadata: instance, region, date, tool, fio version, PTS options … (always text). */
+  metadata: Record<string, string>;
+  /** Which upload (or `published`) it came from. */
+  origin: string;
+}
+
+export type Severity = 'warning' | 'error';
+
+export interface ImportIssue {
+  code: string;
+  message: string;
+  file: string;
+  line?: number;
+  job?: string;
+}
+
+/** One line of the import report per input file. */
+export interface FileReport {
+  file: string;
+  bytes: number;
+  /** Importer id that recognised it, or `skipped` / `archive`. */
+  format: string;
+  measurements: number;
+  series: number;
+  warnings: ImportIssue[];
+  error?: ImportIssue;
+}
+
+export interface Dataset {
+  disks: Disk[];
+  measurements: Measurement[];
+  series: TimeSeries[];
+  reports: FileReport[];
+}
+
+export function emptyDataset(): Dataset {
+  return { disks: [], measurements: [], series: [], reports: [] };
+}

@@ -1,0 +1,6 @@
+// The ordered importer list. Order matters only where two sniffers could both match: the more
+// specific format comes first (a PTS fio-[test].json is also fio JSON; PTS goes first).
+// Each importer lives in its own file; add it here, once.
+import type { Importer } from './types';
+
+export const IMPORTERS: Importer[] = [];

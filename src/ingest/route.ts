@@ -1,0 +1,38 @@
+// Routes one file to the importer whose sniffer recognises it. Content first: sniffers see a
+// bounded head of the text; the path is only a hint.
+import { IMPORTERS } from './registry';
+import type { ImportResult, Importer, SourceText } from './types';
+import { errResult } from './types';
+
+export const SNIFF_BYTES = 64 * 1024;
+
+/** Decodes bytes as UTF-8 text; undefined when the bytes look binary (NUL bytes in the head). */
+export function decodeText(bytes: Uint8Array): string | undefined {
+  const head = bytes.subarray(0, Math.min(bytes.length, 8192));
+  if (head.includes(0)) return undefined;
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+export function findImporter(file: SourceText, importers: readonly Importer[] = IMPORTERS): Importer | undefined {
+  const head = file.text.slice(0, SNIFF_BYTES);
+  for (const imp of importers) {
+    try {
+      if (imp.sniff(head, file.path)) return imp;
+    } catch {
+      // A sniffer must not throw; if one does, treat it as "not mine" and keep going.
+    }
+  }
+  return undefined;
+}
+
+/** `undefined` means no importer recognised the file (it is listed as skipped). */
+export function importText(file: SourceText, importers: readonly Importer[] = IMPORTERS): ImportResult | undefined {
+  const imp = findImporter(file, importers);
+  if (!imp) return undefined;
+  try {
+    return imp.parse(file);
+  } catch (e) {
+    // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
+    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
+  }
+}

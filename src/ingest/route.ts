@@ -1,7 +1,7 @@
 // Routes one file to the importer whose sniffer recognises it. Content first: sniffers see a
 // bounded head of the text; the path is only a hint.
 import { IMPORTERS } from './registry';
-import type { ImportResult, Importer, SourceText } from './types';
+import type { ImportResult, Importer, InputFile, SourceText } from './types';
 import { errResult } from './types';
 
 export const SNIFF_BYTES = 64 * 1024;
@@ -33,6 +33,25 @@ export function importText(file: SourceText, importers: readonly Importer[] = IM
     return imp.parse(file);
   } catch (e) {
     // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
+    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
+  }
+}
+
+/** Imports one unpacked file: text formats through their sniffers, binary ones through `sniffBinary`. */
+export function importFile(file: InputFile, importers: readonly Importer[] = IMPORTERS): ImportResult | undefined {
+  const text = decodeText(file.bytes);
+  if (text !== undefined) return importText({ path: file.path, text }, importers);
+  const imp = importers.find((i) => {
+    try {
+      return i.sniffBinary?.(file.bytes, file.path) ?? false;
+    } catch {
+      return false;
+    }
+  });
+  if (!imp?.parseBinary) return undefined;
+  try {
+    return imp.parseBinary(file);
+  } catch (e) {
     return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
   }
 }

@@ -71,6 +71,9 @@ export interface Importer {
   sniff(head: string, path: string): boolean;
   /** Parses the whole file. Must never throw: every failure is an ImportErr naming the file and line/job. */
   parse(file: SourceText): ImportResult;
+  /** For binary formats (e.g. a PTS report.zip kept whole): sniff and parse the raw bytes. */
+  sniffBinary?(bytes: Uint8Array, path: string): boolean;
+  parseBinary?(file: InputFile): ImportResult;
 }
 
 export function okResult(format: string, partial: Partial<Omit<ImportOk, 'ok' | 'format'>> = {}): ImportOk {

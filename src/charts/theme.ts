@@ -1,0 +1,74 @@
+// The look every diskscope chart shares, as plain options merged under each builder's own options
+// (no global Highcharts.setOptions, so builders stay pure and testable in Node).
+import type { Options, ResponsiveRulesOptions } from 'highcharts';
+
+/** Colour-blind-safe palette (Okabe–Ito order), so read/write mixes stay apart on any screen. */
+export const PALETTE = [
+  '#0072B2',
+  '#E69F00',
+  '#009E73',
+  '#D55E00',
+  '#56B4E9',
+  '#CC79A7',
+  '#7A6B00',
+  '#000000',
+];
+
+/** Sequential scale for heatmaps: low values pale, high values dark. */
+export const HEAT_STOPS: [number, string][] = [
+  [0, '#f7fbff'],
+  [0.35, '#9ecae1'],
+  [0.7, '#3182bd'],
+  [1, '#08306b'],
+];
+
+/** Phone-width rules: smaller fonts, legend below, no data labels that would overlap. */
+export const PHONE_RULES: ResponsiveRulesOptions[] = [
+  {
+    condition: { maxWidth: 520 },
+    chartOptions: {
+      chart: { spacing: [8, 4, 8, 4] },
+      legend: {
+        layout: 'horizontal',
+        align: 'center',
+        verticalAlign: 'bottom',
+        itemStyle: { fontSize: '10px' },
+      },
+      xAxis: { labels: { style: { fontSize: '10px' } } },
+      yAxis: { labels: { style: { fontSize: '10px' } }, title: { style: { fontSize: '10px' } } },
+      plotOptions: { series: { dataLabels: { enabled: false } } },
+    },
+  },
+];
+
+export interface BaseOptionsInput {
+  /** Shown by screen readers and in exports (accessibility.description). */
+  description: string;
+  /** File name stem for PNG/SVG/CSV exports. */
+  filename: string;
+  height?: number;
+}
+
+/** Options every chart starts from: exporting, accessibility, responsive rules, palette. */
+export function baseOptions({ description, filename, height = 420 }: BaseOptionsInput): Options {
+  return {
+    chart: { height, style: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' } },
+    colors: PALETTE,
+    credits: { enabled: false },
+    title: { text: undefined },
+    accessibility: { enabled: true, description },
+    exporting: {
+      enabled: true,
+      fallbackToExportServer: false,
+      filename: filename.replace(/[^\w.-]+/g, '_'),
+      buttons: {
+        contextButton: {
+          menuItems: ['downloadPNG', 'downloadSVG', 'downloadCSV', 'separator', 'viewFullscreen'],
+        },
+      },
+    },
+    legend: { enabled: true },
+    tooltip: { useHTML: false, outside: false },
+    responsive: { rules: PHONE_RULES },
+  };
+}

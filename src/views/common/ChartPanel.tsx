@@ -1,0 +1,43 @@
+// The frame around every chart: title, per-chart actions, the chart itself (Highcharts loaded
+// lazily on first use), an optional caption, and an error boundary of its own.
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Options } from 'highcharts';
+import { translate, type Lang } from '../../i18n';
+import { ChartErrorBoundary } from './ChartErrorBoundary';
+import { useChartActions } from './chart-actions';
+import { commonStrings } from './strings';
+
+const ChartRuntime = lazy(() => import('./ChartRuntime'));
+
+export interface ChartPanelProps {
+  /** Stable id: used for links, exports and e2e selectors (`data-chart-id`). */
+  id: string;
+  title: string;
+  options: Options;
+  caption?: string;
+  /** Extra actions for this chart only, shown beside those of the ChartActionsProvider. */
+  actions?: ReactNode;
+  lang?: Lang;
+}
+
+export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }: ChartPanelProps) {
+  const sharedActions = useChartActions();
+  const headingId = `chart-title-${id}`;
+  return (
+    <section className="chart-panel" data-chart-panel={id} aria-labelledby={headingId}>
+      <header className="chart-panel-header">
+        <h3 id={headingId}>{title}</h3>
+        <div className="chart-panel-actions">
+          {sharedActions?.({ id, title })}
+          {actions}
+        </div>
+      </header>
+      <ChartErrorBoundary lang={lang} resetKey={options}>
+        <Suspense fallback={<p className="chart-loading">{translate(commonStrings, lang, 'loading')}</p>}>
+          <ChartRuntime id={id} options={options} />
+        </Suspense>
+      </ChartErrorBoundary>
+      {caption ? <p className="chart-caption">{caption}</p> : null}
+    </section>
+  );
+}

@@ -15,8 +15,20 @@ export interface SourceText {
   text: string;
 }
 
-/** A measurement before it is attached to a disk; the assembler adds `id` and `diskId`. */
-export type MeasurementDraft = Omit<Measurement, 'id' | 'diskId'>;
+/**
+ * A measurement before it is attached to a disk; the assembler adds `id` and `diskId`.
+ * `disk` is set by formats whose one file holds several disks (summary CSVs): the row's own
+ * provider/type/size, which the assembler uses instead of the folder name.
+ */
+export type MeasurementDraft = Omit<Measurement, 'id' | 'diskId'> & { disk?: DraftDiskIdentity };
+
+export interface DraftDiskIdentity {
+  provider: string;
+  type: string;
+  sizeValue?: number;
+  sizeUnit?: 'GB' | 'GiB';
+  comparable?: boolean;
+}
 
 /**
  * A time series before it is attached. `link` lets the assembler find the measurement it belongs

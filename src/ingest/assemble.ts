@@ -1,0 +1,202 @@
+// Turns per-file import results into one Dataset: groups records into disks (folder convention,
+// then .options metadata, then a per-folder fallback), gives every record a stable id, links fio
+// logs to their job, and writes the import report line of every file.
+import type { Disk, Dataset, FileReport, ImportIssue, Measurement, TimeSeries } from '../model/types';
+import type { UnpackNote } from './archive';
+import { identityFromPath, parentFolder, type FolderIdentity } from './disk-identity';
+import type { DiskMetaDraft, ImportResult, MeasurementDraft, SeriesDraft } from './types';
+
+export interface FileOutcome {
+  path: string;
+  bytes: number;
+  /** undefined: no importer recognised the file (listed as skipped). */
+  result: ImportResult | undefined;
+}
+
+interface DiskGroup {
+  key: string;
+  identity?: FolderIdentity;
+  /** Identity given by a record (digest CSV rows name their disk). */
+  recordDisk?: NonNullable<DraftWithDisk['disk']>;
+  folder: string;
+  meta: DiskMetaDraft[];
+  measurements: { draft: MeasurementDraft; file: string }[];
+  series: SeriesDraft[];
+  files: Set<string>;
+}
+
+type DraftWithDisk = MeasurementDraft & {
+  disk?: { provider: string; type: string; sizeValue?: number; sizeUnit?: 'GB' | 'GiB'; comparable?: boolean };
+};
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function stem(path: string): string {
+  return baseName(path).replace(/\.(stdout\.)?(json|txt|out|log|csv)$/i, '');
+}
+
+function slug(text: string): string {
+  return text.replace(/[^A-Za-z0-9._/-]+/g, '-');
+}
+
+function groupKeyFor(path: string): { key: string; identity?: FolderIdentity; folder: string } {
+  const identity = identityFromPath(path);
+  if (identity) return { key: `f:${identity.folder}`, identity, folder: identity.folder };
+  const folder = parentFolder(path);
+  return { key: `p:${folder}`, folder };
+}
+
+function reportFromNote(n: UnpackNote): FileReport {
+  const r: FileReport = {
+    file: n.file,
+    bytes: n.bytes,
+    format: n.kind === 'ignored' ? 'skipped' : `archive (${n.kind})`,
+    measurements: 0,
+    series: 0,
+    warnings: [],
+  };
+  if (n.kind === 'ignored') r.warnings.push({ code: 'os-litter', message: 'operating-system metadata file, not a result', file: n.file });
+  if (n.issue) r.error = n.issue;
+  return r;
+}
+
+function reportFromOutcome(o: FileOutcome): FileReport {
+  if (!o.result) return { file: o.path, bytes: o.bytes, format: 'skipped', measurements: 0, series: 0, warnings: [] };
+  const r: FileReport = {
+    file: o.path,
+    bytes: o.bytes,
+    format: o.result.format,
+    measurements: o.result.ok ? o.result.measurements.length : 0,
+    series: o.result.ok ? o.result.series.length : 0,
+    warnings: [...(o.result.ok ? o.result.warnings : (o.result.warnings ?? []))],
+  };
+  if (!o.result.ok) r.error = o.result.error;
+  return r;
+}
+
+function buildDisk(g: DiskGroup, origin: string, usedIds: Set<string>): { disk: Disk; warning?: string } {
+  const metadata: Record<string, string> = {};
+  for (const m of g.meta) Object.assign(metadata, m.metadata);
+  const metaDraft = g.meta.find((m) => m.provider || m.type || m.sizeValue !== undefined);
+  let disk: Omit<Disk, 'id' | 'label'>;
+  let warning: string | undefined;
+  if (g.recordDisk) {
+    const d = g.recordDisk;
+    disk = {
+      provider: d.provider,
+      type: d.type,
+      comparable: d.comparable ?? true,
+      identity: 'metadata',
+      metadata,
+      origin,
+      ...(d.sizeValue !== undefined ? { size: { value: d.sizeValue, unit: d.sizeUnit ?? 'GB' } } : {}),
+    };
+  } else if (g.identity) {
+    const { provider, type, size, comparable } = g.identity;
+    disk = { provider, type, size, comparable, identity: 'folder-name', metadata, origin };
+  } else if (metaDraft?.provider) {
+    disk = {
+      provider: metaDraft.provider,
+      type: metaDraft.type ?? 'unknown',
+      comparable: true,
+      identity: 'metadata',
+      metadata,
+      origin,
+      ...(metaDraft.sizeValue !== undefined ? { size: { value: metaDraft.sizeValue, unit: metaDraft.sizeUnit ?? 'GB' } } : {}),
+    };
+  } else {
+    const name = baseName(g.folder) || origin;
+    disk = { provider: 'unknown', type: name, comparable: true, identity: 'fallback', metadata, origin };
+    warning = `folder "${g.folder || '(top level)'}" does not follow the provider_type_size convention (e.g. aliyun_ssd_250); its files form one disk named "${name}"`;
+  }
+  const sizeText = disk.size ? `${disk.size.value}${disk.size.unit === 'GiB' ? 'GiB' : ''}` : '';
+  const baseLabel = [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') + (disk.comparable ? '' : ' (x)');
+  let id = slug(`${origin}/${g.recordDisk ? `${disk.provider}_${disk.type}_${sizeText}${disk.comparable ? '' : 'x'}` : g.folder || 'files'}`);
+  for (let n = 2; usedIds.has(id); n++) id = `${id}~${n}`;
+  usedIds.add(id);
+  return { disk: { ...disk, id, label: baseLabel }, ...(warning ? { warning } : {}) };
+}
+
+/** Finds the measurement a fio log belongs to: same disk, file stem or job name = log prefix, job index. */
+function linkSeries(s: SeriesDraft, ms: Measurement[]): string | undefined {
+  if (!s.link) return undefined;
+  const { prefix, jobIndex } = s.link;
+  const candidates = ms.filter((m) => m.test === 'fio' && (stem(m.provenance.file) === prefix || m.provenance.job === prefix));
+  if (candidates.length === 0) return undefined;
+  return (candidates[(jobIndex ?? 1) - 1] ?? candidates[0])!.id;
+}
+
+export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], origin: string): Dataset {
+  const reports: FileReport[] = notes.map(reportFromNote);
+  const reportByFile = new Map<string, FileReport>();
+  const groups = new Map<string, DiskGroup>();
+  const group = (key: string, init: () => Omit<DiskGroup, 'key' | 'meta' | 'measurements' | 'series' | 'files'>): DiskGroup => {
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, ...init(), meta: [], measurements: [], series: [], files: new Set() }));
+    return g;
+  };
+
+  for (const o of outcomes) {
+    const report = reportFromOutcome(o);
+    reports.push(report);
+    reportByFile.set(o.path, report);
+    if (!o.result?.ok) continue;
+    const { key, identity, folder } = groupKeyFor(o.path);
+    const g = group(key, () => ({ folder, ...(identity ? { identity } : {}) }));
+    g.files.add(o.path);
+    if (o.result.diskMeta) g.meta.push(o.result.diskMeta);
+    for (const draft of o.result.measurements as DraftWithDisk[]) {
+      if (draft.disk) {
+        const d = draft.disk;
+        const k = `c:${folder}|${d.provider}|${d.type}|${d.sizeValue ?? ''}|${d.comparable ?? true}`;
+        const cg = group(k, () => ({ folder, recordDisk: d }));
+        cg.files.add(o.path);
+        const { disk: _d, ...rest } = draft;
+        cg.measurements.push({ draft: rest, file: o.path });
+      } else {
+        g.measurements.push({ draft, file: o.path });
+      }
+    }
+    g.series.push(...o.result.series);
+  }
+
+  const usedIds = new Set<string>();
+  const ds: Dataset = { disks: [], measurements: [], series: [], reports };
+  for (const g of groups.values()) {
+    if (g.measurements.length === 0 && g.series.length === 0 && !g.recordDisk) {
+      // Metadata-only folders (a lone .options) still describe a disk only if they hold results.
+      if (g.meta.length === 0) continue;
+    }
+    const { disk, warning } = buildDisk(g, origin, usedIds);
+    if (warning) {
+      for (const f of g.files) reportByFile.get(f)?.warnings.push({ code: 'disk-name', message: warning, file: f });
+    }
+    const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({ ...draft, id: `${disk.id}#m${i}`, diskId: disk.id }));
+    const tools = new Set(ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`));
+    if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
+    const times = ms.map((m) => m.time).filter((t): t is string => !!t).sort();
+    if (times[0] && !disk.metadata.date) disk.metadata.date = times[0].slice(0, 10);
+    const series: TimeSeries[] = g.series.map((s, i) => {
+      const { link: _link, ...rest } = s;
+      const measurementId = linkSeries(s, ms);
+      return { ...rest, id: `${disk.id}#s${i}`, diskId: disk.id, ...(measurementId ? { measurementId } : {}) };
+    });
+    for (const s of g.series) {
+      if (s.link && !linkSeries(s, ms)) {
+        const rep = reportByFile.get(s.provenance.file);
+        const issue: ImportIssue = {
+          code: 'log-unlinked',
+          message: `no fio JSON or normal output for job "${s.link.prefix}" beside this log; shown on its own`,
+          file: s.provenance.file,
+        };
+        if (rep && !rep.warnings.some((w) => w.code === issue.code)) rep.warnings.push(issue);
+      }
+    }
+    ds.disks.push(disk);
+    ds.measurements.push(...ms);
+    ds.series.push(...series);
+  }
+  return ds;
+}

@@ -2,5 +2,6 @@
 // specific format comes first (a PTS fio-[test].json is also fio JSON; PTS goes first).
 // Each importer lives in its own file; add it here, once.
 import type { Importer } from './types';
+import { fioLogImporter } from './fio-log';
 
-export const IMPORTERS: Importer[] = [];
+export const IMPORTERS: Importer[] = [fioLogImporter];

@@ -1,0 +1,174 @@
+// Two readers for fio's log layout (`time, value, ddir, bs[, offset][, prio]`, no header; see
+// ../shared/docs/fio-formats.md §5.2). Sample line: `0, 155410, 0, 4096, 0`.
+//
+// Why two: PapaParse is the stack's CSV library and reads any CSV, but on a per-I/O latency log it
+// ran at ~15 MB/s here (it builds a string array per row). fio's layout is fixed and numeric, so a
+// plain character scan that writes straight into typed arrays runs ~20x faster (`npm run bench`
+// measures both on a ten-million-line log). The importer uses the scan; when the scan meets a line
+// it cannot read, the importer re-reads the file with PapaParse (`parseLogWithPapa`), which is slower
+// but names the exact bad line and field, so errors stay precise.
+import Papa from 'papaparse';
+
+/** Columns of one log, in the file's units (ms, KiB/s or ns/µs, 0/1/2). Typed arrays keep 10M lines small. */
+export interface ScannedLog {
+  lines: number;
+  /** Fields per line (4 = fio ≤ 3.17 without offset, 5, 6 = offset + prio). */
+  fields: number;
+  timeMs: Float64Array;
+  value: Float64Array;
+  ddir: Uint8Array;
+  bs: Float64Array;
+}
+
+export interface ScanFailure {
+  line: number;
+  message: string;
+}
+
+export type ScanResult = { ok: true; log: ScannedLog } | { ok: false; failure: ScanFailure };
+
+const COMMA = 44;
+const SPACE = 32;
+const LF = 10;
+const CR = 13;
+const MINUS = 45;
+const ZERO = 48;
+const NINE = 57;
+
+function countLines(text: string): number {
+  let n = 0;
+  let at = text.indexOf('\n');
+  while (at !== -1) {
+    n++;
+    at = text.indexOf('\n', at + 1);
+  }
+  return text.length > 0 && text.charCodeAt(text.length - 1) !== LF ? n + 1 : n;
+}
+
+/**
+ * The fast path: scans `text` once, character by character. Reads fields 1–4 as decimal integers
+ * (value may be negative), checks the remaining fields are integers or `0x…` hex, and rejects
+ * anything else with the 1-based line number.
+ */
+export function scanFioLog(text: string): ScanResult {
+  const capacity = countLines(text);
+  const timeMs = new Float64Array(capacity);
+  const value = new Float64Array(capacity);
+  const ddir = new Uint8Array(capacity);
+  const bs = new Float64Array(capacity);
+  const len = text.length;
+  let pos = 0;
+  let row = 0;
+  let lineNo = 0;
+  let fields = 0;
+  while (pos < len) {
+    lineNo++;
+    // Skip blank lines (a trailing newline, CRLF files).
+    let c = text.charCodeAt(pos);
+    if (c === LF || c === CR) {
+      pos++;
+      continue;
+    }
+    let field = 0;
+    let f0 = 0;
+    let f1 = 0;
+    let f2 = 0;
+    let f3 = 0;
+    for (;;) {
+      while (pos < len && text.charCodeAt(pos) === SPACE) pos++;
+      let neg = false;
+      c = text.charCodeAt(pos);
+      if (c === MINUS && field === 1) {
+        neg = true;
+        pos++;
+        c = text.charCodeAt(pos);
+      }
+      const start = pos;
+      let n = 0;
+      if (field >= 4 && c === ZERO && text.charCodeAt(pos + 1) === 120 /* x */) {
+        pos += 2;
+        while (pos < len && /[0-9a-fA-F]/.test(text[pos] ?? '')) pos++;
+      } else {
+        while (pos < len) {
+          c = text.charCodeAt(pos);
+          if (c < ZERO || c > NINE) break;
+          n = n * 10 + (c - ZERO);
+          pos++;
+        }
+      }
+      if (pos === start) return { ok: false, failure: { line: lineNo, message: `field ${field + 1} is not a number` } };
+      if (field === 0) f0 = n;
+      else if (field === 1) f1 = neg ? -n : n;
+      else if (field === 2) f2 = n;
+      else if (field === 3) f3 = n;
+      field++;
+      c = pos < len ? text.charCodeAt(pos) : LF;
+      if (c === COMMA) {
+        pos++;
+        continue;
+      }
+      if (c === CR) c = text.charCodeAt(++pos);
+      if (c === LF || pos >= len) {
+        pos++;
+        break;
+      }
+      return { ok: false, failure: { line: lineNo, message: `unexpected character "${text[pos] ?? ''}" in field ${field}` } };
+    }
+    if (field < 4 || field > 6) return { ok: false, failure: { line: lineNo, message: `${field} fields; a fio log line has 4 to 6` } };
+    if (fields === 0) fields = field;
+    else if (field !== fields) return { ok: false, failure: { line: lineNo, message: `${field} fields where earlier lines had ${fields}` } };
+    if (f2 > 2) return { ok: false, failure: { line: lineNo, message: `data direction ${f2} (expected 0, 1 or 2)` } };
+    timeMs[row] = f0;
+    value[row] = f1;
+    ddir[row] = f2;
+    bs[row] = f3;
+    row++;
+  }
+  return {
+    ok: true,
+    log: { lines: row, fields, timeMs: timeMs.subarray(0, row), value: value.subarray(0, row), ddir: ddir.subarray(0, row), bs: bs.subarray(0, row) },
+  };
+}
+
+const INT = /^-?\d+$/;
+const INT_OR_HEX = /^(\d+|0x[0-9a-f]+)$/i;
+
+/** The general path: PapaParse, then the same checks as the scan, one named field at a time. */
+export function parseLogWithPapa(text: string): ScanResult {
+  const parsed = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: true });
+  const rows = parsed.data;
+  const n = rows.length;
+  const log: ScannedLog = {
+    lines: n,
+    fields: 0,
+    timeMs: new Float64Array(n),
+    value: new Float64Array(n),
+    ddir: new Uint8Array(n),
+    bs: new Float64Array(n),
+  };
+  // PapaParse skips empty lines, so map row index back to file line numbers for messages.
+  let lineNo = 0;
+  const lines = text.split('\n');
+  let li = 0;
+  for (let r = 0; r < n; r++) {
+    while (li < lines.length && (lines[li] ?? '').trim() === '') li++;
+    lineNo = li + 1;
+    li++;
+    const row = (rows[r] ?? []).map((f) => f.trim());
+    if (row.length < 4 || row.length > 6) return { ok: false, failure: { line: lineNo, message: `${row.length} fields; a fio log line has 4 to 6` } };
+    if (log.fields === 0) log.fields = row.length;
+    else if (row.length !== log.fields) return { ok: false, failure: { line: lineNo, message: `${row.length} fields where earlier lines had ${log.fields}` } };
+    for (let f = 0; f < row.length; f++) {
+      const cell = row[f] ?? '';
+      const okCell = f < 4 ? INT.test(cell) && (f === 1 || !cell.startsWith('-')) : INT_OR_HEX.test(cell);
+      if (!okCell) return { ok: false, failure: { line: lineNo, message: `field ${f + 1} "${cell.slice(0, 20)}" is not a number` } };
+    }
+    const d = Number(row[2]);
+    if (d > 2) return { ok: false, failure: { line: lineNo, message: `data direction ${d} (expected 0, 1 or 2)` } };
+    log.timeMs[r] = Number(row[0]);
+    log.value[r] = Number(row[1]);
+    log.ddir[r] = d;
+    log.bs[r] = Number(row[3]);
+  }
+  return { ok: true, log };
+}

@@ -1,0 +1,53 @@
+// CLI: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv]
+// Prints the import report and a per-disk summary; writes the normalised dataset and the labelled
+// long CSV (../shared/docs/summary-csv.md §2). Uses exactly the code the browser uses.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { toLongCsv } from '../src/export/long-csv';
+import { ingestFiles } from '../src/ingest/ingest';
+import { serializeDataset } from '../src/model/serialize';
+import { readInputs } from './lib/read-inputs';
+import { reportTable, summaryTable } from './lib/summary-table';
+
+const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv]`;
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      csv: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const inputs = readInputs(positionals);
+  const ds = await ingestFiles(inputs, { origin: 'cli' });
+  console.log('Import report');
+  console.log(reportTable(ds));
+  console.log('');
+  console.log(`Disks (${ds.disks.length}); MB/s = 10^6 bytes/s; IOPS of PTS tests are read+write summed`);
+  console.log(summaryTable(ds));
+  if (values.out) {
+    writeFileSync(values.out, serializeDataset(ds));
+    console.log(`\nwrote ${values.out}`);
+  }
+  if (values.csv) {
+    writeFileSync(values.csv, toLongCsv(ds));
+    console.log(`wrote ${values.csv}`);
+  }
+  const errors = ds.reports.filter((r) => r.error).length;
+  if (errors) console.log(`\n${errors} file(s) could not be imported; see the report above.`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

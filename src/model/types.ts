@@ -46,6 +46,8 @@ export interface Workload {
   rw?: string;
   ioengine?: string;
   trim?: boolean;
+  /** Size of the test file (iozone's file-size axis), when the tool varies it. */
+  fileSize?: Bytes;
 }
 
 export interface Provenance {
@@ -106,6 +108,8 @@ export interface Measurement {
    * `latMethod` says which.
    */
   total: { iops?: OpsPerSecond; bw?: BytesPerSecond; lat?: LatencyStats; latMethod?: LatMethod };
+  /** fsync/fdatasync calls (fio `sync`): not data I/O, so never part of directions or totals. */
+  sync?: { calls: number; lat?: LatencyStats };
   status: 'ok' | 'failed';
   error?: string;
   claimed?: ClaimedValue[];

@@ -1,0 +1,217 @@
+// The block size × read/write mix matrix (SNIA PTS IOPS, throughput and latency pages, and the same
+// axes filled from plain fio runs). Values stay in base units; charts convert for display.
+import type { Dataset, LatencyStats, Measurement, Pattern, TestKind } from '../model/types';
+import type { Bytes, Percent } from '../model/units';
+import { KiB, MiB } from '../model/units';
+
+/** The PTS block sizes, small to large (the order the report's rows use, read top to bottom). */
+export const PTS_BLOCK_SIZES: readonly Bytes[] = [
+  512,
+  4 * KiB,
+  8 * KiB,
+  16 * KiB,
+  32 * KiB,
+  64 * KiB,
+  128 * KiB,
+  MiB,
+];
+/** The PTS read/write mixes as read %, 100/0 first. */
+export const PTS_MIXES: readonly Percent[] = [100, 95, 65, 50, 35, 5, 0];
+
+/** Where a matrix's values come from: one PTS test's results, or plain fio runs. */
+export type MatrixSource = Extract<TestKind, 'iops' | 'throughput' | 'latency' | 'fio'>;
+export const MATRIX_SOURCES: readonly MatrixSource[] = ['iops', 'throughput', 'latency', 'fio'];
+
+export type PercentileKey = '50' | '99' | '99.9';
+export type MatrixMetric = 'iops' | 'bw' | 'latMean' | 'latMax' | `latP${PercentileKey}`;
+export const LATENCY_METRICS: readonly MatrixMetric[] = ['latMean', 'latMax', 'latP50', 'latP99', 'latP99.9'];
+
+/** The unit family of a metric: IOPS, bytes/s or nanoseconds. */
+export function metricKindOf(metric: MatrixMetric): 'iops' | 'bw' | 'lat' {
+  if (metric === 'iops' || metric === 'bw') return metric;
+  return 'lat';
+}
+
+/** Further facets of plain fio runs: the same bs × mix cell can exist at several depths and job counts. */
+export interface MatrixFacet {
+  pattern: Pattern;
+  queueDepth?: number;
+  jobs?: number;
+}
+
+export interface MatrixSpec {
+  source: MatrixSource;
+  metric: MatrixMetric;
+  /** Only for `fio`: which pattern / queue depth / jobs to show. Unset fields match anything. */
+  facet?: MatrixFacet;
+}
+
+export interface MatrixCell {
+  blockSize: Bytes;
+  readPct: Percent;
+  /** In base units; undefined when the run failed or does not have this metric. */
+  value?: number;
+  status: 'ok' | 'failed' | 'no-value';
+  /** For latency: whether the value is total latency or (fio percentiles) completion latency. */
+  latencyKind?: 'lat' | 'clat';
+  /** The measurement the value came from (provenance lives there). */
+  measurement: Measurement;
+  /** How many other runs share this cell's workload (not shown; the first successful run wins). */
+  others: number;
+}
+
+export interface Matrix {
+  spec: MatrixSpec;
+  diskId: string;
+  /** Block sizes present, small to large. */
+  blockSizes: Bytes[];
+  /** Mixes present as read %, 100/0 first. */
+  mixes: Percent[];
+  cells: MatrixCell[];
+}
+
+function isSingleDirection(m: Measurement): 'read' | 'write' | undefined {
+  const dirs = (['read', 'write'] as const).filter(
+    (d) => (m.directions[d]?.totalIos ?? m.directions[d]?.iops ?? 0) > 0,
+  );
+  return dirs.length === 1 ? dirs[0] : undefined;
+}
+
+/** The latency summary to show for a measurement: the source's total, else the only direction's. */
+export function latencyOf(m: Measurement): { stats: LatencyStats; kind: 'lat' | 'clat' } | undefined {
+  if (m.total.lat) return { stats: m.total.lat, kind: 'lat' };
+  const dir = isSingleDirection(m);
+  const d = dir ? m.directions[dir] : undefined;
+  if (d?.lat) return { stats: d.lat, kind: 'lat' };
+  if (d?.clat) return { stats: d.clat, kind: 'clat' };
+  return undefined;
+}
+
+/**
+ * A percentile of the measurement's latency. fio reports percentiles on completion latency unless
+ * lat_percentiles is set, so a clat percentile is returned (and labelled) when no total one exists.
+ */
+export function percentileOf(
+  m: Measurement,
+  p: PercentileKey,
+): { value: number; kind: 'lat' | 'clat' } | undefined {
+  const total = m.total.lat?.percentiles?.[p];
+  if (total !== undefined) return { value: total, kind: 'lat' };
+  const dir = isSingleDirection(m);
+  const d = dir ? m.directions[dir] : undefined;
+  const lat = d?.lat?.percentiles?.[p];
+  if (lat !== undefined) return { value: lat, kind: 'lat' };
+  const clat = d?.clat?.percentiles?.[p];
+  if (clat !== undefined) return { value: clat, kind: 'clat' };
+  return undefined;
+}
+
+/** The metric of one measurement in base units, or undefined when it does not have it. */
+export function metricValue(
+  m: Measurement,
+  metric: MatrixMetric,
+): { value: number; kind?: 'lat' | 'clat' } | undefined {
+  if (metric === 'iops') return m.total.iops === undefined ? undefined : { value: m.total.iops };
+  if (metric === 'bw') return m.total.bw === undefined ? undefined : { value: m.total.bw };
+  if (metric === 'latMean' || metric === 'latMax') {
+    const l = latencyOf(m);
+    const v = metric === 'latMean' ? l?.stats.mean : l?.stats.max;
+    return l && v !== undefined ? { value: v, kind: l.kind } : undefined;
+  }
+  return percentileOf(m, metric.slice(4) as PercentileKey);
+}
+
+function facetMatches(m: Measurement, facet: MatrixFacet | undefined): boolean {
+  if (!facet) return true;
+  if (m.workload.pattern !== facet.pattern) return false;
+  if (facet.queueDepth !== undefined && m.workload.queueDepth !== facet.queueDepth) return false;
+  if (facet.jobs !== undefined && m.workload.jobs !== facet.jobs) return false;
+  return true;
+}
+
+/** The results (not PTS rounds) of one disk that feed a matrix of `source`. Trim runs have no mix. */
+export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSource): Measurement[] {
+  return ds.measurements.filter(
+    (m) => m.diskId === diskId && m.test === source && m.role === 'result' && !m.workload.trim,
+  );
+}
+
+/** Which matrix sources a disk has results for, in report order. */
+export function sourcesOf(ds: Dataset, diskId: string): MatrixSource[] {
+  return MATRIX_SOURCES.filter((s) => matrixMeasurements(ds, diskId, s).length > 0);
+}
+
+const facetKey = (f: MatrixFacet) => `${f.pattern}|${f.queueDepth ?? ''}|${f.jobs ?? ''}`;
+
+/** The distinct pattern / queue depth / jobs combinations of a disk's fio runs, sorted. */
+export function fioFacets(ds: Dataset, diskId: string): MatrixFacet[] {
+  const byKey = new Map<string, MatrixFacet>();
+  for (const m of matrixMeasurements(ds, diskId, 'fio')) {
+    const f: MatrixFacet = { pattern: m.workload.pattern };
+    if (m.workload.queueDepth !== undefined) f.queueDepth = m.workload.queueDepth;
+    if (m.workload.jobs !== undefined) f.jobs = m.workload.jobs;
+    byKey.set(facetKey(f), f);
+  }
+  return [...byKey.values()].sort(
+    (a, b) =>
+      a.pattern.localeCompare(b.pattern) ||
+      (a.queueDepth ?? 0) - (b.queueDepth ?? 0) ||
+      (a.jobs ?? 0) - (b.jobs ?? 0),
+  );
+}
+
+function toCell(runs: Measurement[], metric: MatrixMetric): MatrixCell {
+  // A successful run with the metric wins over a failed one; the first such run in file order.
+  const ok = runs.filter((r) => r.status === 'ok');
+  const withValue = ok.find((r) => metricValue(r, metric) !== undefined);
+  const chosen = withValue ?? ok[0] ?? runs[0]!;
+  const base = {
+    blockSize: chosen.workload.blockSize,
+    readPct: chosen.workload.readPct,
+    measurement: chosen,
+  };
+  const others = runs.length - 1;
+  if (chosen.status === 'failed') return { ...base, status: 'failed', others };
+  const v = metricValue(chosen, metric);
+  if (!v) return { ...base, status: 'no-value', others };
+  return { ...base, value: v.value, status: 'ok', others, ...(v.kind ? { latencyKind: v.kind } : {}) };
+}
+
+/** Builds the block size × mix matrix of one disk for `spec`. Missing combinations stay missing (not 0). */
+export function buildMatrix(ds: Dataset, diskId: string, spec: MatrixSpec): Matrix {
+  const runs = matrixMeasurements(ds, diskId, spec.source).filter((m) => facetMatches(m, spec.facet));
+  const groups = new Map<string, Measurement[]>();
+  for (const m of runs) {
+    const key = `${m.workload.blockSize}|${m.workload.readPct}`;
+    const list = groups.get(key);
+    if (list) list.push(m);
+    else groups.set(key, [m]);
+  }
+  const cells = [...groups.values()].map((g) => toCell(g, spec.metric));
+  const blockSizes = [...new Set(cells.map((c) => c.blockSize))].sort((a, b) => a - b);
+  const mixes = [...new Set(cells.map((c) => c.readPct))].sort((a, b) => b - a);
+  return { spec, diskId, blockSizes, mixes, cells };
+}
+
+export function cellAt(matrix: Matrix, blockSize: Bytes, readPct: Percent): MatrixCell | undefined {
+  return matrix.cells.find((c) => c.blockSize === blockSize && c.readPct === readPct);
+}
+
+/** "65/35" for a read share of 65 %. */
+export function mixLabel(readPct: Percent): string {
+  return `${readPct}/${100 - readPct}`;
+}
+
+/** Metrics that have at least one value in the given source for this disk (for metric pickers). */
+export function metricsWithValues(
+  ds: Dataset,
+  diskId: string,
+  source: MatrixSource,
+  facet?: MatrixFacet,
+): MatrixMetric[] {
+  const all: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
+  const runs = matrixMeasurements(ds, diskId, source).filter(
+    (m) => facetMatches(m, facet) && m.status === 'ok',
+  );
+  return all.filter((metric) => runs.some((m) => metricValue(m, metric) !== undefined));
+}

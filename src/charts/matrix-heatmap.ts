@@ -1,0 +1,109 @@
+// The PTS matrix as a heatmap: block sizes down, read/write mixes across, the value in each cell
+// (the SNIA report's tabular page, coloured). Failed runs are grey and say "failed", never 0.
+import type { Options, PointOptionsObject } from 'highcharts';
+import type { Dataset } from '../model/types';
+import { blockSizeLabel } from '../model/units';
+import { buildMatrix, cellAt, metricKindOf, mixLabel } from '../analysis/matrix';
+import { translate } from '../i18n';
+import { chartStrings } from './strings';
+import { baseOptions, HEAT_STOPS } from './theme';
+import {
+  cellInfo,
+  diskLabel,
+  displayValue,
+  metricAxisTitle,
+  metricName,
+  workloadLabel,
+  type DiskMatrixSpec,
+} from './spec';
+import { provenanceTooltip } from './provenance';
+import { formatDisplayValue } from './units';
+
+export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
+  const matrix = buildMatrix(ds, spec.diskId, spec);
+  const kind = metricKindOf(spec.metric);
+  const disk = diskLabel(ds, spec.diskId);
+  const data: PointOptionsObject[] = [];
+  matrix.blockSizes.forEach((bs, y) =>
+    matrix.mixes.forEach((mix, x) => {
+      const cell = cellAt(matrix, bs, mix);
+      if (!cell) return; // not run: no cell at all (missing is not 0)
+      const shown = cell.value === undefined ? null : displayValue(spec.metric, cell.value, spec.units);
+      data.push({
+        x,
+        y,
+        value: shown,
+        custom: {
+          ...cellInfo(cell, matrix, `${disk} · ${workloadLabel(bs, mix)}`, spec.units, spec.lang),
+          cellText:
+            shown !== null
+              ? formatDisplayValue(kind, shown)
+              : cell.status === 'failed'
+                ? translate(chartStrings, spec.lang, 'failed')
+                : '—',
+        },
+      });
+    }),
+  );
+  const values = data.map((p) => p.value).filter((v): v is number => typeof v === 'number' && v > 0);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const logColors = values.length > 1 && max / min > 20;
+  const title = metricAxisTitle(spec.metric, spec.units, spec.lang);
+  const base = baseOptions({
+    description: `${metricName(spec.metric, spec.lang)} of ${disk} by block size and read/write mix, as a heatmap.`,
+    filename: `${disk}-${spec.source}-${spec.metric}-heatmap`,
+    height: Math.max(260, 70 + matrix.blockSizes.length * 44),
+  });
+  return {
+    ...base,
+    chart: { ...base.chart, type: 'heatmap', plotBorderWidth: 1 },
+    subtitle: { text: spec.source === 'iops' ? translate(chartStrings, spec.lang, 'ptsSummed') : undefined },
+    xAxis: {
+      categories: matrix.mixes.map(mixLabel),
+      title: { text: translate(chartStrings, spec.lang, 'mix') },
+    },
+    yAxis: {
+      categories: matrix.blockSizes.map(blockSizeLabel),
+      title: { text: translate(chartStrings, spec.lang, 'blockSize') },
+      reversed: true,
+    },
+    colorAxis: {
+      type: logColors ? 'logarithmic' : 'linear',
+      ...(values.length ? { min, max } : {}),
+      stops: HEAT_STOPS,
+    },
+    legend: {
+      enabled: true,
+      title: { text: title },
+      align: 'right',
+      layout: 'vertical',
+      verticalAlign: 'middle',
+    },
+    tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
+    series: [
+      {
+        type: 'heatmap',
+        name: title,
+        data,
+        nullColor: '#d9d9d9',
+        borderWidth: 1,
+        borderColor: '#ffffff',
+        dataLabels: {
+          enabled: true,
+          format: '{point.custom.cellText}',
+          style: { textOutline: 'none', fontWeight: 'normal' },
+        },
+      },
+    ],
+    responsive: {
+      rules: [
+        ...(base.responsive?.rules ?? []),
+        {
+          condition: { maxWidth: 520 },
+          chartOptions: { legend: { layout: 'horizontal', align: 'center', verticalAlign: 'bottom' } },
+        },
+      ],
+    },
+  };
+}

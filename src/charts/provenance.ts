@@ -1,0 +1,58 @@
+// Tooltips: every point carries its value text and provenance in `custom`, and one formatter turns
+// that into plain text (file-derived strings are escaped; Highcharts never sees them as markup).
+import type { Point, TooltipFormatterCallbackFunction } from 'highcharts';
+import type { Measurement } from '../model/types';
+import { translate, type Lang } from '../i18n';
+import { chartStrings } from './strings';
+
+/** What a chart point knows about itself, kept in `point.custom`. */
+export interface PointInfo {
+  /** Heading line: disk, workload ("aliyun ssd 250 · 4k 100/0"). */
+  label: string;
+  /** The value with its unit ("311,073 IOPS"). */
+  valueText: string;
+  /** "iops.json · iops_4k_100_0" or "run.json · randread-4k". */
+  source: string;
+  /** "fio 3.33". */
+  tool: string;
+  /** Extra lines (e.g. "completion latency", "2 more runs …"). */
+  notes: string[];
+  measurementId: string;
+}
+
+export function sourceText(m: Measurement): string {
+  const p = m.provenance;
+  const where = p.job ?? (p.line !== undefined ? `line ${p.line}` : undefined);
+  return where ? `${p.file} · ${where}` : p.file;
+}
+
+export function toolText(m: Measurement): string {
+  const p = m.provenance;
+  return p.toolVersion ? `${p.tool} ${p.toolVersion}` : p.tool;
+}
+
+export function pointInfo(m: Measurement, label: string, valueText: string, notes: string[] = []): PointInfo {
+  return { label, valueText, source: sourceText(m), tool: toolText(m), notes, measurementId: m.id };
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tooltip as plain lines (tests read this; the formatter joins them). */
+export function tooltipLines(info: PointInfo, lang: Lang): string[] {
+  return [
+    info.label,
+    info.valueText,
+    `${translate(chartStrings, lang, 'source')}: ${info.source}`,
+    `${translate(chartStrings, lang, 'tool')}: ${info.tool}`,
+    ...info.notes,
+  ];
+}
+
+/** A tooltip formatter that prints a point's `custom` PointInfo as escaped text lines. */
+export function provenanceTooltip(lang: Lang): TooltipFormatterCallbackFunction {
+  return function (this: Point) {
+    const info = this.options.custom as PointInfo | undefined;
+    if (!info) return false;
+    return tooltipLines(info, lang).map(escapeText).join('<br/>');
+  };
+}

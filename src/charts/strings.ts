@@ -1,0 +1,75 @@
+// Words that appear inside charts (axis names, series names, notes). Charts are exported as
+// PNG/SVG, so these travel with the picture and follow the reader's language.
+import type { Dict } from '../i18n';
+
+type Key =
+  | 'blockSize'
+  | 'mix'
+  | 'iops'
+  | 'bw'
+  | 'lat'
+  | 'latMean'
+  | 'latMax'
+  | 'latP50'
+  | 'latP99'
+  | 'latP99.9'
+  | 'ptsSummed'
+  | 'failed'
+  | 'source'
+  | 'tool'
+  | 'moreRuns'
+  | 'clatNote'
+  | 'ratio'
+  | 'ratioNote'
+  | 'ratioLatNote'
+  | 'disk'
+  | 'baseline';
+
+export const chartStrings: Dict<Key> = {
+  en: {
+    blockSize: 'Block size',
+    mix: 'Read/write mix (%)',
+    iops: 'IOPS',
+    bw: 'Bandwidth',
+    lat: 'Latency',
+    latMean: 'Mean latency',
+    latMax: 'Max latency',
+    latP50: 'p50 latency',
+    latP99: 'p99 latency',
+    'latP99.9': 'p99.9 latency',
+    ptsSummed: 'PTS IOPS are read + write summed.',
+    failed: 'failed',
+    source: 'Source',
+    tool: 'Tool',
+    moreRuns: '{n} more run(s) with this workload not shown',
+    clatNote: 'completion latency (clat)',
+    ratio: 'Ratio to baseline',
+    ratioNote: 'Each disk divided by {baseline}; 1 = same as the baseline.',
+    ratioLatNote: 'For latency, below 1 is better.',
+    disk: 'Disk',
+    baseline: 'baseline',
+  },
+  zh: {
+    blockSize: '块大小',
+    mix: '读/写比例 (%)',
+    iops: 'IOPS',
+    bw: '吞吐量',
+    lat: '延迟',
+    latMean: '平均延迟',
+    latMax: '最大延迟',
+    latP50: 'p50 延迟',
+    latP99: 'p99 延迟',
+    'latP99.9': 'p99.9 延迟',
+    ptsSummed: 'PTS 的 IOPS 为读与写之和。',
+    failed: '失败',
+    source: '来源',
+    tool: '工具',
+    moreRuns: '另有 {n} 次相同负载的运行未显示',
+    clatNote: '完成延迟 (clat)',
+    ratio: '相对基准的倍数',
+    ratioNote: '各磁盘除以 {baseline}；1 表示与基准相同。',
+    ratioLatNote: '对于延迟，小于 1 更好。',
+    disk: '磁盘',
+    baseline: '基准',
+  },
+};

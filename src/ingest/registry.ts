@@ -3,5 +3,15 @@
 // Each importer lives in its own file; add it here, once.
 import type { Importer } from './types';
 import { fioLogImporter } from './fio-log';
+import { ptsFioImporter } from './pts-fio';
+import { ptsOptionsImporter } from './pts-options';
+import { ptsReportImporter } from './pts-report';
+import { ptsResultImporter } from './pts-result';
 
-export const IMPORTERS: Importer[] = [fioLogImporter];
+export const IMPORTERS: Importer[] = [
+  ptsFioImporter,
+  ptsResultImporter,
+  ptsOptionsImporter,
+  ptsReportImporter,
+  fioLogImporter,
+];

@@ -1,0 +1,147 @@
+// URL hash state as a versioned contract (the Firefox Profiler's approach): `urlFromState` and
+// `stateFromUrl` are pure; `url-sync.ts` is the only code that touches `location`. Every old link
+// keeps opening: unversioned links (v0) and each later version are upgraded step by step, and a
+// damaged link opens the nearest valid view with notices — never a throw.
+//
+// Version 1 grammar (after `#`, `&`-separated, values URI-encoded):
+//   v=1  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh
+//   p.<name>=<value>   view parameters (chart type, metric, block size, mix, zoom, …)
+//   embed=<chart id>   show only that chart, for an iframe
+//   data=<packed>      a chart's own data (deflate + base64url) for charts of uploaded data
+//   curves=<packed>    the user's edited vendor curves
+import type { Lang } from '../i18n';
+
+export const URL_VERSION = 1;
+
+export type UrlView = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
+const VIEWS: readonly UrlView[] = ['overview', 'disk', 'compare', 'expected', 'time'];
+
+export interface UrlState {
+  view: UrlView;
+  disks: string[];
+  units: { bw: 'MB/s' | 'MiB/s'; lat: 'us' | 'ms' };
+  lang?: Lang;
+  params: Record<string, string>;
+  embed?: string;
+  data?: string;
+  curves?: string;
+}
+
+export const DEFAULT_URL_STATE: UrlState = {
+  view: 'overview',
+  disks: [],
+  units: { bw: 'MB/s', lat: 'us' },
+  params: {},
+};
+
+export interface ParsedUrl {
+  state: UrlState;
+  /** What could not be used, in words for the user (a bad link still opens). */
+  notices: string[];
+  /** The version the link was written in (0 for an unversioned link). */
+  fromVersion: number;
+}
+
+type Query = [string, string][];
+
+/** upgraders[n] rewrites a version-n query into version n+1. */
+export const URL_UPGRADERS: Record<number, (q: Query) => Query> = {
+  // v0: hand-written links of the form `#/compare?disks=a,b` or `#compare`. Same keys, no version.
+  0: (q) => q,
+};
+
+function parseQuery(hash: string): { version: number; query: Query } {
+  let text = hash.replace(/^#/, '');
+  let pathView: string | undefined;
+  // v0 path form: `#compare`, `#/compare`, `#/compare?disks=a,b` (a word followed by `?` or the end).
+  const path = /^\/?([a-z]+)(?:\?|$)/.exec(text);
+  if (path) {
+    pathView = path[1];
+    text = text.slice(path[0].length);
+  }
+  const query: Query = [];
+  for (const part of text.split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const k = eq < 0 ? part : part.slice(0, eq);
+    const v = eq < 0 ? '' : part.slice(eq + 1);
+    try {
+      query.push([decodeURIComponent(k), decodeURIComponent(v)]);
+    } catch {
+      query.push([k, v]);
+    }
+  }
+  if (pathView) query.unshift(['view', pathView]);
+  const vEntry = query.find(([k]) => k === 'v');
+  const version = vEntry ? Number(vEntry[1]) : 0;
+  return {
+    version: Number.isInteger(version) && version >= 0 ? version : -1,
+    query: query.filter(([k]) => k !== 'v'),
+  };
+}
+
+export function stateFromUrl(hash: string): ParsedUrl {
+  const notices: string[] = [];
+  const state: UrlState = {
+    ...DEFAULT_URL_STATE,
+    units: { ...DEFAULT_URL_STATE.units },
+    disks: [],
+    params: {},
+  };
+  if (!hash || hash === '#') return { state, notices, fromVersion: URL_VERSION };
+  let { version, query } = parseQuery(hash);
+  const fromVersion = version;
+  if (version < 0 || version > URL_VERSION) {
+    notices.push(
+      `This link was made by ${version > URL_VERSION ? 'a newer' : 'an unknown'} version of diskscope; opened what could be read.`,
+    );
+    version = URL_VERSION;
+  }
+  for (; version < URL_VERSION; version++) {
+    const up = URL_UPGRADERS[version];
+    if (up) query = up(query);
+  }
+  for (const [k, v] of query) {
+    if (k === 'view') {
+      if ((VIEWS as readonly string[]).includes(v)) state.view = v as UrlView;
+      else notices.push(`Unknown view "${v}" in the link; showing the overview.`);
+    } else if (k === 'disks') {
+      state.disks = v.split(',').filter(Boolean);
+    } else if (k === 'bw') {
+      if (v === 'MB' || v === 'MiB') state.units.bw = `${v}/s`;
+      else notices.push(`Unknown bandwidth unit "${v}" in the link; using MB/s.`);
+    } else if (k === 'lat') {
+      if (v === 'us' || v === 'ms') state.units.lat = v;
+      else notices.push(`Unknown latency unit "${v}" in the link; using µs.`);
+    } else if (k === 'lang') {
+      if (v === 'en' || v === 'zh') state.lang = v;
+    } else if (k.startsWith('p.') && k.length > 2) {
+      state.params[k.slice(2)] = v;
+    } else if (k === 'embed' && v) {
+      state.embed = v;
+    } else if (k === 'data' && v) {
+      state.data = v;
+    } else if (k === 'curves' && v) {
+      state.curves = v;
+    } else {
+      notices.push(`Ignored "${k}" in the link.`);
+    }
+  }
+  return { state, notices, fromVersion };
+}
+
+const enc = (s: string) => encodeURIComponent(s).replace(/%2C/g, ',');
+
+/** The hash (with `#`) for a state; defaults are left out to keep links short. */
+export function urlFromState(state: UrlState): string {
+  const parts: string[] = [`v=${URL_VERSION}`, `view=${state.view}`];
+  if (state.disks.length) parts.push(`disks=${state.disks.map((d) => encodeURIComponent(d)).join(',')}`);
+  if (state.units.bw !== DEFAULT_URL_STATE.units.bw) parts.push(`bw=${state.units.bw.replace('/s', '')}`);
+  if (state.units.lat !== DEFAULT_URL_STATE.units.lat) parts.push(`lat=${state.units.lat}`);
+  if (state.lang) parts.push(`lang=${state.lang}`);
+  for (const k of Object.keys(state.params).sort()) parts.push(`p.${enc(k)}=${enc(state.params[k]!)}`);
+  if (state.embed) parts.push(`embed=${enc(state.embed)}`);
+  if (state.curves) parts.push(`curves=${state.curves}`);
+  if (state.data) parts.push(`data=${state.data}`);
+  return `#${parts.join('&')}`;
+}

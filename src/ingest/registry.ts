@@ -3,6 +3,8 @@
 // Each importer lives in its own file; add it here, once.
 import type { Importer } from './types';
 import { fioLogImporter } from './fio-log';
+import { fioTerseImporter } from './fio-terse';
+import { fioNormalImporter } from './fio-normal';
 import { ptsFioImporter } from './pts-fio';
 import { ptsOptionsImporter } from './pts-options';
 import { ptsReportImporter } from './pts-report';
@@ -13,5 +15,7 @@ export const IMPORTERS: Importer[] = [
   ptsResultImporter,
   ptsOptionsImporter,
   ptsReportImporter,
+  fioTerseImporter,
+  fioNormalImporter,
   fioLogImporter,
 ];

@@ -1,0 +1,19 @@
+// Top-level component: starts loading the published dataset and saved uploads, renders the shell.
+import { useEffect } from 'react';
+import { loadPublishedDataset, restoreSavedUploads } from './state/load-published';
+import { AppShell } from './views/app/AppShell';
+
+let started = false;
+
+/** Runs once per page (StrictMode renders effects twice in development). */
+function startLoading(): void {
+  if (started) return;
+  started = true;
+  void loadPublishedDataset();
+  void restoreSavedUploads();
+}
+
+export default function App() {
+  useEffect(startLoading, []);
+  return <AppShell />;
+}

@@ -1,0 +1,109 @@
+// Module-level actions (Zustand's recommended style): plain functions callable from components,
+// drop handlers, URL sync and tests alike. Persistence side effects go through persist.ts.
+import type { Lang } from '../i18n';
+import type { Dataset } from '../model/types';
+import { rememberLang } from './lang-storage';
+import { deleteStoredUpload, clearStoredUploads } from './persist';
+import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
+
+const set = useStore.setState;
+const get = useStore.getState;
+
+// ---- data ----
+
+export function setPublished(dataset: Dataset): void {
+  set({ published: dataset, publishedStatus: 'ready', publishedError: undefined });
+}
+
+export function setPublishedFailed(error: string): void {
+  set({ publishedStatus: 'error', publishedError: error });
+}
+
+/** Adds (or replaces, by id) an upload. Saving it for reload is the importer's job (worker side). */
+export function addUpload(upload: Upload): void {
+  const others = get().uploads.filter((u) => u.id !== upload.id);
+  set({ uploads: [...others, upload] });
+}
+
+/** Uploads restored from IndexedDB at start; ones added meanwhile (same id) win. */
+export function restoreUploads(restored: Upload[], notices: string[] = []): void {
+  const current = get().uploads;
+  const known = new Set(current.map((u) => u.id));
+  const merged = [...restored.filter((u) => !known.has(u.id)), ...current];
+  merged.sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+  set({ uploads: merged, uploadsRestored: true, storageNotices: [...get().storageNotices, ...notices] });
+}
+
+export function removeUpload(id: string): void {
+  const removed = get().uploads.find((u) => u.id === id);
+  if (!removed) return;
+  const diskIds = new Set(removed.dataset.disks.map((d) => d.id));
+  set({
+    uploads: get().uploads.filter((u) => u.id !== id),
+    selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+  });
+  void deleteStoredUpload(id).catch((e: unknown) =>
+    addStorageNotice(`Could not delete ${removed.name}: ${String(e)}`),
+  );
+}
+
+export function clearUploads(): void {
+  const diskIds = new Set(get().uploads.flatMap((u) => u.dataset.disks.map((d) => d.id)));
+  set({ uploads: [], selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)) });
+  void clearStoredUploads().catch((e: unknown) =>
+    addStorageNotice(`Could not clear saved uploads: ${String(e)}`),
+  );
+}
+
+export function addStorageNotice(notice: string): void {
+  set({ storageNotices: [...get().storageNotices, notice] });
+}
+
+export function dismissStorageNotices(): void {
+  set({ storageNotices: [] });
+}
+
+// ---- selection ----
+
+/** Replaces the selection; duplicates are dropped, order kept (it is the order of comparison). */
+export function selectDisks(ids: readonly string[]): void {
+  set({ selectedDiskIds: [...new Set(ids)] });
+}
+
+export function toggleDisk(id: string): void {
+  const current = get().selectedDiskIds;
+  set({ selectedDiskIds: current.includes(id) ? current.filter((d) => d !== id) : [...current, id] });
+}
+
+export function clearSelection(): void {
+  set({ selectedDiskIds: [] });
+}
+
+// ---- preferences ----
+
+export function setBwUnit(bw: BwUnit): void {
+  set({ units: { ...get().units, bw } });
+}
+
+export function setLatUnit(lat: LatUnit): void {
+  set({ units: { ...get().units, lat } });
+}
+
+export function setLang(lang: Lang): void {
+  rememberLang(lang);
+  set({ lang });
+}
+
+export function setView(view: ViewId): void {
+  set({ view });
+}
+
+// ---- import report panel ----
+
+export function openReport(): void {
+  set({ reportOpen: true });
+}
+
+export function closeReport(): void {
+  set({ reportOpen: false });
+}

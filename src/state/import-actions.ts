@@ -1,0 +1,88 @@
+// Starting, following and cancelling an import. The work happens in the ingest worker (loaded on
+// the first upload); this module only moves the job's status through the store.
+import type { IngestProgress, PickedFile } from '../worker/api';
+import { addStorageNotice, addUpload } from './actions';
+import { NO_PROGRESS, useStore } from './store';
+
+/** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+
+let jobCounter = 0;
+let currentAbort: AbortController | undefined;
+
+function newUploadId(): string {
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID().slice(0, 8)
+      : Math.random().toString(36).slice(2, 10);
+  return `upload-${Date.now().toString(36)}-${random}`;
+}
+
+/** A short name for what was picked: the file, the folder, or "N files". */
+export function uploadName(files: readonly PickedFile[]): string {
+  const first = files[0];
+  if (!first) return '';
+  const roots = new Set(files.map((f) => f.path.split('/')[0] ?? f.path));
+  if (files.length === 1) return first.path.split('/').pop() ?? first.path;
+  if (roots.size === 1 && first.path.includes('/')) return `${[...roots][0]}/`;
+  return `${files.length} files`;
+}
+
+function setJob(patch: Partial<ReturnType<typeof useStore.getState>['importJob']>): void {
+  useStore.setState((s) => ({ importJob: { ...s.importJob, ...patch } }));
+}
+
+export function isImportRunning(): boolean {
+  return useStore.getState().importJob.status === 'running';
+}
+
+/** Imports picked or dropped files as one upload. Resolves when the job ends (never rejects). */
+export async function importPickedFiles(files: PickedFile[]): Promise<void> {
+  if (files.length === 0 || isImportRunning()) return;
+  const name = uploadName(files);
+  const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);
+  const progress: IngestProgress = { ...NO_PROGRESS, filesTotal: files.length, bytesTotal };
+  if (bytesTotal > MAX_UPLOAD_BYTES) {
+    const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`;
+    const size = `${(bytesTotal / 1024 / 1024).toFixed(0)} MiB`;
+    const error = `${name} is ${size}; uploads are limited to ${limit}. Split it into smaller parts.`;
+    useStore.setState({ importJob: { status: 'failed', name, progress, error } });
+    return;
+  }
+  const abort = new AbortController();
+  currentAbort = abort;
+  const jobId = ++jobCounter;
+  const uploadId = newUploadId();
+  const addedAt = new Date().toISOString();
+  useStore.setState({ importJob: { status: 'running', name, progress } });
+  try {
+    const { ingestInWorker } = await import('../worker/client');
+    const outcome = await ingestInWorker(
+      { jobId, uploadId, name, addedAt, files },
+      { onProgress: (p) => setJob({ progress: p }), signal: abort.signal },
+    );
+    addUpload({ id: uploadId, name, addedAt, dataset: outcome.dataset });
+    if (!outcome.saved)
+      addStorageNotice(`${name} is shown but was not saved for reload: ${outcome.saveError ?? ''}`);
+    setJob({
+      status: 'done',
+      uploadId,
+      progress: { ...progress, filesDone: files.length, bytesDone: bytesTotal },
+    });
+    // Every import ends with its report in view: what was recognised, and what was not.
+    useStore.setState({ reportOpen: true });
+  } catch (e) {
+    const cancelled = abort.signal.aborted || (e instanceof Error && e.name === 'AbortError');
+    setJob(
+      cancelled
+        ? { status: 'cancelled' }
+        : { status: 'failed', error: e instanceof Error ? e.message : String(e) },
+    );
+  } finally {
+    if (currentAbort === abort) currentAbort = undefined;
+  }
+}
+
+export function cancelImport(): void {
+  currentAbort?.abort();
+}

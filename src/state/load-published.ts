@@ -1,0 +1,31 @@
+// Loads the dataset published with the site and the uploads saved in this browser, at start.
+import { deserializeDataset } from '../model/serialize';
+import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
+import { loadStoredUploads } from './persist';
+
+/** `data/dataset.json` relative to the site's base URL, so the site works under any base path. */
+export function publishedDatasetUrl(base: string = import.meta.env.BASE_URL): string {
+  return `${base.endsWith('/') ? base : `${base}/`}data/dataset.json`;
+}
+
+export async function loadPublishedDataset(url: string = publishedDatasetUrl()): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const parsed = deserializeDataset(await response.text());
+    if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
+    setPublished(parsed.dataset);
+    for (const w of parsed.warnings) addStorageNotice(`Published dataset: ${w}`);
+  } catch (e) {
+    setPublishedFailed(e instanceof Error ? e.message : String(e));
+  }
+}
+
+export async function restoreSavedUploads(): Promise<void> {
+  try {
+    const { uploads, notices } = await loadStoredUploads();
+    restoreUploads(uploads, notices);
+  } catch (e) {
+    restoreUploads([], [`Saved uploads could not be read: ${e instanceof Error ? e.message : String(e)}`]);
+  }
+}

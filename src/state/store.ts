@@ -1,0 +1,98 @@
+// The one Zustand store, built from slices (Zustand's slices pattern). Only state lives here;
+// actions are plain module-level functions in actions.ts / import-actions.ts, and derived data
+// (the merged dataset, selected disks) is computed by memoised selectors in selectors.ts.
+import { create } from 'zustand';
+import type { DisplayUnits } from '../charts/units';
+import type { Dataset } from '../model/types';
+import type { Lang } from '../i18n';
+import { initialLang } from './lang-storage';
+
+export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
+export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
+
+export type { BwUnit, LatUnit } from '../charts/units';
+/** Display units chosen by the user (the same shape the chart builders take). */
+export type Units = DisplayUnits;
+
+/** One user upload: what the import of a file set produced. `id` is also the disks' `origin`. */
+export interface Upload {
+  id: string;
+  name: string;
+  /** ISO 8601 time of the import. */
+  addedAt: string;
+  dataset: Dataset;
+}
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+export interface DataSlice {
+  /** The dataset published with the site (`data/dataset.json`); undefined until loaded. */
+  published: Dataset | undefined;
+  publishedStatus: LoadStatus;
+  publishedError?: string;
+  uploads: Upload[];
+  /** Uploads kept in IndexedDB are restored once at start. */
+  uploadsRestored: boolean;
+  /** Problems met while restoring or saving uploads (shown, never thrown). */
+  storageNotices: string[];
+}
+
+export interface ImportProgress {
+  filesDone: number;
+  filesTotal: number;
+  bytesDone: number;
+  bytesTotal: number;
+}
+
+export type ImportStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface ImportSlice {
+  importJob: {
+    status: ImportStatus;
+    /** What is being imported (file or folder name). */
+    name: string;
+    progress: ImportProgress;
+    /** Whole-import failure (worker crash, size limit); per-file errors live in the reports. */
+    error?: string;
+    /** Id of the upload the finished import produced. */
+    uploadId?: string;
+  };
+  reportOpen: boolean;
+}
+
+export interface SelectionSlice {
+  selectedDiskIds: string[];
+}
+
+export interface PrefsSlice {
+  units: Units;
+  lang: Lang;
+  view: ViewId;
+}
+
+export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice;
+
+export const NO_PROGRESS: ImportProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 };
+
+export function initialState(): AppState {
+  return {
+    published: undefined,
+    publishedStatus: 'loading',
+    uploads: [],
+    uploadsRestored: false,
+    storageNotices: [],
+    importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
+    reportOpen: false,
+    selectedDiskIds: [],
+    units: { bw: 'MB/s', lat: 'us' },
+    lang: initialLang(),
+    view: 'overview',
+  };
+}
+
+export const useStore = create<AppState>()(() => initialState());
+
+/** Puts the store back to its initial state (tests, "start over"). */
+export function resetStore(): void {
+  useStore.setState(initialState(), true);
+}

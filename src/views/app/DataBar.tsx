@@ -1,0 +1,36 @@
+// The strip under the header: add files or a folder, open the report, follow the import, see and
+// remove uploads — and the promise that nothing leaves this browser.
+import { openReport } from '../../state/actions';
+import { useStore } from '../../state/store';
+import { ImportStatus } from './ImportStatus';
+import { UploadButtons } from './UploadButtons';
+import { UploadsList } from './UploadsList';
+import { useAppStrings } from './strings';
+
+export function DataBar() {
+  const t = useAppStrings();
+  const publishedStatus = useStore((s) => s.publishedStatus);
+  const publishedError = useStore((s) => s.publishedError);
+  return (
+    <section className="data-bar">
+      <div className="data-bar-row">
+        <UploadButtons />
+        <button type="button" onClick={openReport} data-testid="open-report">
+          {t('report.open')}
+        </button>
+        <span className="muted drop-hint">{t('upload.drop')}</span>
+      </div>
+      <ImportStatus />
+      <UploadsList />
+      {publishedStatus === 'loading' && <p className="muted">{t('published.loading')}</p>}
+      {publishedStatus === 'error' && (
+        <p className="notice notice-error" role="alert">
+          {t('published.failed', { error: publishedError ?? '' })}
+        </p>
+      )}
+      <p className="privacy-note" data-testid="privacy-note">
+        {t('upload.privacy')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Progress of the running import (bytes and files) with a cancel button, then a one-line outcome.
+import { cancelImport } from '../../state/import-actions';
+import { openReport } from '../../state/actions';
+import { useStore } from '../../state/store';
+import { formatBytes } from './format';
+import { useAppStrings } from './strings';
+
+export function ImportStatus() {
+  const t = useAppStrings();
+  const job = useStore((s) => s.importJob);
+  const { progress } = job;
+  if (job.status === 'idle') return null;
+  if (job.status === 'running') {
+    return (
+      <div className="import-status" role="status" data-import-status="running">
+        <span>{t('progress.label', { name: job.name })}</span>
+        <progress
+          value={progress.bytesDone}
+          max={Math.max(progress.bytesTotal, 1)}
+          aria-label={t('progress.label', { name: job.name })}
+        />
+        <span className="muted">
+          {t('progress.files', { done: progress.filesDone, total: progress.filesTotal })} ·{' '}
+          {t('progress.bytes', {
+            done: formatBytes(progress.bytesDone),
+            total: formatBytes(progress.bytesTotal),
+          })}
+        </span>
+        <button type="button" onClick={cancelImport}>
+          {t('progress.cancel')}
+        </button>
+      </div>
+    );
+  }
+  const message =
+    job.status === 'done'
+      ? t('progress.done', { name: job.name })
+      : job.status === 'cancelled'
+        ? t('progress.cancelled', { name: job.name })
+        : t('progress.failed', { name: job.name, error: job.error ?? '' });
+  return (
+    <div
+      className={`import-status ${job.status === 'failed' ? 'error' : ''}`}
+      role="status"
+      data-import-status={job.status}
+    >
+      <span>{message}</span>
+      {job.status === 'done' && (
+        <button type="button" className="link" onClick={openReport}>
+          {t('report.open')}
+        </button>
+      )}
+    </div>
+  );
+}

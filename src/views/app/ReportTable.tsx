@@ -1,0 +1,94 @@
+// One upload's import report: a line per input file — recognised as what, how many measurements
+// and series, its warnings and error. All text from files is rendered as React text nodes.
+import { useState } from 'react';
+import type { FileReport, ImportIssue } from '../../model/types';
+import { formatBytes } from './format';
+import { useAppStrings } from './strings';
+
+/** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
+const FIRST_ROWS = 200;
+/** Warnings listed per file; the rest are counted. */
+const WARNINGS_SHOWN = 5;
+
+function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warning' }) {
+  const t = useAppStrings();
+  const where = [
+    issue.line !== undefined ? t('report.line', { line: issue.line }) : '',
+    issue.job !== undefined ? t('report.job', { job: issue.job }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li className={`issue issue-${kind}`}>
+      <strong>{kind === 'error' ? t('report.error') : t('report.warning')}</strong>
+      {where && <span className="muted"> ({where})</span>}: <code>{issue.code}</code> {issue.message}
+    </li>
+  );
+}
+
+function ReportRow({ report }: { report: FileReport }) {
+  const t = useAppStrings();
+  const hidden = report.warnings.length - WARNINGS_SHOWN;
+  return (
+    <tr className={report.error ? 'row-error' : report.warnings.length ? 'row-warning' : undefined}>
+      <td className="file-path">{report.file}</td>
+      <td>{report.format}</td>
+      <td className="num">{report.measurements}</td>
+      <td className="num">{report.series}</td>
+      <td className="num">{formatBytes(report.bytes)}</td>
+      <td>
+        {(report.error || report.warnings.length > 0) && (
+          <ul className="issues">
+            {report.error && <IssueLine issue={report.error} kind="error" />}
+            {report.warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
+              <IssueLine key={i} issue={w} kind="warning" />
+            ))}
+            {hidden > 0 && <li className="muted">{t('report.moreWarnings', { count: hidden })}</li>}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function ReportTable({ reports }: { reports: FileReport[] }) {
+  const t = useAppStrings();
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const filtered = onlyProblems ? reports.filter((r) => r.error || r.warnings.length > 0) : reports;
+  const rows = showAll ? filtered : filtered.slice(0, FIRST_ROWS);
+  return (
+    <>
+      <label className="inline-check">
+        <input
+          type="checkbox"
+          checked={onlyProblems}
+          onChange={(e) => setOnlyProblems(e.currentTarget.checked)}
+        />{' '}
+        {t('report.onlyProblems')}
+      </label>
+      <table className="report-table">
+        <thead>
+          <tr>
+            <th>{t('report.file')}</th>
+            <th>{t('report.format')}</th>
+            <th className="num">{t('report.measurements')}</th>
+            <th className="num">{t('report.series')}</th>
+            <th className="num">{t('report.size')}</th>
+            <th>{t('report.issues')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <ReportRow key={`${r.file}#${i}`} report={r} />
+          ))}
+        </tbody>
+      </table>
+      {rows.length < filtered.length && (
+        <button type="button" className="link" onClick={() => setShowAll(true)}>
+          {`+ ${filtered.length - rows.length}`}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The user's uploads, with remove-one and remove-all, and the privacy note.
+import { clearUploads, dismissStorageNotices, removeUpload } from '../../state/actions';
+import { useStore } from '../../state/store';
+import { formatDateTime } from './format';
+import { useAppStrings } from './strings';
+
+export function UploadsList() {
+  const t = useAppStrings();
+  const uploads = useStore((s) => s.uploads);
+  const notices = useStore((s) => s.storageNotices);
+  return (
+    <section className="uploads" aria-label={t('uploads.title')}>
+      {uploads.length === 0 ? (
+        <p className="muted">{t('uploads.none')}</p>
+      ) : (
+        <ul className="upload-list" data-testid="uploads">
+          {uploads.map((u) => {
+            const errors = u.dataset.reports.filter((r) => r.error).length;
+            return (
+              <li key={u.id} className="upload-chip" title={formatDateTime(u.addedAt)}>
+                <span className="upload-name">{u.name}</span>{' '}
+                <span className="muted">{t('uploads.disks', { count: u.dataset.disks.length })}</span>
+                {errors > 0 && (
+                  <span className="error-text"> · {t('uploads.errors', { count: errors })}</span>
+                )}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('uploads.removeNamed', { name: u.name })}
+                  title={t('uploads.remove')}
+                  onClick={() => removeUpload(u.id)}
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+          {uploads.length > 1 && (
+            <li>
+              <button type="button" className="link" onClick={clearUploads}>
+                {t('uploads.clear')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+      {notices.length > 0 && (
+        <div className="notice" role="status">
+          <ul>
+            {notices.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+          <button type="button" className="link" onClick={dismissStorageNotices}>
+            {t('uploads.dismiss')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// Shared pieces of the browser tests and the benchmark: a static server over dist/ (sirv) and
+// Debian's Chromium driven by playwright-core.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import sirv from 'sirv';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const DIST = resolve(ROOT, 'dist');
+export const SHARED_FIXTURES = resolve(ROOT, '../shared/fixtures');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `dir` on a free local port; extra directories can be mounted under a prefix. */
+export async function serveStatic(
+  dir: string = DIST,
+  mounts: Record<string, string> = {},
+): Promise<StaticServer> {
+  const site = sirv(dir, { dev: true, etag: true });
+  const extra = Object.entries(mounts).map(([prefix, path]) => [prefix, sirv(path, { dev: true })] as const);
+  const server: Server = createServer((req, res) => {
+    for (const [prefix, handler] of extra) {
+      if (req.url?.startsWith(prefix)) {
+        req.url = req.url.slice(prefix.length) || '/';
+        handler(req, res, () => void res.writeHead(404).end());
+        return;
+      }
+    }
+    site(req, res, () => void res.writeHead(404).end());
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+}

@@ -2,6 +2,7 @@
 // specific format comes first (a PTS fio-[test].json is also fio JSON; PTS goes first).
 // Each importer lives in its own file; add it here, once.
 import type { Importer } from './types';
+import { fioJsonImporter } from './fio-json';
 import { fioLogImporter } from './fio-log';
 import { fioTerseImporter } from './fio-terse';
 import { fioNormalImporter } from './fio-normal';
@@ -18,4 +19,5 @@ export const IMPORTERS: Importer[] = [
   fioTerseImporter,
   fioNormalImporter,
   fioLogImporter,
+  fioJsonImporter,
 ];

@@ -1,0 +1,102 @@
+// Splits a fio JSON file (or captured stdout) into its JSON documents. fio may print text before the
+// JSON (`note:` and `fio: pid=… err=…` lines, `<host>` client lines, a terse line, the normal
+// preamble), several documents back to back (`--status-interval`, runs appended with `>>`), and a
+// normal report after it (`--output-format=normal,json,terse`). See fio-formats.md §6 gotchas 1–3.
+import type { Json, ParseStats } from './fio-json-parse';
+import { parseJsonPrefix } from './fio-json-parse';
+
+export interface JsonDocument {
+  value: Json;
+  /** 1-based lines where the document starts and ends. */
+  line: number;
+  endLine: number;
+}
+
+export interface TextLine {
+  line: number;
+  text: string;
+}
+
+export interface SplitFailure {
+  line: number;
+  reason: string;
+  truncated: boolean;
+  /** Line where the failing document started. */
+  docLine: number;
+}
+
+export interface SplitResult {
+  documents: JsonDocument[];
+  /** Non-empty lines before the first document. */
+  before: TextLine[];
+  /** Non-empty lines between or after documents. */
+  after: TextLine[];
+  /** The first document that could not be read (parsing stops there). */
+  failure?: SplitFailure;
+  stats: ParseStats;
+  /** Maps an offset to its 1-based line. */
+  lineAt: (offset: number) => number;
+}
+
+/** A line whose first non-blank character is `{` starts a document. */
+const DOC_START = /^[ \t]*\{/gm;
+const ADJACENT_DOC = /[ \t\r\n]*\{/y;
+
+export function lineCounter(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
+function nonEmptyLines(text: string, from: number, to: number, lineAt: (o: number) => number): TextLine[] {
+  const first = lineAt(from);
+  return text
+    .slice(from, to)
+    .split('\n')
+    .map((t, i) => ({ line: first + i, text: t.trim() }))
+    .filter((l) => l.text !== '');
+}
+
+export function splitDocuments(text: string): SplitResult {
+  const lineAt = lineCounter(text);
+  const stats: ParseStats = { nonFinite: 0, unsafeIntegers: 0 };
+  const result: SplitResult = { documents: [], before: [], after: [], stats, lineAt };
+  let pos = 0;
+  for (;;) {
+    // Documents written back to back on one line (`}{`) are found too, not only at line starts.
+    ADJACENT_DOC.lastIndex = pos;
+    DOC_START.lastIndex = pos;
+    const m = (pos > 0 ? ADJACENT_DOC.exec(text) : null) ?? DOC_START.exec(text);
+    const brace = m ? m.index + m[0].length - 1 : text.length;
+    const gap = nonEmptyLines(text, pos, brace, lineAt);
+    if (result.documents.length === 0) result.before.push(...gap);
+    else result.after.push(...gap);
+    if (!m) return result;
+    const parsed = parseJsonPrefix(text, brace, stats);
+    if (!parsed.ok) {
+      const at = Math.min(parsed.offset, text.length);
+      result.failure = {
+        line: lineAt(at),
+        reason: parsed.reason,
+        truncated: parsed.truncated,
+        docLine: lineAt(brace),
+      };
+      return result;
+    }
+    result.documents.push({
+      value: parsed.value,
+      line: lineAt(brace),
+      endLine: lineAt(Math.max(brace, parsed.end - 1)),
+    });
+    pos = parsed.end;
+  }
+}

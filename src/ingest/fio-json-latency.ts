@@ -1,0 +1,164 @@
+// fio latency objects (`clat_ns`, or `clat` in µs for fio ≤ 2.21) → LatencyStats in ns, and the
+// arithmetic to combine several of them (directions into a total, numjobs clones into one job).
+// Reference: ../shared/docs/fio-formats.md §1.4 (latency object), §1.10 (2.x vs 3.x), §2 (json+ bins).
+//   "clat_ns" : { "min" : 13628, "max" : 50258897, "mean" : 370210.77, "N" : 163970, "percentile" : {…} }
+import type { LatencyStats } from '../model/types';
+import { NS_PER_US } from '../model/units';
+import type { Json, JsonObject } from './fio-json-parse';
+
+export type LatencyKind = 'lat' | 'clat' | 'slat';
+
+/** How to turn the numbers of a latency object into ns. */
+export interface LatencyUnits {
+  /** Factor for `*_ns` objects: 1, except for files relabelled by another tool (see fio-json-units.ts). */
+  nsKeyFactor: number;
+}
+
+export function isObject(v: Json | undefined): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function num(v: Json | undefined): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  // fio 2.x wrapper tools sometimes write numbers as strings ("error": "0").
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return undefined;
+}
+
+/** `"99.000000"` → `"99"`, `"99.990000"` → `"99.99"`; undefined for keys that are not a percentile in (0, 100]. */
+export function canonicalPercentile(key: string): string | undefined {
+  const p = Number(key);
+  if (!Number.isFinite(p) || p <= 0 || p > 100) return undefined;
+  return p.toFixed(6).replace(/\.?0+$/, '');
+}
+
+/** Finds the latency object of a direction: `clat_ns` (ns) or, in fio ≤ 2.21, `clat` (µs). */
+export function latencyObject(
+  dir: JsonObject,
+  kind: LatencyKind,
+  units: LatencyUnits,
+): { obj: JsonObject; scale: number } | undefined {
+  const ns = dir[`${kind}_ns`];
+  if (isObject(ns)) return { obj: ns, scale: units.nsKeyFactor };
+  const us = dir[kind];
+  if (isObject(us)) return { obj: us, scale: NS_PER_US };
+  return undefined;
+}
+
+/** fio < 2.20 json+ bins are keyed by bucket index; this is fio's plat_idx_to_val (result in µs). */
+function bucketIndexToValue(idx: number, bits: number, val: number): number {
+  if (idx < val << 1) return idx;
+  const errorBits = (idx >> bits) - 1;
+  const base = 2 ** (errorBits + bits);
+  return base + ((idx % val) + 0.5) * 2 ** errorBits;
+}
+
+export interface HistogramResult {
+  histogram?: LatencyStats['histogram'];
+  /** Set when bins were present but could not be used. */
+  problem?: string;
+}
+
+/** json+ `bins` → histogram in ns (ascending), converting fio 2.x index keys when the layout is given. */
+export function readBins(bins: JsonObject, scale: number): HistogramResult {
+  const bits = num(bins.FIO_IO_U_PLAT_BITS);
+  const val = num(bins.FIO_IO_U_PLAT_VAL);
+  const indexKeyed = bins.FIO_IO_U_PLAT_NR !== undefined || bits !== undefined || val !== undefined;
+  if (indexKeyed && (bits === undefined || val === undefined)) {
+    return {
+      problem:
+        'json+ bins are keyed by bucket index but FIO_IO_U_PLAT_BITS/VAL are missing; histogram skipped',
+    };
+  }
+  const pairs: [number, number][] = [];
+  for (const [key, countJson] of Object.entries(bins)) {
+    if (key.startsWith('FIO_IO_U_PLAT_')) continue;
+    const k = Number(key);
+    const count = num(countJson);
+    if (!Number.isFinite(k) || k < 0 || count === undefined || count < 0) continue;
+    if (count === 0) continue; // 2.x index-keyed bins list every bucket, mostly empty
+    const value = indexKeyed ? bucketIndexToValue(k, bits!, val!) : k;
+    pairs.push([value * scale, count]);
+  }
+  if (pairs.length === 0) return {};
+  pairs.sort((a, b) => a[0] - b[0]);
+  return { histogram: { binsNs: pairs.map((p) => p[0]), counts: pairs.map((p) => p[1]) } };
+}
+
+/**
+ * Reads one latency object. Returns undefined when it holds no samples (unused direction, or slat of
+ * a sync engine): an all-zero object is "not measured", not "0 ns".
+ */
+export function readLatency(
+  obj: JsonObject,
+  scale: number,
+  onProblem: (message: string) => void,
+): LatencyStats | undefined {
+  const n = num(obj.N);
+  const mean = num(obj.mean);
+  const max = num(obj.max);
+  if (mean === undefined || n === 0 || (n === undefined && mean === 0 && !max)) return undefined;
+  const out: LatencyStats = { mean: mean * scale };
+  const min = num(obj.min);
+  const stddev = num(obj.stddev);
+  if (min !== undefined) out.min = min * scale;
+  if (max !== undefined) out.max = max * scale;
+  if (stddev !== undefined) out.stddev = stddev * scale;
+  if (n !== undefined) out.samples = n;
+  if (isObject(obj.percentile)) {
+    const percentiles: Record<string, number> = {};
+    for (const [key, v] of Object.entries(obj.percentile)) {
+      const p = canonicalPercentile(key);
+      const value = num(v);
+      if (p !== undefined && value !== undefined) percentiles[p] = value * scale;
+    }
+    if (Object.keys(percentiles).length > 0) out.percentiles = percentiles;
+  }
+  if (isObject(obj.bins)) {
+    const { histogram, problem } = readBins(obj.bins, scale);
+    if (histogram) out.histogram = histogram;
+    if (problem) onProblem(problem);
+  }
+  return out;
+}
+
+/** Adds histograms bucket by bucket (same fio bucket layout, so equal keys mean the same bucket). */
+function mergeHistograms(hs: NonNullable<LatencyStats['histogram']>[]): LatencyStats['histogram'] {
+  const sums = new Map<number, number>();
+  for (const h of hs) h.binsNs.forEach((b, i) => sums.set(b, (sums.get(b) ?? 0) + (h.counts[i] ?? 0)));
+  const bins = [...sums.keys()].sort((a, b) => a - b);
+  return { binsNs: bins, counts: bins.map((b) => sums.get(b) ?? 0) };
+}
+
+/**
+ * Combines latency summaries of disjoint I/O sets, each weighted by its I/O count: exact mean, min,
+ * max, sample count, pooled standard deviation and summed histogram. Percentiles of a union cannot
+ * be computed from percentiles of the parts, so the result has none.
+ */
+export function combineLatency(parts: { lat: LatencyStats; weight: number }[]): LatencyStats | undefined {
+  const used = parts.filter((p) => p.weight > 0);
+  const total = used.reduce((s, p) => s + p.weight, 0);
+  if (used.length === 0 || total <= 0) return undefined;
+  const mean = used.reduce((s, p) => s + p.weight * p.lat.mean, 0) / total;
+  const out: LatencyStats = { mean };
+  const all = <T>(f: (l: LatencyStats) => T | undefined): T[] | undefined => {
+    const vs = used.map((p) => f(p.lat));
+    return vs.every((v) => v !== undefined) ? (vs as T[]) : undefined;
+  };
+  const mins = all((l) => l.min);
+  const maxs = all((l) => l.max);
+  const samples = all((l) => l.samples);
+  const stddevs = all((l) => l.stddev);
+  const histograms = all((l) => l.histogram);
+  if (mins) out.min = Math.min(...mins);
+  if (maxs) out.max = Math.max(...maxs);
+  if (samples) out.samples = samples.reduce((a, b) => a + b, 0);
+  if (stddevs) {
+    // Pooled population variance: E[x²] − mean², with E[x²] of each part = σ² + μ².
+    const ex2 =
+      used.reduce((s, p, i) => s + p.weight * ((stddevs[i] ?? 0) ** 2 + p.lat.mean ** 2), 0) / total;
+    out.stddev = Math.sqrt(Math.max(0, ex2 - mean * mean));
+  }
+  if (histograms) out.histogram = mergeHistograms(histograms);
+  return out;
+}

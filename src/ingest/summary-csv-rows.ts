@@ -1,0 +1,66 @@
+// CSV rows with their 1-based line numbers, read with PapaParse, shared by the two summary-CSV
+// readers (summary-csv-digest.ts, summary-csv-long.ts). Line numbers let every warning point at the
+// row a person would open in an editor, even when a quoted cell spans lines.
+import Papa from 'papaparse';
+
+export interface CsvRow {
+  /** 1-based line where the row starts. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvTable {
+  header: string[];
+  headerLine: number;
+  rows: CsvRow[];
+  /** PapaParse's quote errors, with the line of the row they occurred in. */
+  problems: { line: number; message: string }[];
+}
+
+/** Mixed `\r\n` / `\n` files would make Papa guess one and glue lines; normalise first. */
+export function normaliseNewlines(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+/** The first non-blank line, trimmed and lower-cased, with spaces around commas removed. */
+export function headerLineOf(head: string): string {
+  const first = normaliseNewlines(head)
+    .split('\n')
+    .find((l) => l.trim() !== '');
+  return (first ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ',');
+}
+
+/** Reads a comma-separated table; blank lines are skipped, the first non-blank row is the header. */
+export function readCsvTable(text: string): CsvTable | undefined {
+  const norm = normaliseNewlines(text);
+  const all: CsvRow[] = [];
+  const problems: CsvTable['problems'] = [];
+  let cursor = 0;
+  let line = 1;
+  Papa.parse<string[]>(norm, {
+    delimiter: ',',
+    newline: '\n',
+    step: (res) => {
+      const end = res.meta.cursor;
+      for (const e of res.errors) problems.push({ line, message: e.message });
+      const cells = res.data;
+      if (!(cells.length === 1 && (cells[0] ?? '').trim() === '')) all.push({ line, cells });
+      for (let i = cursor; i < end && i < norm.length; i++) if (norm.charCodeAt(i) === 10) line++;
+      cursor = end;
+    },
+  });
+  const [first, ...rows] = all;
+  if (!first) return undefined;
+  return { header: first.cells.map((c) => c.trim().toLowerCase()), headerLine: first.line, rows, problems };
+}
+
+/** A strict decimal number (no hex, no `Infinity`, no empty string), or undefined. */
+export function parseDecimal(cell: string | undefined): number | undefined {
+  const t = (cell ?? '').trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t)) return undefined;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : undefined;
+}

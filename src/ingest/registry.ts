@@ -2,10 +2,12 @@
 // specific format comes first (a PTS fio-[test].json is also fio JSON; PTS goes first).
 // Each importer lives in its own file; add it here, once.
 import type { Importer } from './types';
-import { fioJsonImporter } from './fio-json';
 import { fioLogImporter } from './fio-log';
 import { fioTerseImporter } from './fio-terse';
 import { fioNormalImporter } from './fio-normal';
+import { summaryCsvImporter } from './summary-csv';
+import { iozoneImporter } from './iozone';
+import { fioJsonImporter } from './fio-json';
 import { ptsFioImporter } from './pts-fio';
 import { ptsOptionsImporter } from './pts-options';
 import { ptsReportImporter } from './pts-report';
@@ -19,5 +21,7 @@ export const IMPORTERS: Importer[] = [
   fioTerseImporter,
   fioNormalImporter,
   fioLogImporter,
+  summaryCsvImporter,
+  iozoneImporter,
   fioJsonImporter,
 ];

@@ -21,7 +21,8 @@ export interface HistInterval {
   meanNs: number;
 }
 
-export type HistScan = { ok: true; intervals: HistInterval[]; buckets: number } | { ok: false; line: number; message: string };
+export type HistScan =
+  { ok: true; intervals: HistInterval[]; buckets: number } | { ok: false; line: number; message: string };
 
 /** Reads a histogram log into one interval per line (count and mean latency). */
 export function scanHistLog(text: string): HistScan {
@@ -35,12 +36,14 @@ export function scanHistLog(text: string): HistScan {
     const fields = line.split(',');
     const nums = fields.map((f) => Number(f));
     const bad = nums.findIndex((n, i) => !Number.isInteger(n) || n < 0 || (fields[i] ?? '').trim() === '');
-    if (bad !== -1) return { ok: false, line: li + 1, message: `field ${bad + 1} is not a non-negative integer` };
+    if (bad !== -1)
+      return { ok: false, line: li + 1, message: `field ${bad + 1} is not a non-negative integer` };
     const counts = nums.slice(3);
     if (buckets === 0) {
       buckets = counts.length;
       const coarse = Math.log2(FIO_HIST_BUCKETS / buckets);
-      if (!Number.isInteger(coarse) || coarse < 0) return { ok: false, line: li + 1, message: `${buckets} buckets; expected 1856 / 2^coarseness` };
+      if (!Number.isInteger(coarse) || coarse < 0)
+        return { ok: false, line: li + 1, message: `${buckets} buckets; expected 1856 / 2^coarseness` };
       // A coarse bucket spans 2^coarse fine buckets; its midpoint is the mean of theirs.
       const span = 2 ** coarse;
       midpoints = Array.from({ length: buckets }, (_, b) => {
@@ -49,7 +52,11 @@ export function scanHistLog(text: string): HistScan {
         return s / span;
       });
     } else if (counts.length !== buckets) {
-      return { ok: false, line: li + 1, message: `${counts.length} buckets where earlier lines had ${buckets}` };
+      return {
+        ok: false,
+        line: li + 1,
+        message: `${counts.length} buckets where earlier lines had ${buckets}`,
+      };
     }
     const ddir = nums[1] ?? 0;
     if (ddir > 2) return { ok: false, line: li + 1, message: `data direction ${ddir} (expected 0, 1 or 2)` };

@@ -96,7 +96,8 @@ export function scanFioLog(text: string): ScanResult {
           pos++;
         }
       }
-      if (pos === start) return { ok: false, failure: { line: lineNo, message: `field ${field + 1} is not a number` } };
+      if (pos === start)
+        return { ok: false, failure: { line: lineNo, message: `field ${field + 1} is not a number` } };
       if (field === 0) f0 = n;
       else if (field === 1) f1 = neg ? -n : n;
       else if (field === 2) f2 = n;
@@ -112,12 +113,21 @@ export function scanFioLog(text: string): ScanResult {
         pos++;
         break;
       }
-      return { ok: false, failure: { line: lineNo, message: `unexpected character "${text[pos] ?? ''}" in field ${field}` } };
+      return {
+        ok: false,
+        failure: { line: lineNo, message: `unexpected character "${text[pos] ?? ''}" in field ${field}` },
+      };
     }
-    if (field < 4 || field > 6) return { ok: false, failure: { line: lineNo, message: `${field} fields; a fio log line has 4 to 6` } };
+    if (field < 4 || field > 6)
+      return { ok: false, failure: { line: lineNo, message: `${field} fields; a fio log line has 4 to 6` } };
     if (fields === 0) fields = field;
-    else if (field !== fields) return { ok: false, failure: { line: lineNo, message: `${field} fields where earlier lines had ${fields}` } };
-    if (f2 > 2) return { ok: false, failure: { line: lineNo, message: `data direction ${f2} (expected 0, 1 or 2)` } };
+    else if (field !== fields)
+      return {
+        ok: false,
+        failure: { line: lineNo, message: `${field} fields where earlier lines had ${fields}` },
+      };
+    if (f2 > 2)
+      return { ok: false, failure: { line: lineNo, message: `data direction ${f2} (expected 0, 1 or 2)` } };
     timeMs[row] = f0;
     value[row] = f1;
     ddir[row] = f2;
@@ -126,7 +136,14 @@ export function scanFioLog(text: string): ScanResult {
   }
   return {
     ok: true,
-    log: { lines: row, fields, timeMs: timeMs.subarray(0, row), value: value.subarray(0, row), ddir: ddir.subarray(0, row), bs: bs.subarray(0, row) },
+    log: {
+      lines: row,
+      fields,
+      timeMs: timeMs.subarray(0, row),
+      value: value.subarray(0, row),
+      ddir: ddir.subarray(0, row),
+      bs: bs.subarray(0, row),
+    },
   };
 }
 
@@ -155,16 +172,29 @@ export function parseLogWithPapa(text: string): ScanResult {
     lineNo = li + 1;
     li++;
     const row = (rows[r] ?? []).map((f) => f.trim());
-    if (row.length < 4 || row.length > 6) return { ok: false, failure: { line: lineNo, message: `${row.length} fields; a fio log line has 4 to 6` } };
+    if (row.length < 4 || row.length > 6)
+      return {
+        ok: false,
+        failure: { line: lineNo, message: `${row.length} fields; a fio log line has 4 to 6` },
+      };
     if (log.fields === 0) log.fields = row.length;
-    else if (row.length !== log.fields) return { ok: false, failure: { line: lineNo, message: `${row.length} fields where earlier lines had ${log.fields}` } };
+    else if (row.length !== log.fields)
+      return {
+        ok: false,
+        failure: { line: lineNo, message: `${row.length} fields where earlier lines had ${log.fields}` },
+      };
     for (let f = 0; f < row.length; f++) {
       const cell = row[f] ?? '';
       const okCell = f < 4 ? INT.test(cell) && (f === 1 || !cell.startsWith('-')) : INT_OR_HEX.test(cell);
-      if (!okCell) return { ok: false, failure: { line: lineNo, message: `field ${f + 1} "${cell.slice(0, 20)}" is not a number` } };
+      if (!okCell)
+        return {
+          ok: false,
+          failure: { line: lineNo, message: `field ${f + 1} "${cell.slice(0, 20)}" is not a number` },
+        };
     }
     const d = Number(row[2]);
-    if (d > 2) return { ok: false, failure: { line: lineNo, message: `data direction ${d} (expected 0, 1 or 2)` } };
+    if (d > 2)
+      return { ok: false, failure: { line: lineNo, message: `data direction ${d} (expected 0, 1 or 2)` } };
     log.timeMs[r] = Number(row[0]);
     log.value[r] = Number(row[1]);
     log.ddir[r] = d;

@@ -83,7 +83,8 @@ function latencyScale(log: ScannedLog, file: string, warnings: ImportIssue[]): n
   if (log.fields === 4) {
     warnings.push({
       code: 'fio-log-latency-assumed-ns',
-      message: 'the 4-column layout (fio ≤ 3.17) does not say the fio version; values read as ns (fio 3); fio 2.x logs are µs',
+      message:
+        'the 4-column layout (fio ≤ 3.17) does not say the fio version; values read as ns (fio 3); fio 2.x logs are µs',
       file,
     });
   }
@@ -118,14 +119,24 @@ function unitOf(metric: SeriesMetric): SeriesDraft['unit'] {
   return metric === 'bw' ? 'B/s' : metric === 'iops' ? 'IOPS' : 'ns';
 }
 
-function seriesFromLog(log: ScannedLog, file: string, name: LogName & { metric: SeriesMetric }, warnings: ImportIssue[]): SeriesDraft[] {
+function seriesFromLog(
+  log: ScannedLog,
+  file: string,
+  name: LogName & { metric: SeriesMetric },
+  warnings: ImportIssue[],
+): SeriesDraft[] {
   const { metric } = name;
   const win = detectWindow(log, metric);
   let scale = 1;
   if (metric === 'bw') {
     // Windowed bw is KiB/s. A per-I/O bw value is bytes·10^6/clat_ns, i.e. units of 1000 B/s (§5.3, read from source).
     scale = win.windowed ? KiB : 1000;
-    if (!win.windowed) warnings.push({ code: 'fio-log-per-io-bw', message: 'per-I/O bandwidth log: values read as 1000 B/s units (fio source, not verified on a run)', file });
+    if (!win.windowed)
+      warnings.push({
+        code: 'fio-log-per-io-bw',
+        message: 'per-I/O bandwidth log: values read as 1000 B/s units (fio source, not verified on a run)',
+        file,
+      });
   } else if (metric !== 'iops') {
     scale = latencyScale(log, file, warnings);
   }
@@ -151,7 +162,10 @@ function seriesFromLog(log: ScannedLog, file: string, name: LogName & { metric: 
       t,
       v,
       provenance: { file, tool: 'fio', format: FORMAT, job: jobLabel(name) },
-      link: name.jobIndex !== undefined ? { prefix: name.prefix, jobIndex: name.jobIndex } : { prefix: name.prefix },
+      link:
+        name.jobIndex !== undefined
+          ? { prefix: name.prefix, jobIndex: name.jobIndex }
+          : { prefix: name.prefix },
     };
     if (win.windowMs !== undefined) s.windowMs = win.windowMs;
     out.push(s);
@@ -179,14 +193,30 @@ function describeUnnamed(log: ScannedLog): string {
 
 function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
   const scan = scanHistLog(file.text);
-  if (!scan.ok) return errResult(FORMAT, 'fio-log-bad-line', `histogram log line ${scan.line}: ${scan.message}`, file.path, scan.line);
+  if (!scan.ok)
+    return errResult(
+      FORMAT,
+      'fio-log-bad-line',
+      `histogram log line ${scan.line}: ${scan.message}`,
+      file.path,
+      scan.line,
+    );
   const warnings: ImportIssue[] = [
-    { code: 'fio-log-hist-estimate', message: 'clat from a histogram log is a bucket estimate (bucket midpoints, error < 1/128)', file: file.path },
+    {
+      code: 'fio-log-hist-estimate',
+      message: 'clat from a histogram log is a bucket estimate (bucket midpoints, error < 1/128)',
+      file: file.path,
+    },
   ];
   const prefix = name?.prefix ?? '';
   const times = scan.intervals.map((iv) => iv.timeMs);
-  const deltas = times.slice(1).map((t, i) => t - (times[i] ?? 0)).filter((d) => d > 0);
-  const windowMs = deltas.length ? Math.min(...deltas) : undefined;
+  // fio stamps intervals only roughly (501, 1001, 1500 …): the median step is the interval.
+  const deltas = times
+    .slice(1)
+    .map((t, i) => t - (times[i] ?? 0))
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  const windowMs = deltas[Math.floor(deltas.length / 2)];
   const series: SeriesDraft[] = [];
   DIRS.forEach((direction, d) => {
     const rows = scan.intervals.filter((iv) => iv.ddir === d && iv.count > 0);
@@ -197,7 +227,12 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
       unit: 'ns',
       t: rows.map((r) => r.timeMs / 1000),
       v: rows.map((r) => r.meanNs),
-      provenance: { file: file.path, tool: 'fio', format: FORMAT, job: `${jobLabel(name ?? { prefix, metric: 'clat_hist' })} (histogram)` },
+      provenance: {
+        file: file.path,
+        tool: 'fio',
+        format: FORMAT,
+        job: `${jobLabel(name ?? { prefix, metric: 'clat_hist' })} (histogram)`,
+      },
       link: name?.jobIndex !== undefined ? { prefix, jobIndex: name.jobIndex } : { prefix },
     };
     if (windowMs !== undefined) s.windowMs = windowMs;
@@ -211,7 +246,14 @@ function parse(file: SourceText): ImportResult {
   if (headLines(file.text.slice(0, 65536), 1).every((l) => HIST_LINE.test(l))) return parseHist(file, name);
   let scan = scanFioLog(file.text);
   if (!scan.ok) scan = parseLogWithPapa(file.text);
-  if (!scan.ok) return errResult(FORMAT, 'fio-log-bad-line', `line ${scan.failure.line}: ${scan.failure.message}`, file.path, scan.failure.line);
+  if (!scan.ok)
+    return errResult(
+      FORMAT,
+      'fio-log-bad-line',
+      `line ${scan.failure.line}: ${scan.failure.message}`,
+      file.path,
+      scan.failure.line,
+    );
   const log = scan.log;
   if (log.lines === 0) return errResult(FORMAT, 'fio-log-empty', 'the log has no lines', file.path);
   if (!name || name.metric === 'clat_hist') {

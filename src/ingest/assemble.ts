@@ -26,7 +26,13 @@ interface DiskGroup {
 }
 
 type DraftWithDisk = MeasurementDraft & {
-  disk?: { provider: string; type: string; sizeValue?: number; sizeUnit?: 'GB' | 'GiB'; comparable?: boolean };
+  disk?: {
+    provider: string;
+    type: string;
+    sizeValue?: number;
+    sizeUnit?: 'GB' | 'GiB';
+    comparable?: boolean;
+  };
 };
 
 function baseName(path: string): string {
@@ -57,13 +63,19 @@ function reportFromNote(n: UnpackNote): FileReport {
     series: 0,
     warnings: [],
   };
-  if (n.kind === 'ignored') r.warnings.push({ code: 'os-litter', message: 'operating-system metadata file, not a result', file: n.file });
+  if (n.kind === 'ignored')
+    r.warnings.push({
+      code: 'os-litter',
+      message: 'operating-system metadata file, not a result',
+      file: n.file,
+    });
   if (n.issue) r.error = n.issue;
   return r;
 }
 
 function reportFromOutcome(o: FileOutcome): FileReport {
-  if (!o.result) return { file: o.path, bytes: o.bytes, format: 'skipped', measurements: 0, series: 0, warnings: [] };
+  if (!o.result)
+    return { file: o.path, bytes: o.bytes, format: 'skipped', measurements: 0, series: 0, warnings: [] };
   const r: FileReport = {
     file: o.path,
     bytes: o.bytes,
@@ -104,7 +116,9 @@ function buildDisk(g: DiskGroup, origin: string, usedIds: Set<string>): { disk: 
       identity: 'metadata',
       metadata,
       origin,
-      ...(metaDraft.sizeValue !== undefined ? { size: { value: metaDraft.sizeValue, unit: metaDraft.sizeUnit ?? 'GB' } } : {}),
+      ...(metaDraft.sizeValue !== undefined
+        ? { size: { value: metaDraft.sizeValue, unit: metaDraft.sizeUnit ?? 'GB' } }
+        : {}),
     };
   } else {
     const name = baseName(g.folder) || origin;
@@ -112,18 +126,51 @@ function buildDisk(g: DiskGroup, origin: string, usedIds: Set<string>): { disk: 
     warning = `folder "${g.folder || '(top level)'}" does not follow the provider_type_size convention (e.g. aliyun_ssd_250); its files form one disk named "${name}"`;
   }
   const sizeText = disk.size ? `${disk.size.value}${disk.size.unit === 'GiB' ? 'GiB' : ''}` : '';
-  const baseLabel = [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') + (disk.comparable ? '' : ' (x)');
-  let id = slug(`${origin}/${g.recordDisk ? `${disk.provider}_${disk.type}_${sizeText}${disk.comparable ? '' : 'x'}` : g.folder || 'files'}`);
+  const baseLabel =
+    [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') + (disk.comparable ? '' : ' (x)');
+  let id = slug(
+    `${origin}/${g.recordDisk ? `${disk.provider}_${disk.type}_${sizeText}${disk.comparable ? '' : 'x'}` : g.folder || 'files'}`,
+  );
   for (let n = 2; usedIds.has(id); n++) id = `${id}~${n}`;
   usedIds.add(id);
   return { disk: { ...disk, id, label: baseLabel }, ...(warning ? { warning } : {}) };
+}
+
+/**
+ * A PTS [test].json names only block size and mix; the concurrency (threads × queue depth) is in
+ * the fio rounds of the same test. Copy it onto the results so they are labelled fully.
+ */
+function fillPtsConcurrency(ms: Measurement[]): void {
+  for (const m of ms) {
+    if (
+      m.role !== 'result' ||
+      m.test === 'fio' ||
+      (m.workload.queueDepth !== undefined && m.workload.jobs !== undefined)
+    )
+      continue;
+    const round = ms.find(
+      (r) =>
+        r.role === 'round' &&
+        r.test === m.test &&
+        r.pts?.phase !== 'wipc' &&
+        r.workload.blockSize === m.workload.blockSize &&
+        r.workload.readPct === m.workload.readPct,
+    );
+    if (!round) continue;
+    if (m.workload.queueDepth === undefined && round.workload.queueDepth !== undefined)
+      m.workload.queueDepth = round.workload.queueDepth;
+    if (m.workload.jobs === undefined && round.workload.jobs !== undefined)
+      m.workload.jobs = round.workload.jobs;
+  }
 }
 
 /** Finds the measurement a fio log belongs to: same disk, file stem or job name = log prefix, job index. */
 function linkSeries(s: SeriesDraft, ms: Measurement[]): string | undefined {
   if (!s.link) return undefined;
   const { prefix, jobIndex } = s.link;
-  const candidates = ms.filter((m) => m.test === 'fio' && (stem(m.provenance.file) === prefix || m.provenance.job === prefix));
+  const candidates = ms.filter(
+    (m) => m.test === 'fio' && (stem(m.provenance.file) === prefix || m.provenance.job === prefix),
+  );
   if (candidates.length === 0) return undefined;
   return (candidates[(jobIndex ?? 1) - 1] ?? candidates[0])!.id;
 }
@@ -132,9 +179,13 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
   const reports: FileReport[] = notes.map(reportFromNote);
   const reportByFile = new Map<string, FileReport>();
   const groups = new Map<string, DiskGroup>();
-  const group = (key: string, init: () => Omit<DiskGroup, 'key' | 'meta' | 'measurements' | 'series' | 'files'>): DiskGroup => {
+  const group = (
+    key: string,
+    init: () => Omit<DiskGroup, 'key' | 'meta' | 'measurements' | 'series' | 'files'>,
+  ): DiskGroup => {
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { key, ...init(), meta: [], measurements: [], series: [], files: new Set() }));
+    if (!g)
+      groups.set(key, (g = { key, ...init(), meta: [], measurements: [], series: [], files: new Set() }));
     return g;
   };
 
@@ -171,17 +222,34 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     }
     const { disk, warning } = buildDisk(g, origin, usedIds);
     if (warning) {
-      for (const f of g.files) reportByFile.get(f)?.warnings.push({ code: 'disk-name', message: warning, file: f });
+      for (const f of g.files)
+        reportByFile.get(f)?.warnings.push({ code: 'disk-name', message: warning, file: f });
     }
-    const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({ ...draft, id: `${disk.id}#m${i}`, diskId: disk.id }));
-    const tools = new Set(ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`));
+    const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({
+      ...draft,
+      workload: { ...draft.workload },
+      id: `${disk.id}#m${i}`,
+      diskId: disk.id,
+    }));
+    fillPtsConcurrency(ms);
+    const tools = new Set(
+      ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),
+    );
     if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
-    const times = ms.map((m) => m.time).filter((t): t is string => !!t).sort();
+    const times = ms
+      .map((m) => m.time)
+      .filter((t): t is string => !!t)
+      .sort();
     if (times[0] && !disk.metadata.date) disk.metadata.date = times[0].slice(0, 10);
     const series: TimeSeries[] = g.series.map((s, i) => {
       const { link: _link, ...rest } = s;
       const measurementId = linkSeries(s, ms);
-      return { ...rest, id: `${disk.id}#s${i}`, diskId: disk.id, ...(measurementId ? { measurementId } : {}) };
+      return {
+        ...rest,
+        id: `${disk.id}#s${i}`,
+        diskId: disk.id,
+        ...(measurementId ? { measurementId } : {}),
+      };
     });
     for (const s of g.series) {
       if (s.link && !linkSeries(s, ms)) {

@@ -1,0 +1,139 @@
+// The whole pipeline (unpack → route → import → assemble → CSV) over every shared fixture, with
+// figures checked against the raw files read independently here (plain JSON.parse, no importer code).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { headlineFigures } from '../../src/analysis/headline';
+import { toLongCsv } from '../../src/export/long-csv';
+import { ingestFiles } from '../../src/ingest/ingest';
+import { checkInvariants } from '../../src/model/invariants';
+import type { Dataset } from '../../src/model/types';
+import { readInputs } from '../../scripts/lib/read-inputs';
+import { FIXTURES } from '../helpers/ingest';
+
+let ds: Dataset;
+let rows: Record<string, string>[];
+
+/** Files that are not benchmark results (docs, generator scripts, job files, captured stderr). */
+const NOT_RESULTS =
+  /(README\.md|manifest\.tsv|provenance\.tsv|\.sh|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
+
+type Raw = Record<string, unknown> & {
+  jobs: Record<string, Record<string, number | Record<string, number>>>[];
+};
+const raw = (rel: string): Raw => JSON.parse(readFileSync(path.join(FIXTURES, rel), 'utf8')) as Raw;
+const rawDir = (rel: string, dir: 'read' | 'write', key: string): number =>
+  raw(rel).jobs[0]![dir]![key] as number;
+const rawLatMean = (rel: string, dir: 'read' | 'write'): number =>
+  (raw(rel).jobs[0]![dir] as Record<string, Record<string, number>>).lat_ns!.mean as number;
+
+beforeAll(async () => {
+  ds = await ingestFiles(readInputs([FIXTURES]), { origin: 'test' });
+  rows = Papa.parse<Record<string, string>>(toLongCsv(ds), { header: true, skipEmptyLines: true }).data;
+});
+
+describe('ingest of ../shared/fixtures', () => {
+  it('holds the model invariants', () => {
+    expect(checkInvariants(ds)).toEqual([]);
+  });
+
+  it('recognises every result file (only docs and scripts are skipped)', () => {
+    const skipped = ds.reports.filter((r) => r.format === 'skipped').map((r) => r.file);
+    expect(skipped.filter((f) => !NOT_RESULTS.test(f))).toEqual([]);
+    const errors = ds.reports.filter((r) => r.error).map((r) => `${r.file}: ${r.error!.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('names disks from folders, with a fallback per folder', () => {
+    const local = ds.disks.find((d) => d.label === 'local ssd 1');
+    expect(local).toMatchObject({
+      provider: 'local',
+      type: 'ssd',
+      size: { value: 1, unit: 'GB' },
+      identity: 'folder-name',
+    });
+    const pts = ds.disks.find((d) => d.label === 'local ext4 2');
+    expect(pts?.metadata.tools).toContain('fio 3.33');
+    expect(ds.disks.find((d) => d.type === 'gotchas')?.identity).toBe('fallback');
+  });
+
+  it('headline figures of local_ssd_1 equal the raw JSON', () => {
+    const d = ds.disks.find((x) => x.label === 'local ssd 1')!;
+    const h = headlineFigures(ds, d.id);
+    const f = (n: string) => `fio/local_ssd_1/${n}.json`;
+    expect(h.randRead4k?.value).toBe(
+      Math.max(rawDir(f('randread-4k-qd1'), 'read', 'iops'), rawDir(f('randread-4k-qd32'), 'read', 'iops')),
+    );
+    expect(h.randWrite4k?.value).toBe(
+      Math.max(
+        rawDir(f('randwrite-4k-qd1'), 'write', 'iops'),
+        rawDir(f('randwrite-4k-qd32'), 'write', 'iops'),
+      ),
+    );
+    expect(h.seqRead1m?.value).toBe(rawDir(f('read-1m-qd32'), 'read', 'bw_bytes'));
+    expect(h.seqWrite1m?.value).toBe(rawDir(f('write-1m-qd32'), 'write', 'bw_bytes'));
+    expect(h.lat4kQd1?.value).toBe(rawLatMean(f('randread-4k-qd1'), 'read'));
+  });
+
+  it('headline figures of the PTS bundle equal its result files (MiB/s read as MiB/s)', () => {
+    const d = ds.disks.find((x) => x.label === 'local ext4 2')!;
+    const h = headlineFigures(ds, d.id);
+    const iops = raw('pts/local_ext4_2/iops.json') as unknown as Record<string, number>;
+    const tp = raw('pts/local_ext4_2/throughput.json') as unknown as Record<string, number>;
+    const lat = raw('pts/local_ext4_2/latency.json') as unknown as Record<string, number>;
+    expect(h.randRead4k?.value).toBe(iops.iops_4k_100_0);
+    expect(h.randWrite4k?.value).toBe(iops.iops_4k_0_100);
+    expect(h.seqRead1m?.value).toBeCloseTo(tp.throughput_1024k_100_0! * 1048576, 3);
+    expect(h.seqWrite1m?.value).toBeCloseTo(tp.throughput_1024k_0_100! * 1048576, 3);
+    expect(h.lat4kQd1?.value).toBeCloseTo(lat.latency_4k_100_0_mean! * 1e6, 6);
+  });
+
+  it('the long CSV matches the raw files', () => {
+    const bySource = (src: string, metric: string) =>
+      rows.filter((r) => r.source === src && r.metric === metric);
+    // Every fio JSON of local_ssd_1: iops and bw rows are read + write of the raw JSON.
+    for (const name of ['randrw-4k-qd32', 'randread-1m-qd1', 'write-128k-qd32', 'randrw-16k-qd1']) {
+      const rel = `fio/local_ssd_1/${name}.json`;
+      const src = `fixtures/${rel}#${name}`;
+      const iops = rawDir(rel, 'read', 'iops') + rawDir(rel, 'write', 'iops');
+      const bw = rawDir(rel, 'read', 'bw_bytes') + rawDir(rel, 'write', 'bw_bytes');
+      expect(Number(bySource(src, 'iops')[0]?.value)).toBeCloseTo(iops, 6);
+      expect(Number(bySource(src, 'bw')[0]?.value)).toBe(bw);
+      expect(bySource(src, 'bw')[0]?.unit).toBe('B/s');
+    }
+    const rel = 'fio/local_ssd_1/randrw-4k-qd32.json';
+    expect(Number(bySource(`fixtures/${rel}#randrw-4k-qd32`, 'lat_mean_read')[0]?.value)).toBe(
+      rawLatMean(rel, 'read'),
+    );
+    // PTS: one row per [test].json key, in base units.
+    const iops = raw('pts/local_ext4_2/iops.json') as unknown as Record<string, number>;
+    for (const [key, value] of Object.entries(iops)) {
+      expect(Number(bySource(`fixtures/pts/local_ext4_2/iops.json#${key}`, 'iops')[0]?.value), key).toBe(
+        value,
+      );
+    }
+    const tp = raw('pts/local_ext4_2/throughput.json') as unknown as Record<string, number>;
+    for (const [key, value] of Object.entries(tp)) {
+      expect(
+        Number(bySource(`fixtures/pts/local_ext4_2/throughput.json#${key}`, 'bw')[0]?.value),
+        key,
+      ).toBeCloseTo(value * 1048576, 2);
+    }
+    const lat = raw('pts/local_ext4_2/latency.json') as unknown as Record<string, number>;
+    for (const [key, value] of Object.entries(lat)) {
+      const [, base, kind] = /^(.*)_(mean|max)$/.exec(key)!;
+      expect(
+        Number(bySource(`fixtures/pts/local_ext4_2/latency.json#${base}`, `lat_${kind}`)[0]?.value),
+        key,
+      ).toBeCloseTo(value * 1e6, 3);
+    }
+  });
+
+  it('never charts a failed job as zeros', () => {
+    const failed = ds.measurements.filter((m) => m.status === 'failed');
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    for (const m of failed) expect(m.total.iops ?? 0).toBe(0);
+    expect(rows.some((r) => r.source.includes('error-einval'))).toBe(false);
+  });
+});

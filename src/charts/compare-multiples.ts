@@ -1,0 +1,32 @@
+// Small multiples: one small chart per disk (its block size × mix columns), all on the same value
+// axis so bar heights compare across charts.
+import type { Options } from 'highcharts';
+import type { Dataset } from '../model/types';
+import { buildMatrixColumns } from './matrix-columns';
+import { diskLabel, displayValue } from './spec';
+import { compareRows, type CompareSpec } from './compare-spec';
+
+export interface SmallMultiple {
+  diskId: string;
+  title: string;
+  options: Options;
+}
+
+export function buildCompareMultiples(ds: Dataset, spec: CompareSpec): SmallMultiple[] {
+  const rows = compareRows(ds, spec);
+  const values = rows.flatMap((r) => r.matrix.cells.flatMap((c) => (c.value === undefined ? [] : [c.value])));
+  const sharedMax = values.length ? displayValue(spec.metric, Math.max(...values), spec.units) : undefined;
+  return rows.map(({ diskId, matrix }) => {
+    const own = buildMatrixColumns(ds, { ...matrix.spec, diskId, units: spec.units, lang: spec.lang });
+    const yAxis = Array.isArray(own.yAxis) ? own.yAxis[0] : own.yAxis;
+    return {
+      diskId,
+      title: diskLabel(ds, diskId),
+      options: {
+        ...own,
+        chart: { ...own.chart, height: 300 },
+        yAxis: { ...yAxis, min: 0, ...(sharedMax !== undefined ? { max: sharedMax } : {}) },
+      },
+    };
+  });
+}

@@ -1,0 +1,68 @@
+// What the Compare view draws: several disks, one metric, grouped by block size (at one mix) or by
+// mix (at one block size).
+import type { Lang } from '../i18n';
+import type { Dataset } from '../model/types';
+import type { Bytes, Percent } from '../model/units';
+import { blockSizeLabel } from '../model/units';
+import {
+  cellAt,
+  mixLabel,
+  type Matrix,
+  type MatrixCell,
+  type MatrixFacet,
+  type MatrixMetric,
+} from '../analysis/matrix';
+import { compareMatrix } from './compare-source';
+import type { DisplayUnits } from './units';
+
+export interface CompareSpec {
+  diskIds: string[];
+  metric: MatrixMetric;
+  /** `blockSize`: categories are block sizes at mix `readPct`; `mix`: mixes at `blockSize`. */
+  groupBy: 'blockSize' | 'mix';
+  readPct: Percent;
+  blockSize: Bytes;
+  /** For disks with only plain fio runs. */
+  fioFacet?: MatrixFacet;
+  units: DisplayUnits;
+  lang: Lang;
+  /** For ratio charts: the disk every other is divided by. */
+  baselineId?: string;
+}
+
+export interface CompareRow {
+  diskId: string;
+  matrix: Matrix;
+}
+
+export function compareRows(ds: Dataset, spec: CompareSpec): CompareRow[] {
+  return spec.diskIds.flatMap((diskId) => {
+    const matrix = compareMatrix(ds, diskId, spec.metric, spec.fioFacet);
+    return matrix ? [{ diskId, matrix }] : [];
+  });
+}
+
+/** The category values (block sizes or mixes) any compared disk has, in display order. */
+export function compareCategories(rows: CompareRow[], spec: CompareSpec): number[] {
+  if (spec.groupBy === 'blockSize') {
+    const sizes = rows.flatMap((r) => (r.matrix.mixes.includes(spec.readPct) ? r.matrix.blockSizes : []));
+    return [...new Set(sizes)].sort((a, b) => a - b);
+  }
+  const mixes = rows.flatMap((r) => (r.matrix.blockSizes.includes(spec.blockSize) ? r.matrix.mixes : []));
+  return [...new Set(mixes)].sort((a, b) => b - a);
+}
+
+export function categoryLabel(spec: CompareSpec, v: number): string {
+  return spec.groupBy === 'blockSize' ? blockSizeLabel(v) : mixLabel(v);
+}
+
+export function compareCell(row: CompareRow, spec: CompareSpec, category: number): MatrixCell | undefined {
+  return spec.groupBy === 'blockSize'
+    ? cellAt(row.matrix, category, spec.readPct)
+    : cellAt(row.matrix, spec.blockSize, category);
+}
+
+/** "at 100/0" or "at 4k": what is held fixed. */
+export function fixedLabel(spec: CompareSpec): string {
+  return spec.groupBy === 'blockSize' ? mixLabel(spec.readPct) : blockSizeLabel(spec.blockSize);
+}

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PointOptionsObject, SeriesColumnOptions } from 'highcharts';
+import { buildCompareColumns } from '../../../src/charts/compare-columns';
+import { buildCompareMultiples } from '../../../src/charts/compare-multiples';
+import { buildCompareRatio } from '../../../src/charts/compare-ratio';
+import type { CompareSpec } from '../../../src/charts/compare-spec';
+import type { PointInfo } from '../../../src/charts/provenance';
+import type { Dataset } from '../../../src/model/types';
+import { KiB } from '../../../src/model/units';
+import { readFixture } from '../../helpers/ingest';
+import { diskIdByFolder, ptsAndFioDataset } from './fixture-dataset';
+
+let ds: Dataset;
+let spec: CompareSpec;
+let fioIops4k: number;
+beforeAll(async () => {
+  ds = await ptsAndFioDataset();
+  spec = {
+    diskIds: [diskIdByFolder(ds, 'local_ext4_2'), diskIdByFolder(ds, 'local_ssd_1')],
+    metric: 'iops',
+    groupBy: 'blockSize',
+    readPct: 100,
+    blockSize: 4 * KiB,
+    units: { bw: 'MB/s', lat: 'us' },
+    lang: 'en',
+  };
+  // The fio-only disk is compared at its deepest queue (32) for IOPS.
+  fioIops4k = JSON.parse(readFixture('fio/local_ssd_1/randread-4k-qd32.json').text).jobs[0].read.iops;
+});
+const data = (s: unknown) => ((s as SeriesColumnOptions).data ?? []) as (PointOptionsObject | null)[];
+const cats = (o: { xAxis?: unknown }) => (o.xAxis as { categories: string[] }).categories;
+
+describe('compare charts', () => {
+  it('grouped columns: one series per disk over the union of block sizes', () => {
+    const o = buildCompareColumns(ds, spec);
+    expect(o.series!.map((s) => s.name)).toEqual(['local ext4 2', 'local ssd 1']);
+    expect(cats(o)).toEqual(['512b', '4k', '16k', '128k', '1m']);
+    expect(data(o.series![0])[1]!.y).toBe(311073);
+    expect(data(o.series![1])[1]!.y).toBeCloseTo(fioIops4k, 6);
+    expect(data(o.series![1])[0]).toBeNull(); // fio disk has no 512b run: empty, not 0
+    expect((data(o.series![1])[1]!.custom as PointInfo).source).toMatch(/randread-4k-qd32\.json/);
+    expect(o.subtitle?.text).toContain('100/0');
+    expect(o.subtitle?.text).toContain('summed');
+  });
+
+  it('by mix at one block size', () => {
+    const o = buildCompareColumns(ds, { ...spec, groupBy: 'mix' });
+    expect(cats(o)).toEqual(['100/0', '95/5', '70/30', '65/35', '50/50', '35/65', '5/95', '0/100']);
+    expect(data(o.series![0])[7]!.y).toBe(116414); // iops_4k_0_100
+  });
+
+  it('small multiples share one value axis', () => {
+    const charts = buildCompareMultiples(ds, spec);
+    expect(charts.map((c) => c.title)).toEqual(['local ext4 2', 'local ssd 1']);
+    const maxes = charts.map((c) => (c.options.yAxis as { max: number }).max);
+    expect(maxes[0]).toBe(maxes[1]);
+    expect(maxes[0]).toBeGreaterThanOrEqual(356170); // the largest IOPS of either disk (iops_512b_100_0)
+  });
+
+  it('ratios to a chosen baseline', () => {
+    const o = buildCompareRatio(ds, { ...spec, baselineId: spec.diskIds[0] });
+    expect(o.series!.map((s) => s.name)).toEqual(['local ssd 1']);
+    const p = data(o.series![0])[1]!;
+    expect(p.y).toBeCloseTo(fioIops4k / 311073, 9);
+    expect((p.custom as PointInfo).valueText).toContain('311,073 IOPS local ext4 2');
+    const swapped = buildCompareRatio(ds, { ...spec, baselineId: spec.diskIds[1] });
+    expect(data(swapped.series![0])[1]!.y).toBeCloseTo(311073 / fioIops4k, 9);
+  });
+});

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Point, PointOptionsObject, SeriesHeatmapOptions } from 'highcharts';
+import { buildMatrixHeatmap } from '../../../src/charts/matrix-heatmap';
+import { provenanceTooltip, tooltipLines, type PointInfo } from '../../../src/charts/provenance';
+import type { Dataset } from '../../../src/model/types';
+import { importText } from '../../../src/ingest/route';
+import { datasetOf, readFixture } from '../../helpers/ingest';
+import { diskIdByFolder, ptsAndFioDataset } from './fixture-dataset';
+
+let ds: Dataset;
+let pts: string;
+beforeAll(async () => {
+  ds = await ptsAndFioDataset();
+  pts = diskIdByFolder(ds, 'local_ext4_2');
+});
+
+const en = { units: { bw: 'MB/s', lat: 'us' }, lang: 'en' } as const;
+
+function points(o: ReturnType<typeof buildMatrixHeatmap>): PointOptionsObject[] {
+  return ((o.series?.[0] as SeriesHeatmapOptions).data ?? []) as PointOptionsObject[];
+}
+function pointAt(o: ReturnType<typeof buildMatrixHeatmap>, mix: string, bs: string) {
+  const x = (o.xAxis as { categories: string[] }).categories.indexOf(mix);
+  const y = (o.yAxis as { categories: string[] }).categories.indexOf(bs);
+  return points(o).find((p) => p.x === x && p.y === y);
+}
+
+describe('matrix heatmap', () => {
+  it('puts iops.json iops_4k_100_0 = 311073 in the 4k × 100/0 cell, says IOPS are summed', () => {
+    const o = buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'iops', metric: 'iops' });
+    const p = pointAt(o, '100/0', '4k')!;
+    expect(p.value).toBe(311073);
+    expect(p.custom!.cellText).toBe('311,073');
+    const info = p.custom as PointInfo;
+    expect(info.source).toBe('pts/local_ext4_2/iops.json · iops_4k_100_0');
+    expect(info.valueText).toBe('IOPS: 311,073 IOPS');
+    expect(o.subtitle?.text).toContain('read + write summed');
+    expect(points(o)).toHaveLength(21); // 3 block sizes × 7 mixes, nothing invented for skipped sizes
+    expect(o.exporting?.enabled).toBe(true);
+    expect(o.accessibility?.enabled).toBe(true);
+    expect(o.accessibility?.description).toMatch(/heatmap/);
+  });
+
+  it('shows throughput in the chosen unit: MiB/s as the suite wrote it, or MB/s', () => {
+    const mib = buildMatrixHeatmap(ds, {
+      ...en,
+      units: { bw: 'MiB/s', lat: 'us' },
+      diskId: pts,
+      source: 'throughput',
+      metric: 'bw',
+    });
+    const mb = buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'throughput', metric: 'bw' });
+    expect(pointAt(mib, '100/0', '1m')!.value).toBeCloseTo(8370.31, 2);
+    expect(pointAt(mb, '100/0', '1m')!.value).toBeCloseTo(8776.9, 1);
+    expect(pointAt(mb, '100/0', '1m')!.custom!.cellText).toBe('8,776.9');
+    expect(mb.legend?.title?.text).toBe('Bandwidth (MB/s, 10^6 B/s)');
+  });
+
+  it('shows latency in µs (PTS wrote ms)', () => {
+    const o = buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'latency', metric: 'latMean' });
+    expect(pointAt(o, '100/0', '4k')!.value).toBeCloseTo(8.568182682, 6);
+    expect(o.legend?.title?.text).toBe('Mean latency (µs)');
+  });
+
+  it('draws a failed fio run as a grey "failed" cell, not as 0', () => {
+    const one = datasetOf(importText(readFixture('fio/gotchas/error-einval.stdout.json'))!);
+    const o = buildMatrixHeatmap(one, { ...en, diskId: 'd', source: 'fio', metric: 'iops' });
+    const [p] = points(o);
+    expect(p!.value).toBeNull();
+    expect(p!.custom!.cellText).toBe('failed');
+    expect(tooltipLines(p!.custom as PointInfo, 'en')).toEqual([
+      'd · 1000b 100/0',
+      'failed',
+      'Source: fio/gotchas/error-einval.stdout.json · unaligned-direct',
+      'Tool: fio 3.33',
+      'fio error 22 (EINVAL: Invalid argument)',
+    ]);
+  });
+
+  it('tooltip is escaped plain text with the value, source and tool version', () => {
+    const info: PointInfo = {
+      label: 'disk <b>x</b>',
+      valueText: '1 IOPS',
+      source: 'a<script>.json · job&1',
+      tool: 'fio 3.33',
+      notes: [],
+      measurementId: 'm',
+    };
+    const f = provenanceTooltip('zh');
+    const text = f.call({ options: { custom: info } } as unknown as Point, undefined as never);
+    expect(text).toBe(
+      'disk &lt;b&gt;x&lt;/b&gt;<br/>1 IOPS<br/>来源: a&lt;script&gt;.json · job&amp;1<br/>工具: fio 3.33',
+    );
+    expect(
+      buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'iops', metric: 'iops' }).tooltip?.useHTML,
+    ).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { fioTerseImporter } from './fio-terse';
 import { fioNormalImporter } from './fio-normal';
 import { summaryCsvImporter } from './summary-csv';
 import { iozoneImporter } from './iozone';
+import { iopingImporter } from './ioping';
 import { fioJsonImporter } from './fio-json';
 import { ptsFioImporter } from './pts-fio';
 import { ptsOptionsImporter } from './pts-options';
@@ -23,5 +24,6 @@ export const IMPORTERS: Importer[] = [
   fioLogImporter,
   summaryCsvImporter,
   iozoneImporter,
+  iopingImporter,
   fioJsonImporter,
 ];

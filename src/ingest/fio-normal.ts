@@ -143,7 +143,8 @@ function parse(file: SourceText): ImportResult {
   const complete = report.blocks.filter((b) => b.complete);
   const cut = report.blocks.find((b) => !b.complete);
   if (cut) {
-    const msg = `job "${cut.name}" (report starting at line ${cut.line}) ends before its "issued" line: the file is cut short`;
+    const lastLine = file.text.trimEnd().split('\n').length;
+    const msg = `job "${cut.name}" (report starting at line ${cut.line}) stops at line ${lastLine}, before its "issued" line: the file is cut short`;
     if (complete.length === 0)
       return errResult(FORMAT, 'fio-normal-truncated', msg, file.path, cut.line, cut.name);
     warn('fio-normal-truncated', `${msg}; job skipped`, cut.line, cut.name);

@@ -41,7 +41,7 @@ function fieldError(line: number, version: number, e: TerseFieldError): LineResu
   return {
     ok: false,
     code: 'fio-terse-bad-field',
-    message: `line ${line}: terse v${version} field ${e.field} (${e.name}) is "${e.text.slice(0, 40)}", not a number`,
+    message: `line ${line}: terse v${version} field ${e.field} (${e.name}) cannot be read: "${e.text.slice(0, 40)}"`,
   };
 }
 

@@ -7,9 +7,10 @@ import { toLongCsv } from '../src/export/long-csv';
 import { ingestFiles } from '../src/ingest/ingest';
 import { serializeDataset } from '../src/model/serialize';
 import { readInputs } from './lib/read-inputs';
+import { seriesToCsv } from './lib/series-csv';
 import { reportTable, summaryTable } from './lib/summary-table';
 
-const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv]`;
+const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv] [--series series.csv]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -17,6 +18,7 @@ async function main(): Promise<number> {
     options: {
       out: { type: 'string' },
       csv: { type: 'string' },
+      series: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -38,6 +40,10 @@ async function main(): Promise<number> {
   if (values.csv) {
     writeFileSync(values.csv, toLongCsv(ds));
     console.log(`wrote ${values.csv}`);
+  }
+  if (values.series) {
+    writeFileSync(values.series, seriesToCsv(ds));
+    console.log(`wrote ${values.series} (${ds.series.length} series)`);
   }
   const errors = ds.reports.filter((r) => r.error).length;
   if (errors) console.log(`\n${errors} file(s) could not be imported; see the report above.`);

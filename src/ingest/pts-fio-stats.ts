@@ -13,8 +13,9 @@ export function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A finite, non-negative number (fio never writes negative rates, sizes or times). */
 function num(v: unknown): number | undefined {
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined;
 }
 
 /** fio percentile keys are `99.000000`; the model wants canonical decimals (`99`, `99.9`). */
@@ -24,7 +25,7 @@ function canonicalPercentiles(p: unknown, scale: number): Record<string, number>
   for (const [k, v] of Object.entries(p)) {
     const key = Number(k);
     const value = num(v);
-    if (!Number.isFinite(key) || key < 0 || key > 100 || value === undefined || value < 0) continue;
+    if (!Number.isFinite(key) || key < 0 || key > 100 || value === undefined) continue;
     out[String(key)] = value * scale;
   }
   return Object.keys(out).length ? out : undefined;
@@ -34,15 +35,15 @@ function canonicalPercentiles(p: unknown, scale: number): Record<string, number>
 function latency(o: unknown, scale: number): LatencyStats | undefined {
   if (!isObj(o)) return undefined;
   const mean = num(o.mean);
-  if (mean === undefined || mean < 0) return undefined;
+  if (mean === undefined) return undefined;
   const out: LatencyStats = { mean: mean * scale };
   const min = num(o.min);
   const max = num(o.max);
   const stddev = num(o.stddev);
   const samples = num(o.N);
-  if (min !== undefined && min >= 0) out.min = min * scale;
-  if (max !== undefined && max >= 0) out.max = max * scale;
-  if (stddev !== undefined && stddev >= 0) out.stddev = stddev * scale;
+  if (min !== undefined) out.min = min * scale;
+  if (max !== undefined) out.max = max * scale;
+  if (stddev !== undefined) out.stddev = stddev * scale;
   if (samples !== undefined) out.samples = samples;
   const pct = canonicalPercentiles(o.percentile, scale);
   if (pct) out.percentiles = pct;

@@ -68,6 +68,7 @@ class Reader {
 function readValue(r: Reader, depth: number): PhpValue {
   const type = r.peek();
   if (type === '') r.fail('unexpected end of input');
+  if (!'Nbidsa'.includes(type)) r.fail(`unsupported type '${type}' (only N, b, i, d, s and a are read)`);
   r.pos++;
   if (type === 'N') {
     r.expect(';');
@@ -103,7 +104,7 @@ function readValue(r: Reader, depth: number): PhpValue {
     case 'a':
       return readArray(r, depth);
     default:
-      return r.fail(`unsupported type '${type}' (only N, b, i, d, s and a are read)`);
+      return r.fail(`unsupported type '${type}'`);
   }
 }
 

@@ -199,8 +199,20 @@ export function readLong(
   const drafts: MeasurementDraft[] = [];
   for (const g of order) {
     const key = parseKey([...g.fixed.slice(0, 10), '', '', '', g.fixed[10] ?? '']);
-    if (typeof key === 'string') issues.push({ code: 'bad-row', message: key, file, line: g.line });
-    else drafts.push(draftOf(g, key, file, issues));
+    if (typeof key === 'string') {
+      issues.push({ code: 'bad-row', message: key, file, line: g.line });
+      continue;
+    }
+    const draft = draftOf(g, key, file, issues);
+    const empty = Object.keys(draft.directions).length === 0 && Object.keys(draft.total).length === 0;
+    if (empty)
+      issues.push({
+        code: 'no-figures',
+        message: 'no usable figure left for this measurement',
+        file,
+        line: g.line,
+      });
+    else drafts.push(draft);
   }
   return { drafts, issues };
 }

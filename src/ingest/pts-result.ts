@@ -78,7 +78,7 @@ function addMatrixKey(b: Builder, key: string, value: number, m: RegExpExecArray
       key,
       value,
       unit: 'MB/s',
-      note: 'labelled MB/s by the suite; actually MiB/s (read+write summed)',
+      note: 'labelled MB/s by the suite; actually MiB/s',
     });
     b.out.push(d);
   } else {

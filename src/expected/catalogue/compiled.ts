@@ -1,0 +1,55 @@
+// A catalogue curve with its formulas parsed: what matching, evaluation and the views work with.
+import type { Formula } from '../language';
+import type { CurveDef, Semantics } from './schema';
+
+export interface CompiledMetric {
+  semantics: Semantics;
+  read: Formula;
+  write: Formula;
+  /** One formula for both directions. */
+  same: boolean;
+  /** Throughput only: the vendor's unit. */
+  unit?: 'MB/s' | 'MiB/s';
+}
+
+export interface CompiledInput {
+  name: string;
+  label: string;
+  unit: string;
+  default: Formula;
+  min: Formula;
+  max: Formula;
+}
+
+export interface CompiledCurve {
+  id: string;
+  provider: string;
+  providerName: string;
+  def: CurveDef;
+  iops?: CompiledMetric;
+  throughput?: CompiledMetric;
+  inputs: CompiledInput[];
+  burst?: { iops?: Formula; throughput?: Formula };
+  instanceCap?: { iops?: Formula; throughput?: Formula };
+  /** Where the curve came from: `builtin:<file>`, a user file name, or `custom` (edited in the page). */
+  origin: string;
+}
+
+export interface LoadIssue {
+  /** File (or `custom`) and JSON path / curve id and field. */
+  where: string;
+  message: string;
+  /** Character position inside a formula, when the issue is a formula error. */
+  position?: number;
+}
+
+export interface Catalogue {
+  curves: CompiledCurve[];
+  /** provider id → aliases (lower-case) and display name. */
+  providers: { id: string; name: string; aliases: string[] }[];
+  issues: LoadIssue[];
+}
+
+/** Variables every formula may use: the size in four units and the instance's vCPU count. */
+export const SIZE_VARIABLES = ['GB', 'GiB', 'TB', 'TiB'] as const;
+export const CONTEXT_VARIABLES = [...SIZE_VARIABLES, 'vCPU'] as const;

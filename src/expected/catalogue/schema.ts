@@ -1,0 +1,143 @@
+// The catalogue file format (data/expected/<vendor>.json), checked with zod whenever a catalogue is
+// loaded — the built-in files and any file a user brings. Formulas are kept as text here; load.ts
+// compiles them. See data/expected/README.md for a field-by-field description.
+import { z } from 'zod';
+
+const DateText = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'a date as YYYY-MM or YYYY-MM-DD');
+const Identifier = z.string().regex(/^[A-Za-z_]\w*$/, 'a name made of letters, digits and _');
+const FormulaText = z.string().min(1).max(2000);
+
+/** How reads and writes share a budget. `unstated`: the vendor does not say (judged as combined). */
+export const SemanticsSchema = z.enum(['combined', 'per-direction', 'unstated']);
+export const StatusSchema = z.enum(['verified', 'secondary', 'unverified']);
+
+const MetricBase = z.object({
+  /** One formula for each direction alike … */
+  expr: FormulaText.optional(),
+  /** … or separate read and write formulas (GCP PD). */
+  read: FormulaText.optional(),
+  write: FormulaText.optional(),
+  semantics: SemanticsSchema,
+  semanticsStatus: StatusSchema.optional(),
+  note: z.string().optional(),
+});
+
+/** A metric gives `expr`, or both `read` and `write`, or neither (values then come from `steps`). */
+function bothOrExpr(m: { expr?: string | undefined; read?: string | undefined; write?: string | undefined }) {
+  if (m.expr !== undefined) return m.read === undefined && m.write === undefined;
+  return (m.read === undefined) === (m.write === undefined);
+}
+const metricMessage = { message: 'give either expr, or both read and write (or neither, with steps)' };
+
+export const IopsCurveSchema = MetricBase.refine(bothOrExpr, metricMessage);
+export const ThroughputCurveSchema = MetricBase.extend({ unit: z.enum(['MB/s', 'MiB/s']) }).refine(
+  bothOrExpr,
+  metricMessage,
+);
+
+export const LatencySchema = z.object({
+  lowMs: z.number().nonnegative().optional(),
+  highMs: z.number().positive().optional(),
+  /** As the vendor words it: "0.5–2 ms", "sub-ms", "single-digit ms". */
+  text: z.string(),
+  note: z.string().optional(),
+});
+
+/** A value the buyer chooses (gp3 IOPS), limited by formulas of size and earlier inputs. */
+export const InputSchema = z.object({
+  name: Identifier,
+  label: z.string(),
+  unit: z.string(),
+  default: FormulaText,
+  min: FormulaText,
+  max: FormulaText,
+});
+
+export const TierSchema = z.object({
+  name: z.string(),
+  /** Largest size of the tier, in the step table's size unit; a size is rounded up to a tier. */
+  upTo: z.number().positive(),
+  iops: z.number().nonnegative().optional(),
+  throughput: z.number().nonnegative().optional(),
+  burstIops: z.number().nonnegative().optional(),
+  burstThroughput: z.number().nonnegative().optional(),
+  expandedIops: z.number().nonnegative().optional(),
+  expandedThroughput: z.number().nonnegative().optional(),
+});
+
+export const StepsSchema = z.object({
+  sizeVar: z.enum(['GB', 'GiB']),
+  tiers: z.array(TierSchema).min(1),
+});
+
+export const BoundSchema = z.object({
+  iops: FormulaText.optional(),
+  throughput: FormulaText.optional(),
+  note: z.string(),
+  status: StatusSchema,
+});
+
+export const SourceSchema = z.object({
+  url: z.string().min(1),
+  /** The date the stored copy shows, as written there. */
+  date: z.string().optional(),
+  note: z.string().optional(),
+});
+
+export const PriceSchema = z.object({
+  perGBMonth: z.number().nonnegative().optional(),
+  perGBHour: z.number().nonnegative().optional(),
+  currency: z.string().min(1),
+  sizeUnit: z.enum(['GB', 'GiB']),
+  source: z.string(),
+  date: z.string().optional(),
+  note: z.string().optional(),
+});
+
+export const CurveSchema = z.object({
+  id: z.string().regex(/^[\w.\-/@]+$/, 'an id of letters, digits and . - / @ _'),
+  /** The vendor's own type name (`cloud_essd_pl1`, `gp3`). */
+  type: z.string().min(1),
+  name: z.string().min(1),
+  /** How people write the type: folder names, API names, tier names (`hybrid`, `essd_pl1`, `p30`). */
+  aliases: z.array(z.string().min(1)),
+  validFrom: DateText.optional(),
+  /** First month the curve no longer applied (exclusive). */
+  validTo: DateText.optional(),
+  /** The era boundaries are a guess: the change date itself is unverified. */
+  datesApproximate: z.boolean().optional(),
+  /** A regional variant applies only to disks whose metadata.region is one of these. */
+  regions: z.array(z.string().min(1)).optional(),
+  status: StatusSchema,
+  sizeUnit: z.enum(['GB', 'GiB']),
+  sizeRange: z.object({ min: z.number().nonnegative().optional(), max: z.number().positive().optional() }),
+  iops: IopsCurveSchema.optional(),
+  throughput: ThroughputCurveSchema.optional(),
+  latency: LatencySchema.optional(),
+  inputs: z.array(InputSchema).optional(),
+  steps: StepsSchema.optional(),
+  burst: BoundSchema.optional(),
+  instanceCap: BoundSchema.optional(),
+  ioSize: z.object({ bytes: z.number().positive().optional(), note: z.string() }).optional(),
+  notes: z.array(z.string()).optional(),
+  /** Facts the catalogue could not confirm in any stored source, shown as such. */
+  unverified: z.array(z.string()).optional(),
+  sources: z.array(SourceSchema).min(1),
+  prices: z.array(PriceSchema).optional(),
+});
+
+export const CatalogueFileSchema = z.object({
+  version: z.literal(1),
+  provider: Identifier,
+  providerName: z.string(),
+  providerAliases: z.array(z.string().min(1)),
+  notes: z.array(z.string()).optional(),
+  curves: z.array(CurveSchema),
+});
+
+export type Semantics = z.infer<typeof SemanticsSchema>;
+export type Status = z.infer<typeof StatusSchema>;
+export type CurveDef = z.infer<typeof CurveSchema>;
+export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
+export type TierDef = z.infer<typeof TierSchema>;
+export type PriceDef = z.infer<typeof PriceSchema>;

@@ -1,0 +1,118 @@
+// Per-disk expected-versus-measured: match the curve, evaluate it at the disk's size, and judge the
+// disk's result measurements. Also the block size × mix ratio matrix for the heatmap.
+import type { Dataset, Disk, Measurement } from '../model/types';
+import { expectedAtSize, type DiskSize, type ExpectedFigures } from './at-size';
+import type { Catalogue } from './catalogue/compiled';
+import { isLatencyProbe, judgeLatency, judgeMeasurement, type Judgement } from './judge';
+import { matchDisk, type MatchOptions, type MatchResult } from './match';
+
+export interface DiskExpectation {
+  disk: Disk;
+  match: MatchResult;
+  size?: DiskSize;
+  figures?: ExpectedFigures;
+  /** The IOPS-bound measurement closest to (or furthest above) its budget. */
+  iops?: Judgement;
+  /** The throughput-bound measurement closest to its budget. */
+  bw?: Judgement;
+  /** The fastest latency probe against the advertised range. */
+  latency?: Judgement;
+  /** Highest total IOPS and bandwidth of any result, without semantics. */
+  peakIops?: number;
+  peakBw?: number;
+  judgements: Judgement[];
+}
+
+const VCPU_KEYS = ['vcpu', 'vcpus', 'cpus', 'cpu'];
+
+function metadataNumber(disk: Disk, names: string[]): number | undefined {
+  for (const [k, v] of Object.entries(disk.metadata)) {
+    if (!names.includes(k.toLowerCase())) continue;
+    const n = Number.parseFloat(v);
+    if (Number.isFinite(n)) return n;
+  }
+  return undefined;
+}
+
+export function diskResults(dataset: Dataset, diskId: string): Measurement[] {
+  return dataset.measurements.filter((m) => m.diskId === diskId && m.role === 'result' && m.status === 'ok');
+}
+
+function best(js: Judgement[]): Judgement | undefined {
+  return js.reduce<Judgement | undefined>(
+    (a, j) => (a === undefined || j.ratio > a.ratio ? j : a),
+    undefined,
+  );
+}
+
+export function expectDisk(
+  catalogue: Catalogue,
+  dataset: Dataset,
+  disk: Disk,
+  options: MatchOptions & { inputs?: Record<string, number> } = {},
+): DiskExpectation {
+  const match = matchDisk(catalogue, disk, options);
+  const results = diskResults(dataset, disk.id);
+  const peakIops = max(results.map((m) => m.total.iops));
+  const peakBw = max(results.map((m) => m.total.bw));
+  const base = {
+    disk,
+    match,
+    ...opt('peakIops', peakIops),
+    ...opt('peakBw', peakBw),
+    judgements: [] as Judgement[],
+  };
+  if (!match.ok) return base;
+  const size = disk.size ?? match.impliedSize;
+  if (!size) return base;
+  const inputs: Record<string, number> = { ...options.inputs };
+  for (const inp of match.curve.inputs) {
+    const v = metadataNumber(disk, [inp.name.toLowerCase()]);
+    if (v !== undefined && inputs[inp.name] === undefined) inputs[inp.name] = v;
+  }
+  const vCPU = metadataNumber(disk, VCPU_KEYS);
+  const figures = expectedAtSize(match.curve, size, { ...(vCPU !== undefined ? { vCPU } : {}), inputs });
+  const judgements = results
+    .filter((m) => m.test !== 'latency')
+    .flatMap((m) => judgeMeasurement(m, figures) ?? []);
+  const latency = results
+    .filter(isLatencyProbe)
+    .flatMap((m) => judgeLatency(m, match.curve.def.latency) ?? [])
+    .reduce<Judgement | undefined>((a, j) => (a === undefined || j.measured < a.measured ? j : a), undefined);
+  return {
+    ...base,
+    size,
+    figures,
+    judgements,
+    ...opt('iops', best(judgements.filter((j) => j.basis === 'iops'))),
+    ...opt('bw', best(judgements.filter((j) => j.basis === 'throughput'))),
+    ...opt('latency', latency),
+  };
+}
+
+export interface RatioCell {
+  blockSize: number;
+  readPct: number;
+  judgement: Judgement;
+}
+
+/** One cell per block size × read share (the best ratio where several runs share a cell). */
+export function ratioMatrix(exp: DiskExpectation): RatioCell[] {
+  const cells = new Map<string, RatioCell>();
+  for (const j of exp.judgements) {
+    const key = `${j.blockSize}|${j.readPct}`;
+    const prev = cells.get(key);
+    if (!prev || j.ratio > prev.judgement.ratio)
+      cells.set(key, { blockSize: j.blockSize, readPct: j.readPct, judgement: j });
+  }
+  return [...cells.values()].sort((a, b) => a.blockSize - b.blockSize || a.readPct - b.readPct);
+}
+
+function max(values: (number | undefined)[]): number | undefined {
+  const v = values.filter((x): x is number => x !== undefined);
+  return v.length ? Math.max(...v) : undefined;
+}
+
+function opt<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}

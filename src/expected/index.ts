@@ -1,0 +1,28 @@
+// Public surface of src/expected (see README.md).
+export * from './language';
+export type { Catalogue, CompiledCurve, CompiledMetric, LoadIssue } from './catalogue/compiled';
+export { CONTEXT_VARIABLES, SIZE_VARIABLES } from './catalogue/compiled';
+export type { CatalogueFile, CurveDef, Semantics, Status, PriceDef } from './catalogue/schema';
+export { buildCatalogue, checkCatalogueFile, compileCurve, parseCatalogueText } from './catalogue/load';
+export { builtinCatalogue, catalogueWith, BUILTIN_FILES } from './catalogue/builtin';
+export { tierFor } from './catalogue/steps';
+export { normaliseName, resolveProvider } from './aliases';
+export { normaliseDate } from './dates';
+export { matchCurve, matchDisk, type MatchResult, type MatchOptions } from './match';
+export {
+  expectedAtSize,
+  headline,
+  sizeIn,
+  throughputToBytes,
+  type DiskSize,
+  type ExpectedFigures,
+} from './at-size';
+export {
+  budgetTotal,
+  judgeMeasurement,
+  judgeLatency,
+  verdictFor,
+  type Judgement,
+  type Verdict,
+} from './judge';
+export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';

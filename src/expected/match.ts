@@ -1,0 +1,123 @@
+// Finds the advertised curve for a measured disk: provider (with aliases), type (with aliases and
+// tier names), region for regional variants, and the date of the run, because formulas changed over
+// the years. An unmatched disk gets a message saying what is missing and how to fix it.
+import type { Disk, SizeUnit } from '../model/types';
+import { curveNames, normaliseName, resolveProvider, tierSizeForName } from './aliases';
+import type { Catalogue, CompiledCurve } from './catalogue/compiled';
+import { inEra, monthOf, normaliseDate } from './dates';
+
+export interface MatchOptions {
+  /** A date the user gave (YYYY-MM or ISO), used when the disk's metadata has none. */
+  date?: string;
+}
+
+export type DateSource = 'metadata' | 'user' | 'none';
+
+export type MatchResult =
+  | {
+      ok: true;
+      curve: CompiledCurve;
+      /** The date that chose the era (YYYY-MM-DD), when there was one. */
+      date?: string;
+      dateSource: DateSource;
+      /** Size implied by a tier name (`p30` → 1024 GiB) when the disk has none. */
+      impliedSize?: { value: number; unit: SizeUnit };
+      notes: string[];
+    }
+  | { ok: false; reason: 'no-provider' | 'no-type' | 'no-era'; message: string; fix: string };
+
+export interface DiskIdentity {
+  provider: string;
+  type: string;
+  metadata?: Record<string, string>;
+}
+
+function eraLabel(c: CompiledCurve): string {
+  const from = c.def.validFrom ?? '…';
+  const to = c.def.validTo ?? 'now';
+  return `${from} – ${to}${c.def.datesApproximate ? ' (approximate)' : ''}`;
+}
+
+/** The era that applies today: no end date, else the latest start. */
+function currentEra(curves: CompiledCurve[]): CompiledCurve {
+  const open = curves.filter((c) => c.def.validTo === undefined);
+  const pool = open.length > 0 ? open : curves;
+  return [...pool].sort((a, b) => (a.def.validFrom ?? '').localeCompare(b.def.validFrom ?? '')).at(-1)!;
+}
+
+export function matchCurve(
+  catalogue: Catalogue,
+  disk: DiskIdentity,
+  options: MatchOptions = {},
+): MatchResult {
+  const providerId = resolveProvider(catalogue, disk.provider);
+  if (!providerId) {
+    const known = catalogue.providers.map((p) => p.id).join(', ');
+    return {
+      ok: false,
+      reason: 'no-provider',
+      message: `No curves for provider "${disk.provider}".`,
+      fix: `Name the provider as one of ${known} (or an alias such as aliyun, qcloud), or load a catalogue file for it.`,
+    };
+  }
+  const type = normaliseName(disk.type);
+  const region = disk.metadata?.region?.trim().toLowerCase();
+  const ofProvider = catalogue.curves.filter((c) => c.provider === providerId);
+  let candidates = ofProvider.filter((c) => curveNames(c).includes(type));
+  // A regional variant is used only for its region, and is preferred there.
+  const regional = candidates.filter(
+    (c) => region !== undefined && c.def.regions?.some((r) => r.toLowerCase() === region),
+  );
+  candidates = regional.length > 0 ? regional : candidates.filter((c) => !c.def.regions);
+  if (candidates.length === 0) {
+    const types = [
+      ...new Set(
+        ofProvider.filter((c) => !c.def.regions).map((c) => normaliseName(c.def.aliases[0] ?? c.def.type)),
+      ),
+    ];
+    return {
+      ok: false,
+      reason: 'no-type',
+      message: `No ${providerId} curve for type "${disk.type}".`,
+      fix: `Use one of the known types (${types.join(', ')}), or add a curve with this alias in a catalogue file.`,
+    };
+  }
+
+  const fromMetadata = normaliseDate(disk.metadata?.date);
+  const fromUser = normaliseDate(options.date);
+  const date = fromMetadata ?? fromUser;
+  const dateSource: DateSource = fromMetadata ? 'metadata' : fromUser ? 'user' : 'none';
+  const notes: string[] = [];
+  let curve: CompiledCurve;
+  if (date) {
+    const inRange = candidates.filter((c) => inEra(date, c.def.validFrom, c.def.validTo));
+    if (inRange.length === 0)
+      return {
+        ok: false,
+        reason: 'no-era',
+        message: `No ${providerId} ${disk.type} curve applies on ${monthOf(date)} (eras: ${candidates.map(eraLabel).join('; ')}).`,
+        fix: 'Check the run date (disk metadata "date", or the date field / --date YYYY-MM).',
+      };
+    curve = inRange[0]!;
+    if (curve.def.datesApproximate) notes.push(`The era boundaries of ${curve.id} are approximate.`);
+  } else {
+    curve = currentEra(candidates);
+    if (candidates.length > 1)
+      notes.push(`No run date: using the current formula (${curve.id}). Give a date to pick an older one.`);
+  }
+  const tierSize = tierSizeForName(curve, disk.type);
+  const stepsUnit = curve.def.steps?.sizeVar;
+  return {
+    ok: true,
+    curve,
+    ...(date ? { date } : {}),
+    dateSource,
+    ...(tierSize !== undefined && stepsUnit ? { impliedSize: { value: tierSize, unit: stepsUnit } } : {}),
+    notes,
+  };
+}
+
+/** Convenience for a model Disk. */
+export function matchDisk(catalogue: Catalogue, disk: Disk, options: MatchOptions = {}): MatchResult {
+  return matchCurve(catalogue, disk, options);
+}

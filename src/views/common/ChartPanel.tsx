@@ -1,6 +1,7 @@
 // The frame around every chart: title, per-chart actions, the chart itself (Highcharts loaded
 // lazily on first use), an optional caption, and an error boundary of its own.
 import { lazy, Suspense, type ReactNode } from 'react';
+import './views.css';
 import type { Options } from 'highcharts';
 import { translate, type Lang } from '../../i18n';
 import { ChartErrorBoundary } from './ChartErrorBoundary';

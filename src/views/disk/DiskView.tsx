@@ -1,9 +1,46 @@
-// Placeholder wired by the app shell; the Disk view's owner replaces this file.
+// The Disk screen: one disk at a time (the selected ones first), wired to the store.
+import { useState } from 'react';
+import { translate } from '../../i18n';
+import { useDataset } from '../../state/selectors';
+import { useStore } from '../../state/store';
+import '../common/views.css';
+import { DiskPanel } from './DiskPanel';
+import { diskStrings } from './strings';
+
 export default function DiskView() {
+  const dataset = useDataset();
+  const selected = useStore((s) => s.selectedDiskIds);
+  const units = useStore((s) => s.units);
+  const lang = useStore((s) => s.lang);
+  const [picked, setPicked] = useState<string | undefined>();
+  // Selected disks first (in selection order), then the rest, so the picker always offers every disk.
+  const ids = dataset.disks.map((d) => d.id);
+  const order = [...selected.filter((id) => ids.includes(id)), ...ids.filter((id) => !selected.includes(id))];
+  const diskId = picked && ids.includes(picked) ? picked : order[0];
+  const label = (id: string) => dataset.disks.find((d) => d.id === id)?.label ?? id;
   return (
-    <section className="notice" data-view="disk">
-      <h2>Disk</h2>
-      <p>This view is not built yet.</p>
+    <section className="view" data-view="disk">
+      <h2>{translate(diskStrings, lang, 'title')}</h2>
+      {diskId === undefined ? (
+        <p className="notice">{translate(diskStrings, lang, 'noDisks')}</p>
+      ) : (
+        <>
+          <div className="controls">
+            <label>
+              {translate(diskStrings, lang, 'pickDisk')}{' '}
+              <select value={diskId} onChange={(e) => setPicked(e.target.value)}>
+                {order.map((id) => (
+                  <option key={id} value={id}>
+                    {label(id)}
+                    {selected.includes(id) ? ' ✓' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <DiskPanel dataset={dataset} diskId={diskId} units={units} lang={lang} />
+        </>
+      )}
     </section>
   );
 }

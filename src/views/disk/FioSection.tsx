@@ -1,0 +1,96 @@
+// Plain fio runs of one disk on the PTS axes: pick pattern / queue depth / jobs and a metric, see
+// the heatmap, grouped columns, table and latency statistics, then every run in full.
+import { useMemo, useState } from 'react';
+import { fioFacets, metricsWithValues, type MatrixFacet, type MatrixMetric } from '../../analysis/matrix';
+import { buildLatencyStats } from '../../charts/latency-stats';
+import { buildMatrixColumns } from '../../charts/matrix-columns';
+import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
+import { metricName } from '../../charts/spec';
+import { translate } from '../../i18n';
+import { ChartPanel } from '../common/ChartPanel';
+import { MatrixTable } from './MatrixTable';
+import type { DiskSectionProps } from './PtsSections';
+import { RunTable } from './RunTable';
+import { diskStrings, type DiskKey } from './strings';
+
+const facetLabel = (f: MatrixFacet, t: (k: DiskKey) => string) =>
+  [
+    t(f.pattern),
+    f.queueDepth !== undefined ? `QD${f.queueDepth}` : '',
+    f.jobs !== undefined ? `${f.jobs} ${t('jobs')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
+  const t = (k: DiskKey) => translate(diskStrings, lang, k);
+  const facets = useMemo(() => fioFacets(dataset, diskId), [dataset, diskId]);
+  const [facetIndex, setFacetIndex] = useState(0);
+  const facet = facets[Math.min(facetIndex, facets.length - 1)];
+  const metrics = useMemo(() => metricsWithValues(dataset, diskId, 'fio', facet), [dataset, diskId, facet]);
+  const [wanted, setWanted] = useState<MatrixMetric>('iops');
+  const metric = metrics.includes(wanted) ? wanted : (metrics[0] ?? 'iops');
+  const [log, setLog] = useState(false);
+  const base = useMemo(
+    () => ({ diskId, source: 'fio' as const, metric, units, lang, ...(facet ? { facet } : {}) }),
+    [diskId, metric, units, lang, facet],
+  );
+  const heat = useMemo(() => buildMatrixHeatmap(dataset, base), [dataset, base]);
+  const cols = useMemo(() => buildMatrixColumns(dataset, { ...base, log }), [dataset, base, log]);
+  const lat = useMemo(
+    () => buildLatencyStats(dataset, { diskId, source: 'fio', units, lang, ...(facet ? { facet } : {}) }),
+    [dataset, diskId, units, lang, facet],
+  );
+  const where = facet ? facetLabel(facet, t) : '';
+  return (
+    <section className="view-section">
+      <h3>{t('fioSection')}</h3>
+      <div className="controls">
+        <label>
+          {t('facet')}{' '}
+          <select value={facetIndex} onChange={(e) => setFacetIndex(Number(e.target.value))}>
+            {facets.map((f, i) => (
+              <option key={i} value={i}>
+                {facetLabel(f, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('metric')}{' '}
+          <select value={metric} onChange={(e) => setWanted(e.target.value as MatrixMetric)}>
+            {metrics.map((m) => (
+              <option key={m} value={m}>
+                {metricName(m, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="chart-grid">
+        <ChartPanel
+          id="disk-fio-heatmap"
+          title={`${metricName(metric, lang)} · ${where} · ${t('heatmap')}`}
+          options={heat}
+          lang={lang}
+        />
+        <ChartPanel
+          id="disk-fio-columns"
+          title={`${metricName(metric, lang)} · ${where} · ${t('columns')}`}
+          options={cols}
+          lang={lang}
+          actions={
+            <label className="inline-check">
+              <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />{' '}
+              {t('logScale')}
+            </label>
+          }
+        />
+      </div>
+      <MatrixTable dataset={dataset} diskId={diskId} spec={base} units={units} lang={lang} />
+      <ChartPanel id="disk-fio-latency" title={`${t('latencyStats')} · ${where}`} options={lat} lang={lang} />
+      <h4>{t('runs')}</h4>
+      <RunTable dataset={dataset} diskId={diskId} units={units} lang={lang} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// The matrix as the SNIA report's tabular page: block sizes down, mixes across, values in the
+// display unit; "not run" and "failed" are words, never zeros.
+import { buildMatrix, cellAt, metricKindOf, mixLabel, type MatrixSpec } from '../../analysis/matrix';
+import { sourceText, toolText } from '../../charts/provenance';
+import { chartStrings } from '../../charts/strings';
+import { metricAxisTitle } from '../../charts/spec';
+import { formatDisplayValue, toDisplay, type DisplayUnits } from '../../charts/units';
+import { translate, type Lang } from '../../i18n';
+import type { Dataset } from '../../model/types';
+import { blockSizeLabel } from '../../model/units';
+import { diskStrings } from './strings';
+
+export interface MatrixTableProps {
+  dataset: Dataset;
+  diskId: string;
+  spec: MatrixSpec;
+  units: DisplayUnits;
+  lang: Lang;
+  /** Only these block sizes (e.g. the PTS latency page's 512b, 4k, 8k). */
+  blockSizes?: number[];
+}
+
+export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: MatrixTableProps) {
+  const matrix = buildMatrix(dataset, diskId, spec);
+  const kind = metricKindOf(spec.metric);
+  const title = metricAxisTitle(spec.metric, units, lang);
+  const rows = matrix.blockSizes.filter((bs) => !blockSizes || blockSizes.includes(bs));
+  return (
+    <div className="table-scroll">
+      <table className="data-table matrix-table">
+        <caption className="muted">{translate(diskStrings, lang, 'tableCaption', { metric: title })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{translate(chartStrings, lang, 'blockSize')}</th>
+            {matrix.mixes.map((mix) => (
+              <th key={mix} scope="col" className="num">
+                {mixLabel(mix)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((bs) => (
+            <tr key={bs}>
+              <th scope="row">{blockSizeLabel(bs)}</th>
+              {matrix.mixes.map((mix) => {
+                const cell = cellAt(matrix, bs, mix);
+                if (!cell)
+                  return (
+                    <td key={mix} className="num muted">
+                      {translate(diskStrings, lang, 'notRun')}
+                    </td>
+                  );
+                const where = `${sourceText(cell.measurement)} · ${toolText(cell.measurement)}`;
+                if (cell.status === 'failed')
+                  return (
+                    <td key={mix} className="num failed" title={`${where}\n${cell.measurement.error ?? ''}`}>
+                      {translate(diskStrings, lang, 'failed')}
+                    </td>
+                  );
+                return (
+                  <td key={mix} className="num" title={where}>
+                    {cell.value === undefined
+                      ? '—'
+                      : formatDisplayValue(kind, toDisplay(kind, cell.value, units))}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

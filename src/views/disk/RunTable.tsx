@@ -1,0 +1,117 @@
+// Every plain fio run of a disk with its full statistics, per direction. Failed runs say so (with
+// fio's error), never show zeros.
+import { sourceText, toolText } from '../../charts/provenance';
+import {
+  bwToDisplay,
+  formatIops,
+  formatNumber,
+  latToDisplay,
+  latUnitLabel,
+  type DisplayUnits,
+} from '../../charts/units';
+import { translate, type Lang } from '../../i18n';
+import type { Dataset } from '../../model/types';
+import { runRows, workloadText, type RunRow } from './run-rows';
+import { diskStrings, type DiskKey } from './strings';
+
+const PCTS = ['50', '99', '99.9'] as const;
+
+export function RunTable({
+  dataset,
+  diskId,
+  units,
+  lang,
+}: {
+  dataset: Dataset;
+  diskId: string;
+  units: DisplayUnits;
+  lang: Lang;
+}) {
+  const t = (k: DiskKey, p?: Record<string, string>) => translate(diskStrings, lang, k, p);
+  const rows = runRows(dataset, diskId);
+  if (rows.length === 0) return null;
+  const lat = (ns: number | undefined) =>
+    ns === undefined ? '—' : formatNumber(latToDisplay(ns, units.lat));
+  const latUnit = latUnitLabel(units.lat);
+  const cells = (r: RunRow) => {
+    const s = r.stats;
+    if (!s) return <td colSpan={13} />;
+    return (
+      <>
+        <td>{r.direction}</td>
+        <td className="num">{formatIops(s.iops)}</td>
+        <td className="num">{formatNumber(bwToDisplay(s.bw, units.bw))}</td>
+        <td className="num" title={r.latKind === 'clat' ? 'clat' : 'lat'}>
+          {lat(r.lat?.mean)}
+          {r.latKind === 'clat' ? '*' : ''}
+        </td>
+        <td className="num">{lat(r.lat?.min)}</td>
+        <td className="num">{lat(r.lat?.max)}</td>
+        <td className="num">{lat(r.lat?.stddev)}</td>
+        {PCTS.map((p) => (
+          <td key={p} className="num" title={r.pctKind}>
+            {lat(r.pct?.[p])}
+          </td>
+        ))}
+        <td className="num">{s.runtime === undefined ? '—' : formatNumber(s.runtime)}</td>
+      </>
+    );
+  };
+  return (
+    <div className="table-scroll">
+      <table className="data-table run-table">
+        <caption className="muted">{t('latKindNote')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('colRun')}</th>
+            <th scope="col">{t('colWorkload')}</th>
+            <th scope="col">{t('colStatus')}</th>
+            <th scope="col">{t('colTool')}</th>
+            <th scope="col">{t('colDir')}</th>
+            <th scope="col" className="num">
+              {t('colIops')}
+            </th>
+            <th scope="col" className="num">
+              {t('colBw', { unit: units.bw })}
+            </th>
+            <th scope="col" className="num">
+              {t('colLatMean', { unit: latUnit })}
+            </th>
+            <th scope="col" className="num">
+              {t('colLatMin')}
+            </th>
+            <th scope="col" className="num">
+              {t('colLatMax')}
+            </th>
+            <th scope="col" className="num">
+              {t('colLatStd')}
+            </th>
+            {PCTS.map((p) => (
+              <th key={p} scope="col" className="num">
+                p{p}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              {t('colRuntime')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const m = r.measurement;
+            const failed = m.status === 'failed';
+            return (
+              <tr key={r.key} className={failed ? 'failed' : undefined}>
+                <td>{r.first ? sourceText(m) : ''}</td>
+                <td>{r.first ? workloadText(m) : ''}</td>
+                <td>{r.first ? (failed ? `${t('failed')}: ${m.error ?? ''}` : t('ok')) : ''}</td>
+                <td>{r.first ? toolText(m) : ''}</td>
+                {failed ? <td colSpan={13} /> : cells(r)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

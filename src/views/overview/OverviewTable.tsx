@@ -1,0 +1,198 @@
+// The overview table: one row per disk, sortable by any column, filterable and searchable; the
+// checkboxes drive the selection the Disk and Compare views show.
+import { useMemo, useState } from 'react';
+import type { DisplayUnits } from '../../charts/units';
+import { formatIops, formatNumber, bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
+import { translate, type Lang } from '../../i18n';
+import type { Dataset } from '../../model/types';
+import {
+  distinct,
+  filterRows,
+  NO_FILTER,
+  overviewRows,
+  sizeText,
+  sortRows,
+  toolNames,
+  type FigureKey,
+  type OverviewFilter,
+  type OverviewRow,
+  type SortKey,
+} from './overview-rows';
+import { overviewStrings, type OverviewKey } from './strings';
+
+export interface OverviewTableProps {
+  dataset: Dataset;
+  selected: string[];
+  units: DisplayUnits;
+  lang: Lang;
+  onSelect(ids: string[]): void;
+}
+
+function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits): string {
+  const v = row.headline[key]?.value;
+  if (v === undefined) return '—';
+  if (key === 'randRead4k' || key === 'randWrite4k') return formatIops(v);
+  if (key === 'lat4kQd1') return formatNumber(latToDisplay(v, units.lat));
+  return formatNumber(bwToDisplay(v, units.bw));
+}
+
+export function OverviewTable({ dataset, selected, units, lang, onSelect }: OverviewTableProps) {
+  const t = (k: OverviewKey, p?: Record<string, string | number>) => translate(overviewStrings, lang, k, p);
+  const [filter, setFilter] = useState<OverviewFilter>(NO_FILTER);
+  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'disk', dir: 'asc' });
+  const rows = useMemo(() => overviewRows(dataset), [dataset]);
+  const shown = useMemo(() => sortRows(filterRows(rows, filter), sort.key, sort.dir), [rows, filter, sort]);
+  const selectedSet = new Set(selected);
+
+  const columns: { key: SortKey; label: string; numeric?: boolean }[] = [
+    { key: 'disk', label: t('disk') },
+    { key: 'provider', label: t('provider') },
+    { key: 'type', label: t('type') },
+    { key: 'size', label: t('size'), numeric: true },
+    { key: 'tools', label: t('tools') },
+    { key: 'tests', label: t('tests') },
+    { key: 'randRead4k', label: t('randRead4k'), numeric: true },
+    { key: 'randWrite4k', label: t('randWrite4k'), numeric: true },
+    { key: 'seqRead1m', label: t('seqRead1m', { unit: units.bw }), numeric: true },
+    { key: 'seqWrite1m', label: t('seqWrite1m', { unit: units.bw }), numeric: true },
+    { key: 'lat4kQd1', label: t('lat4kQd1', { unit: latUnitLabel(units.lat) }), numeric: true },
+  ];
+
+  const toggle = (id: string) =>
+    onSelect(selectedSet.has(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const allShownSelected = shown.length > 0 && shown.every((r) => selectedSet.has(r.disk.id));
+  const toggleShown = () =>
+    onSelect(
+      allShownSelected
+        ? selected.filter((id) => !shown.some((r) => r.disk.id === id))
+        : [...selected, ...shown.map((r) => r.disk.id).filter((id) => !selectedSet.has(id))],
+    );
+  // Same column flips the direction; a new column starts with text A→Z and figures largest first.
+  const sortBy = (key: SortKey, numeric: boolean) =>
+    setSort((s) =>
+      s.key === key
+        ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' }
+        : { key, dir: numeric && key !== 'size' ? 'desc' : 'asc' },
+    );
+
+  if (rows.length === 0) return <p className="notice">{t('empty')}</p>;
+
+  const select = (label: string, value: string, options: string[], set: (v: string) => void) => (
+    <label className="filter">
+      {label}{' '}
+      <select value={value} onChange={(e) => set(e.target.value)}>
+        <option value="">{t('all')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div className="overview">
+      <div className="filters" role="search">
+        <label className="filter">
+          {t('search')}{' '}
+          <input
+            type="search"
+            value={filter.search}
+            onChange={(e) => setFilter({ ...filter, search: e.target.value })}
+          />
+        </label>
+        {select(
+          t('provider'),
+          filter.provider,
+          distinct(rows, (r) => r.disk.provider),
+          (provider) => setFilter({ ...filter, provider }),
+        )}
+        {select(
+          t('type'),
+          filter.type,
+          distinct(rows, (r) => r.disk.type),
+          (type) => setFilter({ ...filter, type }),
+        )}
+        {select(t('tool'), filter.tool, [...new Set(rows.flatMap(toolNames))].sort(), (tool) =>
+          setFilter({ ...filter, tool }),
+        )}
+        <span className="muted">{t('selected', { n: selected.length })}</span>
+      </div>
+      <div className="table-scroll">
+        <table className="data-table overview-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('selectShown')}
+                  title={t('selectShown')}
+                  checked={allShownSelected}
+                  onChange={toggleShown}
+                />
+              </th>
+              {columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={c.numeric ? 'num' : undefined}
+                  aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="sort"
+                    onClick={() => sortBy(c.key, c.numeric ?? false)}
+                    title={t('sortBy', { column: c.label })}
+                  >
+                    {c.label}
+                    <span aria-hidden="true">
+                      {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.disk.id} className={selectedSet.has(r.disk.id) ? 'selected' : undefined}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('select', { disk: r.disk.label })}
+                    checked={selectedSet.has(r.disk.id)}
+                    onChange={() => toggle(r.disk.id)}
+                  />
+                </td>
+                <th scope="row">
+                  {r.disk.label}
+                  {r.disk.comparable ? null : (
+                    <span className="badge badge-warning" title={t('notComparableHint')}>
+                      {t('notComparable')}
+                    </span>
+                  )}
+                </th>
+                <td>{r.disk.provider}</td>
+                <td>{r.disk.type}</td>
+                <td className="num">{sizeText(r.disk)}</td>
+                <td>{r.tools}</td>
+                <td>{r.tests.join(', ')}</td>
+                {(['randRead4k', 'randWrite4k', 'seqRead1m', 'seqWrite1m', 'lat4kQd1'] as const).map((k) => (
+                  <td
+                    key={k}
+                    className="num"
+                    title={r.sources[k] ? t('from', { source: r.sources[k] }) : undefined}
+                  >
+                    {figureText(r, k, units)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown.length === 0 ? <p className="muted">{t('noMatch')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// The overview table as data: one row per disk with its headline figures, plus pure sorting and
+// filtering, so the component only renders.
+import { headlineFigures, type Figure, type Headline } from '../../analysis/headline';
+import { sourceText, toolText } from '../../charts/provenance';
+import type { Dataset, Disk, Measurement } from '../../model/types';
+
+export type FigureKey = 'randRead4k' | 'randWrite4k' | 'seqRead1m' | 'seqWrite1m' | 'lat4kQd1';
+export const FIGURE_KEYS: readonly FigureKey[] = [
+  'randRead4k',
+  'randWrite4k',
+  'seqRead1m',
+  'seqWrite1m',
+  'lat4kQd1',
+];
+export type SortKey = 'disk' | 'provider' | 'type' | 'size' | 'tools' | 'tests' | FigureKey;
+
+export interface OverviewRow {
+  disk: Disk;
+  tools: string;
+  tests: string[];
+  headline: Headline;
+  /** "file · job · fio 3.33" for each headline figure, for the cell's title. */
+  sources: Partial<Record<FigureKey, string>>;
+}
+
+function sizeInGB(d: Disk): number | undefined {
+  if (!d.size) return undefined;
+  return d.size.unit === 'GiB' ? (d.size.value * 2 ** 30) / 1e9 : d.size.value;
+}
+
+export function sizeText(d: Disk): string {
+  return d.size ? `${d.size.value} ${d.size.unit}` : '';
+}
+
+export function overviewRows(ds: Dataset): OverviewRow[] {
+  const byId = new Map<string, Measurement>(ds.measurements.map((m) => [m.id, m]));
+  return ds.disks.map((disk) => {
+    const headline = headlineFigures(ds, disk.id);
+    const sources: OverviewRow['sources'] = {};
+    for (const key of FIGURE_KEYS) {
+      const fig: Figure | undefined = headline[key];
+      const m = fig ? byId.get(fig.measurementId) : undefined;
+      if (m) sources[key] = `${sourceText(m)} · ${toolText(m)}`;
+    }
+    return { disk, tools: disk.metadata.tools ?? '', tests: headline.tests, headline, sources };
+  });
+}
+
+export interface OverviewFilter {
+  search: string;
+  provider: string;
+  type: string;
+  tool: string;
+}
+export const NO_FILTER: OverviewFilter = { search: '', provider: '', type: '', tool: '' };
+
+export function filterRows(rows: OverviewRow[], f: OverviewFilter): OverviewRow[] {
+  const words = f.search.toLowerCase().split(/\s+/).filter(Boolean);
+  return rows.filter((r) => {
+    if (f.provider && r.disk.provider !== f.provider) return false;
+    if (f.type && r.disk.type !== f.type) return false;
+    if (f.tool && !toolNames(r).includes(f.tool)) return false;
+    const hay = [
+      r.disk.label,
+      r.disk.id,
+      r.disk.provider,
+      r.disk.type,
+      sizeText(r.disk),
+      r.tools,
+      ...r.tests,
+      ...Object.values(r.disk.metadata),
+    ]
+      .join(' ')
+      .toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}
+
+function sortValue(r: OverviewRow, key: SortKey): string | number | undefined {
+  switch (key) {
+    case 'disk':
+      return r.disk.label.toLowerCase();
+    case 'provider':
+      return r.disk.provider.toLowerCase();
+    case 'type':
+      return r.disk.type.toLowerCase();
+    case 'size':
+      return sizeInGB(r.disk);
+    case 'tools':
+      return r.tools.toLowerCase();
+    case 'tests':
+      return r.tests.length;
+    default:
+      return r.headline[key]?.value;
+  }
+}
+
+/** Sorts by `key`; rows without a value go last in either direction. */
+export function sortRows(rows: OverviewRow[], key: SortKey, dir: 'asc' | 'desc'): OverviewRow[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const va = sortValue(a, key);
+    const vb = sortValue(b, key);
+    if (va === undefined || vb === undefined) return va === vb ? 0 : va === undefined ? 1 : -1;
+    if (typeof va === 'number' && typeof vb === 'number') return sign * (va - vb);
+    return sign * String(va).localeCompare(String(vb));
+  });
+}
+
+/** Tool names without versions ("fio 3.33, pts" → fio, pts), for the tool filter. */
+export function toolNames(r: OverviewRow): string[] {
+  return r.tools
+    .split(/[,;]\s*/)
+    .map((t) => t.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
+/** Distinct values for the filter drop-downs. */
+export function distinct(rows: OverviewRow[], pick: (r: OverviewRow) => string): string[] {
+  return [...new Set(rows.map(pick).filter(Boolean))].sort();
+}

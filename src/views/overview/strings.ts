@@ -1,0 +1,91 @@
+import type { Dict } from '../../i18n';
+
+export type OverviewKey =
+  | 'title'
+  | 'intro'
+  | 'search'
+  | 'provider'
+  | 'type'
+  | 'tool'
+  | 'all'
+  | 'disk'
+  | 'size'
+  | 'tools'
+  | 'tests'
+  | 'randRead4k'
+  | 'randWrite4k'
+  | 'seqRead1m'
+  | 'seqWrite1m'
+  | 'lat4kQd1'
+  | 'notComparable'
+  | 'notComparableHint'
+  | 'selectShown'
+  | 'selected'
+  | 'openDisk'
+  | 'openCompare'
+  | 'empty'
+  | 'noMatch'
+  | 'select'
+  | 'sortBy'
+  | 'from';
+
+export const overviewStrings: Dict<OverviewKey> = {
+  en: {
+    title: 'Disks',
+    intro: 'Every disk in the data set. Tick disks to open them in the Disk and Compare views.',
+    search: 'Search',
+    provider: 'Provider',
+    type: 'Type',
+    tool: 'Tool',
+    all: 'all',
+    disk: 'Disk',
+    size: 'Size',
+    tools: 'Tools',
+    tests: 'Tests',
+    randRead4k: '4k rand read IOPS',
+    randWrite4k: '4k rand write IOPS',
+    seqRead1m: '1m seq read ({unit})',
+    seqWrite1m: '1m seq write ({unit})',
+    lat4kQd1: '4k QD1 read latency ({unit})',
+    notComparable: 'not comparable',
+    notComparableHint: 'The author flagged this run as not comparable (folder name ends in x).',
+    selectShown: 'Select all shown',
+    selected: '{n} selected',
+    openDisk: 'Open in Disk view',
+    openCompare: 'Compare selected',
+    empty: 'No disks yet: load the published data or drop result files.',
+    noMatch: 'No disk matches the filters.',
+    select: 'Select {disk}',
+    sortBy: 'Sort by {column}',
+    from: 'from {source}',
+  },
+  zh: {
+    title: '磁盘',
+    intro: '数据集中的所有磁盘。勾选磁盘后可在“磁盘”和“对比”视图中查看。',
+    search: '搜索',
+    provider: '厂商',
+    type: '类型',
+    tool: '工具',
+    all: '全部',
+    disk: '磁盘',
+    size: '容量',
+    tools: '工具',
+    tests: '测试',
+    randRead4k: '4k 随机读 IOPS',
+    randWrite4k: '4k 随机写 IOPS',
+    seqRead1m: '1m 顺序读 ({unit})',
+    seqWrite1m: '1m 顺序写 ({unit})',
+    lat4kQd1: '4k QD1 读延迟 ({unit})',
+    notComparable: '不可比',
+    notComparableHint: '作者标记此次测试不可比（文件夹名以 x 结尾）。',
+    selectShown: '全选显示的磁盘',
+    selected: '已选 {n} 个',
+    openDisk: '在磁盘视图中打开',
+    openCompare: '对比所选',
+    empty: '还没有磁盘：加载已发布的数据或拖入结果文件。',
+    noMatch: '没有符合筛选条件的磁盘。',
+    select: '选择 {disk}',
+    sortBy: '按{column}排序',
+    from: '来源 {source}',
+  },
+};

@@ -130,7 +130,7 @@ function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): b
       if (!pct) return false;
       if (pct.into) {
         const map = (pct.into.percentiles ??= {});
-        for (const [p, v] of ev.items) map[percentileKey(p)] = v * pct.unitNs;
+        for (const [p, v] of ev.items) if (p > 0 && p <= 100) map[percentileKey(p)] = v * pct.unitNs;
       }
       return true;
     }

@@ -32,7 +32,7 @@ export type NormalLine =
   | { kind: 'percentile-row'; items: [number, number][] }
   | { kind: 'issued'; totals: number[] };
 
-const JOB_HEADER = /^(.+?): \(groupid=(\d+), jobs=(\d+)\): err=\s*(-?\d+)/;
+const JOB_HEADER = /^(.+?): \(groupid=(\d{1,9}), jobs=(\d{1,9})\): err=\s*(-?\d{1,9})/;
 const DIR_3X =
   /^\s+(read|write|trim|mixed)\s*: IOPS=([\d.]+[kKMGTPE]?), BW=(\S+?) \(\S+?\)\((\S+?)\/(\d+)msec\)/;
 const DIR_2X =
@@ -78,8 +78,10 @@ function directionLine(m: RegExpExecArray, two: boolean): NormalLine {
   const iops = parseSuffixed(iopsT ?? '');
   const bw = parseRate(bwT ?? '', era);
   const ioBytes = parseSize(ioT ?? '', era);
-  if (iops === undefined || bw === undefined || ioBytes === undefined) return { kind: 'unknown' };
-  return { kind: 'direction', dir: m[1] as DirKey, iops, bw, ioBytes, runtimeMs: Number(m[5]) };
+  const runtimeMs = Number(m[5]);
+  if (iops === undefined || bw === undefined || ioBytes === undefined || !Number.isFinite(runtimeMs))
+    return { kind: 'unknown' };
+  return { kind: 'direction', dir: m[1] as DirKey, iops, bw, ioBytes, runtimeMs };
 }
 
 /** `total=163664,70100,0,0` (3.x) or `total=r=55590/w=74898/d=0` (2.x). */

@@ -24,7 +24,7 @@ export interface PreambleJob {
 }
 
 const PREAMBLE =
-  /^(.+?): \(g=(\d+)\): rw=([^,\s]+), bs=(.*?)(?:, ioengine=([^,\s]+))?(?:, iodepth=(\d+))?\s*$/;
+  /^(.+?): \(g=(\d+)\): rw=([^,\s]+), bs=(.*?)(?:, ioengine=([^,\s]+))?(?:, iodepth=(\d{1,9}))?\s*$/;
 const DIR_BY_LETTER: Record<string, Direction> = { R: 'read', W: 'write', T: 'trim' };
 
 export function parsePreambleLine(line: string): PreambleJob | undefined {

@@ -21,7 +21,8 @@ const DECIMAL_SUFFIX: Record<string, number> = {
 export function parseSuffixed(text: string): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)([kKMGTPE]?)\s*$/.exec(text);
   if (!m) return undefined;
-  return Number(m[1]) * (DECIMAL_SUFFIX[m[2] ?? ''] ?? 1);
+  const v = Number(m[1]) * (DECIMAL_SUFFIX[m[2] ?? ''] ?? 1);
+  return Number.isFinite(v) ? v : undefined;
 }
 
 const IEC_PREFIX = ['Ki', 'Mi', 'Gi', 'Ti', 'Pi', 'Ei'];
@@ -68,7 +69,8 @@ export function parseSize(text: string, era: Era): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*([A-Za-z]*)\s*$/.exec(text);
   if (!m) return undefined;
   const f = sizeUnitBytes(m[2] ?? '', era);
-  return f === undefined ? undefined : Number(m[1]) * f;
+  const v = f === undefined ? NaN : Number(m[1]) * f;
+  return Number.isFinite(v) ? v : undefined;
 }
 
 /** `213MiB/s` → bytes/s. */
@@ -76,7 +78,8 @@ export function parseRate(text: string, era: Era): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(\S+\/s)\s*$/.exec(text);
   if (!m) return undefined;
   const f = rateUnitBytesPerSecond(m[2] ?? '', era);
-  return f === undefined ? undefined : Number(m[1]) * f;
+  const v = f === undefined ? NaN : Number(m[1]) * f;
+  return Number.isFinite(v) ? v : undefined;
 }
 
 /** Nanoseconds per unit of a latency line header: `(nsec)`, `(usec)`, `(msec)`, `(sec)`. */

@@ -114,8 +114,9 @@ export function readDirectionBlock(fields: string[], start: number, dir: Directi
     const m = /^\s*(\d+(?:\.\d+)?)%=(\d+(?:\.\d+)?)\s*$/.exec(text);
     if (!m) return bad(OFF.pct + i);
     const p = Number(m[1]);
+    const v = Number(m[2]) * NS_PER_US;
     // `0%=0` fills the slots after the last configured percentile.
-    if (p > 0) percentiles[percentileKey(p)] = Number(m[2]) * NS_PER_US;
+    if (p > 0 && p <= 100 && Number.isFinite(v)) percentiles[percentileKey(p)] = v;
   }
   if (ioKiB === 0 && iops === 0 && runtimeMs === 0) return { ok: true, stats: undefined };
   const stats: DirectionStats = { iops, bw: bwKiB * KiB, ioBytes: ioKiB * KiB, runtime: runtimeMs / 1000 };

@@ -239,7 +239,11 @@ function parseRun(lines: string[], offset: number, file: string): RunOut {
     }
   }
   out.issues.push(...crossCheck(lines, offset, rows, file));
-  if (out.drafts.length === 0) return fail('iozone-no-rows', 'the result table has no complete row', h);
+  if (out.drafts.length === 0) {
+    const why = out.issues.find((x) => x.code === 'iozone-bad-row' || x.code === 'iozone-incomplete-row');
+    const message = `the result table has no complete row${why ? `; first problem: ${why.message}` : ''}`;
+    return { ...out, error: { code: 'iozone-no-rows', message, file, line: why?.line ?? offset + h + 1 } };
+  }
   return out;
 }
 

@@ -7,10 +7,11 @@ import { toLongCsv } from '../src/export/long-csv';
 import { ingestFiles } from '../src/ingest/ingest';
 import { serializeDataset } from '../src/model/serialize';
 import { readInputs } from './lib/read-inputs';
+import { expectedCsvLines, expectedForCli } from './lib/expected-cli';
 import { seriesToCsv } from './lib/series-csv';
 import { reportTable, summaryTable } from './lib/summary-table';
 
-const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv] [--series series.csv]`;
+const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv] [--series series.csv] [--expected [--date YYYY-MM]]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -19,6 +20,8 @@ async function main(): Promise<number> {
       out: { type: 'string' },
       csv: { type: 'string' },
       series: { type: 'string' },
+      expected: { type: 'boolean' },
+      date: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -32,13 +35,15 @@ async function main(): Promise<number> {
   console.log(reportTable(ds));
   console.log('');
   console.log(`Disks (${ds.disks.length}); MB/s = 10^6 bytes/s; IOPS of PTS tests are read+write summed`);
-  console.log(summaryTable(ds));
+  const expected = values.expected ? expectedForCli(ds, values.date ? { date: values.date } : {}) : undefined;
+  console.log(summaryTable(ds, expected?.columns));
+  if (expected?.notes.length) console.log(['', 'Expected performance notes:', ...expected.notes].join('\n'));
   if (values.out) {
     writeFileSync(values.out, serializeDataset(ds));
     console.log(`\nwrote ${values.out}`);
   }
   if (values.csv) {
-    writeFileSync(values.csv, toLongCsv(ds));
+    writeFileSync(values.csv, toLongCsv(ds) + (expected ? expectedCsvLines(expected.csvRows) : ''));
     console.log(`wrote ${values.csv}`);
   }
   if (values.series) {

@@ -1,0 +1,120 @@
+// `--expected [--date YYYY-MM]` for the ingest CLI: per-disk advertised figures and semantics-aware
+// ratios as extra summary columns, and per-disk `expected` rows for the long CSV (base units, empty
+// block size) so the figures can be checked with any tool. Display: MB/s = 10^6 bytes/s.
+import Papa from 'papaparse';
+import {
+  builtinCatalogue,
+  expectDisk,
+  headline,
+  type Catalogue,
+  type DiskExpectation,
+} from '../../src/expected';
+import { LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
+import type { Dataset } from '../../src/model/types';
+import type { ExtraColumns } from './summary-table';
+
+export interface ExpectedCliOptions {
+  /** YYYY-MM (or ISO) used for disks whose metadata has no date. */
+  date?: string;
+  catalogue?: Catalogue;
+}
+
+export interface ExpectedCliOutput {
+  columns: ExtraColumns;
+  /** Long-CSV rows (one object per row, every column as text). */
+  csvRows: Record<LongCsvColumn, string>[];
+  /** Lines to print under the summary: unmatched disks with the fix, era notes, problems. */
+  notes: string[];
+}
+
+const int = (v: number | undefined) => (v === undefined ? '-' : Math.round(v).toLocaleString('en-US'));
+const mbps = (v: number | undefined) => (v === undefined ? '-' : (v / 1e6).toFixed(1));
+const ratio = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(2));
+
+function cells(e: DiskExpectation): string[] {
+  if (!e.match.ok) return ['(no curve)', '-', '-', '-', '-'];
+  return [
+    e.match.curve.id,
+    int(headline(e.figures?.iops)),
+    e.iops ? `${ratio(e.iops.ratio)} ${e.iops.verdict}` : '-',
+    mbps(headline(e.figures?.bw)),
+    e.bw ? `${ratio(e.bw.ratio)} ${e.bw.verdict}` : '-',
+  ];
+}
+
+function csvRows(e: DiskExpectation): Record<LongCsvColumn, string>[] {
+  if (!e.match.ok || !e.figures) return [];
+  const curve = e.match.curve;
+  const fixed = {
+    provider: e.disk.provider,
+    type: e.disk.type,
+    size_gb: sizeGbOf(e.size ? { ...e.disk, size: e.size } : e.disk),
+    comparable: String(e.disk.comparable),
+    test: 'expected',
+    pattern: '',
+    block_size: '',
+    read_pct: '',
+    queue_depth: '',
+    jobs: '',
+    source: `${curve.origin}#${curve.id}`,
+  };
+  const out: Record<LongCsvColumn, string>[] = [];
+  const push = (metric: string, value: number | undefined, unit: string) => {
+    if (value !== undefined && Number.isFinite(value))
+      out.push({ ...fixed, metric, value: String(value), unit });
+  };
+  const { iops, bw } = e.figures;
+  push('iops', headline(iops), 'IOPS');
+  if (iops && !iops.same) {
+    push('iops_read', iops.read, 'IOPS');
+    push('iops_write', iops.write, 'IOPS');
+  }
+  push('bw', headline(bw), 'B/s');
+  if (bw && !bw.same) {
+    push('bw_read', bw.read, 'B/s');
+    push('bw_write', bw.write, 'B/s');
+  }
+  return out;
+}
+
+function notesOf(e: DiskExpectation, dateGiven: boolean): string[] {
+  if (!e.match.ok) return [`${e.disk.label}: ${e.match.message} ${e.match.fix}`];
+  const lines = [...e.match.notes.filter((n) => dateGiven || !n.startsWith('No run date'))];
+  if (!e.match.ok || !e.figures) return lines.map((l) => `${e.disk.label}: ${l}`);
+  if (e.figures.outOfRange) lines.push(e.figures.outOfRange);
+  lines.push(...e.figures.problems);
+  if (!e.disk.comparable) lines.push('flagged not comparable by its author (x).');
+  return lines.map((l) => `${e.disk.label}: ${l}`);
+}
+
+export function expectedForCli(ds: Dataset, options: ExpectedCliOptions = {}): ExpectedCliOutput {
+  const catalogue = options.catalogue ?? builtinCatalogue();
+  const byDisk = new Map(
+    ds.disks.map((d) => [d.id, expectDisk(catalogue, ds, d, options.date ? { date: options.date } : {})]),
+  );
+  const all = [...byDisk.values()];
+  const notes = all.flatMap((e) => notesOf(e, options.date !== undefined));
+  if (!options.date && all.some((e) => e.match.ok && e.match.dateSource === 'none'))
+    notes.push('Disks without a date use the current formulas; pass --date YYYY-MM for older runs.');
+  return {
+    columns: {
+      header: ['curve', 'exp IOPS', 'IOPS ratio', 'exp MB/s', 'MB/s ratio'],
+      cells: (id) => {
+        const e = byDisk.get(id);
+        return e ? cells(e) : ['-', '-', '-', '-', '-'];
+      },
+    },
+    csvRows: all.flatMap(csvRows),
+    notes,
+  };
+}
+
+/** The rows as CSV lines without a header, to append to the long CSV. */
+export function expectedCsvLines(rows: Record<LongCsvColumn, string>[]): string {
+  if (rows.length === 0) return '';
+  const body = Papa.unparse(
+    { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
+    { newline: '\n', header: false },
+  );
+  return body.endsWith('\n') ? body : `${body}\n`;
+}

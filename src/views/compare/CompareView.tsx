@@ -1,9 +1,46 @@
-// Placeholder wired by the app shell; the Compare view's owner replaces this file.
+// The Compare screen: the selected disks (pick more here), wired to the store.
+import { useMemo } from 'react';
+import { toggleDisk } from '../../state/actions';
+import { useDataset } from '../../state/selectors';
+import { useStore } from '../../state/store';
+import { translate } from '../../i18n';
+import '../common/views.css';
+import { CompareCharts } from './CompareCharts';
+import { compareStrings } from './strings';
+
 export default function CompareView() {
+  const dataset = useDataset();
+  const selected = useStore((s) => s.selectedDiskIds);
+  const units = useStore((s) => s.units);
+  const lang = useStore((s) => s.lang);
+  // Memoised so the charts below keep their options while nothing they show changed.
+  const present = useMemo(
+    () => selected.filter((id) => dataset.disks.some((d) => d.id === id)),
+    [selected, dataset],
+  );
   return (
-    <section className="notice" data-view="compare">
-      <h2>Compare</h2>
-      <p>This view is not built yet.</p>
+    <section className="view" data-view="compare">
+      <h2>{translate(compareStrings, lang, 'title')}</h2>
+      <p className="muted">{translate(compareStrings, lang, 'intro')}</p>
+      <fieldset className="filters">
+        <legend>{translate(compareStrings, lang, 'disks')}</legend>
+        {dataset.disks.map((d) => (
+          <label key={d.id} className="inline-check">
+            <input type="checkbox" checked={present.includes(d.id)} onChange={() => toggleDisk(d.id)} />{' '}
+            {d.label}
+            {d.comparable ? null : (
+              <span className="badge badge-warning" title="not comparable">
+                x
+              </span>
+            )}
+          </label>
+        ))}
+      </fieldset>
+      {present.length < 2 ? (
+        <p className="notice">{translate(compareStrings, lang, 'pickTwo')}</p>
+      ) : (
+        <CompareCharts dataset={dataset} diskIds={present} units={units} lang={lang} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import type { Dict } from '../../i18n';
+
+export type CompareKey =
+  | 'title'
+  | 'intro'
+  | 'pickTwo'
+  | 'disks'
+  | 'metric'
+  | 'groupBy'
+  | 'byBlockSize'
+  | 'byMix'
+  | 'atMix'
+  | 'atBlockSize'
+  | 'baseline'
+  | 'queueDepth'
+  | 'auto'
+  | 'columns'
+  | 'multiples'
+  | 'ratio'
+  | 'sourceNote'
+  | 'noData';
+
+export const compareStrings: Dict<CompareKey> = {
+  en: {
+    title: 'Compare',
+    intro: 'Two or more disks on one metric.',
+    pickTwo: 'Pick at least two disks to compare.',
+    disks: 'Disks',
+    metric: 'Metric',
+    groupBy: 'Group by',
+    byBlockSize: 'block size',
+    byMix: 'read/write mix',
+    atMix: 'at mix',
+    atBlockSize: 'at block size',
+    baseline: 'Baseline',
+    queueDepth: 'fio queue depth',
+    auto: 'auto',
+    columns: 'Grouped columns',
+    multiples: 'One chart per disk (shared axis)',
+    ratio: 'Relative to baseline',
+    sourceNote:
+      'Disks with SNIA PTS results are compared on them (IOPS test, throughput test, latency test); disks with only fio runs on their runs at the chosen queue depth (auto: deepest for IOPS and bandwidth, 1 for latency).',
+    noData: 'No compared disk has this metric at this setting.',
+  },
+  zh: {
+    title: '对比',
+    intro: '在同一指标上对比两个或更多磁盘。',
+    pickTwo: '请至少选择两个磁盘进行对比。',
+    disks: '磁盘',
+    metric: '指标',
+    groupBy: '分组',
+    byBlockSize: '块大小',
+    byMix: '读/写比例',
+    atMix: '读写比例',
+    atBlockSize: '块大小',
+    baseline: '基准',
+    queueDepth: 'fio 队列深度',
+    auto: '自动',
+    columns: '分组柱状图',
+    multiples: '每个磁盘一张图（共享坐标轴）',
+    ratio: '相对基准',
+    sourceNote:
+      '有 SNIA PTS 结果的磁盘按 PTS 结果对比（IOPS、吞吐量、延迟测试）；只有 fio 运行的磁盘按所选队列深度的运行对比（自动：IOPS 与带宽取最大深度，延迟取 1）。',
+    noData: '所选磁盘在此设置下没有该指标。',
+  },
+};

@@ -20,7 +20,7 @@ export function lttb(series: XY, target = DEFAULT_TARGET_POINTS): { t: number[];
   // Downsample indices, not copies of the points: 10M [x, y] tuples would cost ~800 MB.
   const indices = new Uint32Array(n);
   for (let i = 0; i < n; i++) indices[i] = i;
-  const pick = createLTTB<number>({ x: (i) => series.t[i] ?? 0, y: (i) => series.v[i] ?? 0 });
+  const pick = createLTTB<number>({ x: (i: number) => series.t[i] ?? 0, y: (i: number) => series.v[i] ?? 0 });
   const kept = pick(indices, target);
   const t: number[] = [];
   const v: number[] = [];

@@ -26,3 +26,20 @@ export {
   type Verdict,
 } from './judge';
 export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';
+export {
+  applyCustomCurves,
+  customCurvesFromUrlParam,
+  customCurvesToUrlParam,
+  type CustomCurve,
+} from './custom-curves';
+export {
+  billedSize,
+  cataloguePrices,
+  cheapestMeeting,
+  monthlyCost,
+  offerAt,
+  HOURS_PER_MONTH,
+  type Offer,
+  type PriceEntry,
+  type Target,
+} from './price';

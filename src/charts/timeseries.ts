@@ -1,0 +1,53 @@
+// fio logs over time (bw, iops, lat, clat, slat): one line per job and direction, plus the merged
+// line, zoomable on x. Long series are downsampled before they get here (analysis/downsample.ts);
+// boost takes over above its threshold. A check that disagrees with the JSON summary becomes a
+// red plot band label on the chart, so the reader sees it where they look.
+import type { Options, SeriesLineOptions } from 'highcharts';
+import type { LogCheck } from '../analysis/log-check';
+import type { SeriesLike } from '../analysis/log-merge';
+import { baseOptions } from './theme';
+import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
+
+export interface NamedSeries {
+  name: string;
+  series: Pick<SeriesLike, 'metric' | 't' | 'v'>;
+}
+
+const kindOf = (m: SeriesLike['metric']): MetricKind => (m === 'bw' ? 'bw' : m === 'iops' ? 'iops' : 'lat');
+
+export function timeseriesOptions(
+  lines: readonly NamedSeries[],
+  units: DisplayUnits,
+  checks: readonly LogCheck[] = [],
+): Options {
+  const metric = lines[0]?.series.metric ?? 'iops';
+  const kind = kindOf(metric);
+  const unit = unitLabel(kind, units);
+  const bad = checks.filter((c) => !c.ok);
+  return {
+    ...baseOptions({ description: `fio ${metric} log over time in ${unit}`, filename: `fio-${metric}-log` }),
+    chart: { zooming: { type: 'x' } },
+    boost: { useGPUTranslations: true, seriesThreshold: 1 },
+    xAxis: { title: { text: 'Time since job start (s)' } },
+    yAxis: {
+      title: { text: `${metric} (${unit})` },
+      plotLines: bad.map((c) => ({
+        value: toDisplay(kind, c.summary, units),
+        color: '#D55E00',
+        dashStyle: 'Dash',
+        width: 2,
+        label: {
+          text: `Summary ${c.direction}: log differs by ${(c.relDiff * 100).toFixed(1)}%`,
+          useHTML: false,
+        },
+      })),
+    },
+    tooltip: { valueSuffix: ` ${unit}`, valueDecimals: 2 },
+    plotOptions: { series: { turboThreshold: 0, boostThreshold: 5000, marker: { enabled: false } } },
+    series: lines.map<SeriesLineOptions>((l) => ({
+      type: 'line',
+      name: l.name,
+      data: l.series.t.map((t, i) => [t, toDisplay(kind, l.series.v[i] ?? 0, units)]),
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+// Chart options from the real PTS bundle's iops rounds.
+import { describe, expect, it } from 'vitest';
+import { determineSteadyState, trackedMetric } from '../../../src/analysis/steady-state';
+import {
+  convergenceOptions,
+  determinationRows,
+  measurementWindowOptions,
+} from '../../../src/charts/steady-state';
+import { importText } from '../../../src/ingest/route';
+import type { ImportOk } from '../../../src/ingest/types';
+import { readFixture } from '../../helpers/ingest';
+
+const ms = (importText(readFixture('pts/local_ext4_2/fio-iops.json')) as ImportOk).measurements;
+const tracked = trackedMetric(ms, 'iops')[0]!;
+const ss = determineSteadyState(tracked.points)!;
+
+describe('steady-state charts', () => {
+  it('window chart: rounds 1-5, average and the ±10% / ±20% bands, slope line', () => {
+    const o = measurementWindowOptions(tracked, ss);
+    const series = o.series as { name: string; data: [number, number][] }[];
+    expect(series.map((s) => s.name.split(' ')[0])).toEqual([
+      '4k',
+      'Average',
+      '110%',
+      '90%',
+      '120%',
+      '80%',
+      'Slope',
+    ]);
+    expect(series[0]!.data.map((p) => Math.round(p[1]))).toEqual([90576, 92789, 129048, 134532, 135128]);
+    expect(series[1]!.data[0]![1]).toBeCloseTo(116414.6, 0);
+    expect(series[2]!.data[0]![1]).toBeCloseTo(116414.6 * 1.1, 0);
+    const slope = series[6]!.data;
+    expect(slope[1]![1] - slope[0]![1]).toBeCloseTo(ss.window.slope * 4, 6);
+  });
+
+  it('determination table says NOT achieved for this bundle', () => {
+    const rows = Object.fromEntries(determinationRows(ss));
+    expect(rows['Steady state']).toBe('NOT achieved');
+    expect(rows['Measurement window']).toBe('1-5');
+  });
+
+  it('convergence plot: one line per block size', () => {
+    const lines = [4096, 512, 131072].map((bs) => ({
+      name: `${bs} B`,
+      points: ms
+        .filter((m) => m.pts?.phase === 'wdpc' && m.workload.readPct === 0 && m.workload.blockSize === bs)
+        .map((m) => ({ round: m.pts!.round, value: m.directions.write!.iops })),
+    }));
+    const o = convergenceOptions(lines, 'IOPS', 'IOPS convergence');
+    expect((o.series as { data: unknown[] }[]).map((s) => s.data.length)).toEqual([5, 5, 5]);
+  });
+});

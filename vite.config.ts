@@ -6,5 +6,12 @@ export default defineConfig({
   base: process.env.BASE ?? './',
   plugins: [react()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Highcharts' ES modules are split into chunks shared by @highcharts/react's lazy series loaders;
+    // without strict order a chunk can run before the class it extends ("Class extends value
+    // undefined" in ScatterSeries, every chart blank).
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
 });

@@ -20,6 +20,8 @@ export interface NormalBlock {
   /** `issued rwts: total=R,W,T[,S]`. */
   issued?: number[];
   hasSync: boolean;
+  /** Latency of fsync/fdatasync calls (the `sync (usec):` line of the sync block). */
+  sync?: LatencyStats;
   /** The block reached its `issued` line, or another block / the run summary followed it. */
   complete: boolean;
 }
@@ -36,8 +38,8 @@ export interface ScannedReport {
 interface Cursor {
   block?: NormalBlock;
   dir?: DirKey | 'sync';
-  /** Where percentile rows go; `null` = recognised but not kept (sync calls). */
-  pct?: { into: LatencyStats | null; unitNs: number };
+  /** Where percentile rows go. */
+  pct?: { into: LatencyStats; unitNs: number };
 }
 
 export function scanReport(text: string): ScannedReport {
@@ -111,7 +113,11 @@ function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): b
       return true;
     case 'latency': {
       if (!b || !cur.dir) return false;
-      if (cur.dir === 'sync' || ev.which === 'sync') return true; // sync calls are not data I/O
+      if (cur.dir === 'sync' || ev.which === 'sync') {
+        // Sync calls are not data I/O: kept apart from the directions.
+        b.sync = ev.stats;
+        return true;
+      }
       const s = b.dirs[cur.dir];
       if (!s) return false;
       s[ev.which] = ev.stats;
@@ -119,8 +125,8 @@ function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): b
     }
     case 'percentile-header': {
       if (!b || !cur.dir) return false;
-      const keep = cur.dir !== 'sync' && ev.which !== 'sync';
-      const target = keep ? b.dirs[cur.dir as DirKey]?.[ev.which as 'slat' | 'clat' | 'lat'] : null;
+      const isSync = cur.dir === 'sync' || ev.which === 'sync';
+      const target = isSync ? b.sync : b.dirs[cur.dir as DirKey]?.[ev.which as 'slat' | 'clat' | 'lat'];
       if (target === undefined) return false;
       cur.pct = { into: target, unitNs: ev.unitNs };
       return true;
@@ -128,10 +134,8 @@ function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): b
     case 'percentile-row': {
       const pct = cur.pct;
       if (!pct) return false;
-      if (pct.into) {
-        const map = (pct.into.percentiles ??= {});
-        for (const [p, v] of ev.items) if (p > 0 && p <= 100) map[percentileKey(p)] = v * pct.unitNs;
-      }
+      const map = (pct.into.percentiles ??= {});
+      for (const [p, v] of ev.items) if (p > 0 && p <= 100) map[percentileKey(p)] = v * pct.unitNs;
       return true;
     }
     case 'issued':

@@ -14,7 +14,7 @@ import type { NormalBlock } from './fio-normal-blocks';
 import { scanReport } from './fio-normal-blocks';
 import type { PreambleJob } from './fio-normal-preamble';
 import type { DirectionMap } from './fio-text-shared';
-import { headHasFioJson, mergeClones, mergeDirectionMaps, totalsOf } from './fio-text-shared';
+import { combineLatency, headHasFioJson, mergeClones, mergeDirectionMaps, totalsOf } from './fio-text-shared';
 import { buildWorkload } from './fio-text-workload';
 
 const FORMAT = 'fio-normal';
@@ -75,9 +75,14 @@ function toMeasurement(
       `${clones.length} reports share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
     );
   }
-  if (clones.some((c) => c.hasSync))
-    w('fio-normal-sync-ignored', 'fsync/fdatasync latency block not imported (sync calls are not data I/O)');
   const failed = clones.find((c) => c.err !== 0);
+  const sync = failed ? undefined : syncOf(clones);
+  if (!failed && !sync && clones.some((c) => c.hasSync)) {
+    w(
+      'fio-normal-sync-ignored',
+      'fsync/fdatasync block without a call count (4th "issued rwts" value); not imported',
+    );
+  }
   const dirs: DirectionMap = failed
     ? {}
     : mergeDirectionMaps(
@@ -120,7 +125,18 @@ function toMeasurement(
   };
   if (failed) m.error = `fio reported ${describeErrno(failed.err)}`;
   if (fioVersion) m.provenance.toolVersion = fioVersion;
+  if (sync) m.sync = sync;
   return m;
+}
+
+/** fsync/fdatasync calls: the count is the 4th `issued rwts` value (fio ≥ 3.4), latency from the sync block. */
+function syncOf(clones: NormalBlock[]): MeasurementDraft['sync'] {
+  if (!clones.some((c) => c.hasSync)) return undefined;
+  const counts = clones.map((c) => c.issued?.[3]);
+  if (counts.some((n) => n === undefined)) return undefined;
+  const calls = counts.reduce<number>((a, n) => a + (n ?? 0), 0);
+  const lat = combineLatency(clones.map((c, i) => ({ lat: c.sync, weight: counts[i] ?? 0 })));
+  return lat ? { calls, lat } : { calls };
 }
 
 function parse(file: SourceText): ImportResult {

@@ -92,15 +92,21 @@ describe('numbers equal the printed report', () => {
     expect(Math.abs((ioMB! * 1e6) / ios! - 131072) / 131072).toBeLessThan(0.001);
   });
 
-  it('fsync job: nsec latency lines, sync block not taken as data I/O', () => {
+  it('fsync job: nsec latency lines; the sync block goes to `sync`, not into the write direction', () => {
     const { text, res } = load('fio/gotchas/randwrite-fsync4.normal.txt');
-    const w = res.measurements[0]!.directions.write!;
+    const m = res.measurements[0]!;
+    const w = m.directions.write!;
     const [clatNs] = grab(text, /clat \(nsec\): min=\d+, max=\d+, avg=([\d.]+)/);
     expect(w.clat!.mean).toBeCloseTo(clatNs!, 6);
     expect(w.slat).toBeUndefined(); // psync prints no slat line
-    const [syncMax] = grab(text, /sync \(usec\): min=\d+, max=(\d+)/);
-    expect(w.clat!.max).not.toBe(syncMax! * 1000);
-    expect(res.warnings.map((x) => x.code)).toContain('fio-normal-sync-ignored');
+    const [issuedW, syncCalls] = grab(text, /issued rwts: total=0,(\d+),0,(\d+)/);
+    expect(w.totalIos).toBe(issuedW);
+    const [syncMin, syncMax, syncAvg] = grab(text, /sync \(usec\): min=(\d+), max=(\d+), avg=([\d.]+)/);
+    const [syncP99] = grab(text, /sync percentiles \(usec\):[\s\S]*?99\.00th=\[\s*(\d+)\]/);
+    expect(m.sync).toMatchObject({ calls: syncCalls, lat: { min: syncMin! * 1000, max: syncMax! * 1000 } });
+    expect(m.sync!.lat!.mean).toBeCloseTo(syncAvg! * 1000, 6);
+    expect(m.sync!.lat!.percentiles!['99']).toBe(syncP99! * 1000);
+    expect(w.clat!.percentiles!['99']).not.toBe(syncP99! * 1000);
   });
 
   it('trim job: GiB/s, k suffix on nsec max', () => {

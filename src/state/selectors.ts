@@ -18,16 +18,23 @@ function memoByIdentity<A extends readonly unknown[], R>(fn: (...args: A) => R):
   };
 }
 
-const mergeAll = memoByIdentity((published: Dataset | undefined, uploads: Upload[]): Dataset => {
-  const parts = [...(published ? [published] : []), ...uploads.map((u) => u.dataset)];
-  if (parts.length === 0) return emptyDataset();
-  if (parts.length === 1) return parts[0] as Dataset;
-  return mergeDatasets(...parts);
-});
+const mergeAll = memoByIdentity(
+  (published: Dataset | undefined, uploads: Upload[], shared: Dataset | undefined): Dataset => {
+    // `shared`: a chart's data carried by an opened link (see src/state/url-sync.ts).
+    const parts = [
+      ...(published ? [published] : []),
+      ...uploads.map((u) => u.dataset),
+      ...(shared ? [shared] : []),
+    ];
+    if (parts.length === 0) return emptyDataset();
+    if (parts.length === 1) return parts[0] as Dataset;
+    return mergeDatasets(...parts);
+  },
+);
 
 /** The dataset every view shows: the published one plus all uploads. */
 export function selectDataset(state: AppState): Dataset {
-  return mergeAll(state.published, state.uploads);
+  return mergeAll(state.published, state.uploads, state.sharedData);
 }
 
 const pickSelected = memoByIdentity((disks: Disk[], ids: string[]): Disk[] => {

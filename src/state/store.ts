@@ -70,7 +70,24 @@ export interface PrefsSlice {
   view: ViewId;
 }
 
-export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice;
+/** What the link (URL hash) asked for beyond selection and prefs; url-sync.ts fills it. */
+export interface LinkSlice {
+  /** Linkable view choices, keyed `<view>.<name>` (chart type, metric, block size, mix, zoom …). */
+  viewParams: Record<string, string>;
+  /** Problems with the opened link, shown in a banner (the page still opens). */
+  urlNotices: string[];
+  /** Embed mode: the id of the only chart shown. */
+  embed?: string;
+  /** The chart a link points at (scrolled into view, highlighted). */
+  focusChart?: string;
+  /** A chart's data carried by the link (never persisted), and the packed text it came from. */
+  sharedData?: Dataset;
+  sharedDataParam?: string;
+  /** The user's edited vendor curves as carried by the link (`curves=`), owned by the Expected view. */
+  curvesParam?: string;
+}
+
+export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice;
 
 export const NO_PROGRESS: ImportProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 };
 
@@ -87,6 +104,8 @@ export function initialState(): AppState {
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
     view: 'overview',
+    viewParams: {},
+    urlNotices: [],
   };
 }
 

@@ -6,6 +6,7 @@
 // Version 1 grammar (after `#`, `&`-separated, values URI-encoded):
 //   v=1  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh
 //   p.<name>=<value>   view parameters (chart type, metric, block size, mix, zoom, …)
+//   chart=<chart id>   the chart the link points at (scrolled to and highlighted)
 //   embed=<chart id>   show only that chart, for an iframe
 //   data=<packed>      a chart's own data (deflate + base64url) for charts of uploaded data
 //   curves=<packed>    the user's edited vendor curves
@@ -22,6 +23,7 @@ export interface UrlState {
   units: { bw: 'MB/s' | 'MiB/s'; lat: 'us' | 'ms' };
   lang?: Lang;
   params: Record<string, string>;
+  chart?: string;
   embed?: string;
   data?: string;
   curves?: string;
@@ -117,6 +119,8 @@ export function stateFromUrl(hash: string): ParsedUrl {
       if (v === 'en' || v === 'zh') state.lang = v;
     } else if (k.startsWith('p.') && k.length > 2) {
       state.params[k.slice(2)] = v;
+    } else if (k === 'chart' && v) {
+      state.chart = v;
     } else if (k === 'embed' && v) {
       state.embed = v;
     } else if (k === 'data' && v) {
@@ -140,6 +144,7 @@ export function urlFromState(state: UrlState): string {
   if (state.units.lat !== DEFAULT_URL_STATE.units.lat) parts.push(`lat=${state.units.lat}`);
   if (state.lang) parts.push(`lang=${state.lang}`);
   for (const k of Object.keys(state.params).sort()) parts.push(`p.${enc(k)}=${enc(state.params[k]!)}`);
+  if (state.chart) parts.push(`chart=${enc(state.chart)}`);
   if (state.embed) parts.push(`embed=${enc(state.embed)}`);
   if (state.curves) parts.push(`curves=${state.curves}`);
   if (state.data) parts.push(`data=${state.data}`);

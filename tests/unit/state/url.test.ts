@@ -36,6 +36,7 @@ describe('URL state', () => {
     }),
     base({ view: 'time', disks: ['d'], params: { tab: 'logs', zoom: '1.5-3.25' } }),
     base({ view: 'compare', embed: 'compare-bs', data: 'abc_-123' }),
+    base({ view: 'disk', disks: ['up-1/x'], chart: 'disk-iops-heatmap', params: { disk: 'up-1/x' } }),
   ];
   it.each(views.map((v) => [v.view, v] as const))('round-trips the %s view', (_name, state) => {
     const parsed = stateFromUrl(urlFromState(state));

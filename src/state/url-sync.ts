@@ -1,0 +1,146 @@
+// The ONLY code that touches `location` and `history` (the Firefox Profiler's rule). At start and on
+// every `hashchange` it reads the hash through the pure url.ts and applies it to the store; whenever
+// the store changes it writes the hash back with `history.replaceState` (no history entry per click,
+// no `hashchange` echo). A bad link never throws here: url.ts turns it into notices, shown by the
+// page's banner, and the nearest valid view opens.
+import { unpackChartData } from '../share/chart-data';
+import { selectDataset } from './selectors';
+import { useStore, type AppState } from './store';
+import { stateFromUrl, urlFromState, type UrlState } from './url';
+import { paramsOfView, withParamsOfView } from './view-params';
+
+/** What url-sync needs from the browser; tests pass fakes. */
+export interface UrlEnv {
+  location: { readonly hash: string; readonly href: string };
+  history: { readonly state: unknown; replaceState(data: unknown, unused: string, url?: string): void };
+  addEventListener(type: 'hashchange', listener: () => void): void;
+  removeEventListener(type: 'hashchange', listener: () => void): void;
+}
+
+function browserEnv(): UrlEnv {
+  return {
+    location: window.location,
+    history: window.history,
+    addEventListener: (t, l) => window.addEventListener(t, l),
+    removeEventListener: (t, l) => window.removeEventListener(t, l),
+  };
+}
+
+/** The link state of the store (what the address bar shows). */
+export function urlStateOf(s: AppState): UrlState {
+  return {
+    view: s.view,
+    disks: s.selectedDiskIds,
+    units: s.units,
+    lang: s.lang,
+    params: paramsOfView(s.viewParams, s.view),
+    ...(s.focusChart ? { chart: s.focusChart } : {}),
+    ...(s.embed ? { embed: s.embed } : {}),
+    ...(s.sharedDataParam ? { data: s.sharedDataParam } : {}),
+    ...(s.curvesParam ? { curves: s.curvesParam } : {}),
+  };
+}
+
+/** Disks a link names are checked once the data they may refer to has loaded. */
+let pendingDiskCheck: string[] | undefined;
+
+/** Applies a hash to the store: the nearest valid view, plus notices for what could not be used. */
+export function applyHash(hash: string): void {
+  const { state, notices } = stateFromUrl(hash);
+  const s = useStore.getState();
+  const patch: Partial<AppState> = {
+    view: state.view,
+    selectedDiskIds: [...new Set(state.disks)],
+    units: { ...state.units },
+    viewParams: withParamsOfView(s.viewParams, state.view, state.params),
+    focusChart: state.chart,
+    embed: state.embed,
+    curvesParam: state.curves,
+  };
+  // A link's language is the author's choice for this chart; the reader's saved preference stays.
+  if (state.lang) patch.lang = state.lang;
+  if (state.data !== s.sharedDataParam) {
+    patch.sharedData = undefined;
+    patch.sharedDataParam = undefined;
+    if (state.data) {
+      const shared = unpackChartData(state.data);
+      if (shared.ok) {
+        patch.sharedData = shared.dataset;
+        patch.sharedDataParam = state.data;
+      } else {
+        notices.push(`The chart data in this link could not be read: ${shared.error}.`);
+      }
+    }
+  }
+  patch.urlNotices = notices;
+  pendingDiskCheck = state.disks;
+  useStore.setState(patch);
+  checkLinkedDisks();
+}
+
+function dataSettled(s: AppState): boolean {
+  return s.publishedStatus !== 'loading' && s.uploadsRestored;
+}
+
+/** Once data has loaded: says which disks the link names that this page does not have. */
+function checkLinkedDisks(): void {
+  const s = useStore.getState();
+  if (!pendingDiskCheck || !dataSettled(s)) return;
+  const known = new Set(selectDataset(s).disks.map((d) => d.id));
+  const missing = pendingDiskCheck.filter((id) => !known.has(id));
+  pendingDiskCheck = undefined;
+  if (missing.length === 0) return;
+  const shown = missing.map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id)).join(', ');
+  useStore.setState({
+    urlNotices: [
+      ...s.urlNotices,
+      `This link names disks this page does not have (${shown}); showing the others. ` +
+        'Data uploaded by someone else is only in a link when it was shared with its data.',
+    ],
+  });
+}
+
+let env: UrlEnv | undefined;
+
+/** Absolute link to the page in `state` (defaults: the current state), for "Copy link" and embeds. */
+export function linkTo(overrides: Partial<UrlState> = {}): string {
+  const e = env ?? browserEnv();
+  const page = e.location.href.replace(/#.*$/, '');
+  return page + urlFromState({ ...urlStateOf(useStore.getState()), ...overrides });
+}
+
+/**
+ * Starts syncing; returns a stop function. Reads the hash once now, then follows `hashchange`
+ * (a pasted link in the same tab) and mirrors every store change into the hash.
+ */
+export function startUrlSync(urlEnv: UrlEnv = browserEnv()): () => void {
+  env = urlEnv;
+  let written = '';
+  const onHashChange = () => {
+    if (urlEnv.location.hash !== written) applyHash(urlEnv.location.hash);
+  };
+  applyHash(urlEnv.location.hash);
+  const write = (s: AppState, prev: AppState) => {
+    // A link's "this chart" focus ends when the reader moves to another view.
+    if (prev.view !== s.view && s.focusChart) {
+      useStore.setState({ focusChart: undefined });
+      return;
+    }
+    if (!dataSettled(prev) && dataSettled(s)) checkLinkedDisks();
+    const hash = urlFromState(urlStateOf(s));
+    if (hash === written || hash === urlEnv.location.hash) {
+      written = hash;
+      return;
+    }
+    written = hash;
+    urlEnv.history.replaceState(urlEnv.history.state, '', hash);
+  };
+  const unsubscribe = useStore.subscribe(write);
+  write(useStore.getState(), useStore.getState());
+  urlEnv.addEventListener('hashchange', onHashChange);
+  return () => {
+    unsubscribe();
+    urlEnv.removeEventListener('hashchange', onHashChange);
+    if (env === urlEnv) env = undefined;
+  };
+}

@@ -1,0 +1,170 @@
+// url-sync against a fake location/history: a hash opens the view it names, store changes are
+// written back with replaceState (never pushState, never a hashchange echo), bad links give notices.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { selectDisks, setBwUnit, setView } from '../../../src/state/actions';
+import { selectDataset } from '../../../src/state/selectors';
+import { resetStore, useStore } from '../../../src/state/store';
+import { linkTo, startUrlSync, type UrlEnv } from '../../../src/state/url-sync';
+import { setViewParam } from '../../../src/state/view-params';
+import { chartDataSlice, packChartData } from '../../../src/share/chart-data';
+import type { Dataset, Disk, Measurement } from '../../../src/model/types';
+
+class FakeBrowser implements UrlEnv {
+  hash = '';
+  replaced: string[] = [];
+  private listeners: (() => void)[] = [];
+  get location() {
+    return { hash: this.hash, href: `https://example.org/diskscope/${this.hash}` };
+  }
+  history = {
+    state: null,
+    replaceState: (_d: unknown, _u: string, url?: string) => {
+      this.replaced.push(url ?? '');
+      this.hash = url ?? '';
+    },
+  };
+  addEventListener(_t: 'hashchange', l: () => void) {
+    this.listeners.push(l);
+  }
+  removeEventListener(_t: 'hashchange', l: () => void) {
+    this.listeners = this.listeners.filter((x) => x !== l);
+  }
+  /** The user pastes a link into the address bar of the same tab. */
+  navigate(hash: string) {
+    this.hash = hash;
+    for (const l of this.listeners) l();
+  }
+}
+
+let browser: FakeBrowser;
+let stop: () => void = () => {};
+
+function open(hash: string): void {
+  browser = new FakeBrowser();
+  browser.hash = hash;
+  stop = startUrlSync(browser);
+}
+
+function disk(id: string, origin: string): Disk {
+  return {
+    id,
+    provider: 'p',
+    type: 't',
+    comparable: true,
+    label: id,
+    identity: 'fallback',
+    metadata: {},
+    origin,
+  };
+}
+
+function measurement(id: string, diskId: string): Measurement {
+  return {
+    id,
+    diskId,
+    test: 'fio',
+    role: 'result',
+    workload: { pattern: 'random', readPct: 100, blockSize: 4096 },
+    directions: { read: { iops: 1234, bw: 1234 * 4096 } },
+    total: { iops: 1234, bw: 1234 * 4096 },
+    status: 'ok',
+    provenance: { file: 'a/randread.json', tool: 'fio', format: 'fio-json', job: 'j' },
+  };
+}
+
+beforeEach(() => resetStore());
+afterEach(() => stop());
+
+describe('url-sync', () => {
+  it('opens the view, disks, units, language and view parameters a link names', () => {
+    open('#v=1&view=compare&disks=published/a,published/b&bw=MiB&lat=ms&lang=zh&p.metric=bw&chart=cmp');
+    const s = useStore.getState();
+    expect(s).toMatchObject({
+      view: 'compare',
+      selectedDiskIds: ['published/a', 'published/b'],
+      units: { bw: 'MiB/s', lat: 'ms' },
+      lang: 'zh',
+      viewParams: { 'compare.metric': 'bw' },
+      focusChart: 'cmp',
+      urlNotices: [],
+    });
+  });
+
+  it('writes store changes back with replaceState, keeping other views\u2019 parameters out of the link', () => {
+    open('');
+    setView('disk');
+    setViewParam('chart', 'columns', 'heatmap');
+    setView('compare');
+    setViewParam('metric', 'bw', 'iops');
+    selectDisks(['x', 'y']);
+    setBwUnit('MiB/s');
+    expect(browser.hash).toBe('#v=1&view=compare&disks=x,y&bw=MiB&lang=en&p.metric=bw');
+    setView('disk');
+    expect(browser.hash).toBe('#v=1&view=disk&disks=x,y&bw=MiB&lang=en&p.chart=columns');
+    // A value equal to its default leaves the link.
+    setViewParam('chart', 'heatmap', 'heatmap');
+    expect(browser.hash).toBe('#v=1&view=disk&disks=x,y&bw=MiB&lang=en');
+  });
+
+  it('rewrites an old (v0) link into the current form and applies a pasted link', () => {
+    open('#/compare?disks=a,b');
+    expect(browser.hash).toBe('#v=1&view=compare&disks=a,b&lang=en');
+    const writes = browser.replaced.length;
+    browser.navigate('#v=1&view=disk&lang=en&p.disk=a');
+    expect(useStore.getState()).toMatchObject({ view: 'disk', viewParams: { 'disk.disk': 'a' } });
+    // Applying it writes nothing new: the link is already in canonical form.
+    expect(browser.replaced.length).toBe(writes);
+  });
+
+  it('a damaged link opens the overview with notices, never throwing', () => {
+    open('#v=1&view=%E0%A4&bw=GB&zzz=1&data=@@@');
+    const s = useStore.getState();
+    expect(s.view).toBe('overview');
+    expect(s.urlNotices.join('\n')).toMatch(/Unknown view/);
+    expect(s.urlNotices.join('\n')).toMatch(/bandwidth unit "GB"/);
+    expect(s.urlNotices.join('\n')).toMatch(/Ignored "zzz"/);
+    expect(s.urlNotices.join('\n')).toMatch(/chart data in this link could not be read/);
+    expect(s.sharedData).toBeUndefined();
+  });
+
+  it('says which linked disks are missing once the data has loaded', () => {
+    open('#v=1&view=compare&disks=published/a,upload-x/b');
+    expect(useStore.getState().urlNotices).toEqual([]);
+    useStore.setState({
+      published: { disks: [disk('published/a', 'published')], measurements: [], series: [], reports: [] },
+      publishedStatus: 'ready',
+      uploadsRestored: true,
+    });
+    expect(useStore.getState().urlNotices).toEqual([expect.stringContaining('(upload-x/b)')]);
+  });
+
+  it('loads a chart\u2019s data from the link into a non-persisted shared dataset', () => {
+    const ds: Dataset = {
+      disks: [disk('upload-1/p_t_10', 'upload-1')],
+      measurements: [measurement('m1', 'upload-1/p_t_10')],
+      series: [],
+      reports: [],
+    };
+    const packed = packChartData(chartDataSlice(ds, ['upload-1/p_t_10']));
+    if (!packed.ok) throw new Error('pack failed');
+    open(`#v=1&view=compare&disks=upload-1/p_t_10&data=${packed.text}`);
+    const s = useStore.getState();
+    expect(s.urlNotices).toEqual([]);
+    expect(s.uploads).toEqual([]);
+    expect(selectDataset(s).disks.map((d) => [d.id, d.origin])).toEqual([['upload-1/p_t_10', 'link']]);
+    expect(selectDataset(s).measurements[0]?.total.iops).toBe(1234);
+    // The data stays in the address bar, so the page can be shared again as it is.
+    expect(browser.hash).toContain(`data=${packed.text}`);
+    expect(linkTo({ embed: 'c1' })).toMatch(
+      /^https:\/\/example\.org\/diskscope\/#v=1&view=compare&.*embed=c1/,
+    );
+  });
+
+  it('ends a link\u2019s chart focus when the reader changes view', () => {
+    open('#v=1&view=disk&chart=disk-iops-heatmap');
+    expect(useStore.getState().focusChart).toBe('disk-iops-heatmap');
+    setView('compare');
+    expect(useStore.getState().focusChart).toBeUndefined();
+    expect(browser.hash).not.toContain('chart=');
+  });
+});

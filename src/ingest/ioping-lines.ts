@@ -9,6 +9,9 @@ import {
   TIME,
 } from './ioping-units';
 
+/** Importer id and provenance format of ioping drafts. */
+export const IOPING_FORMAT = 'ioping';
+
 export interface IopingRequest {
   line: number;
   sizeBytes: number;

@@ -26,12 +26,12 @@ export function parseFioSize(text: string, kbBase: 1000 | 1024 = 1024): number |
   if (!m) return undefined;
   const n = Number(m[1]);
   const prefix = (m[2] ?? '').toLowerCase();
-  if (!prefix) return Math.round(n);
-  const power = 'kmgtp'.indexOf(prefix) + 1;
+  const power = prefix ? 'kmgtp'.indexOf(prefix) + 1 : 0;
   const iec = m[3] !== '';
   // kb_base=1024: "k" → 1024, "Ki" → 1000. kb_base=1000: "k" → 1000, "Ki" → 1024.
   const base = kbBase === 1024 ? (iec ? 1000 : 1024) : iec ? 1024 : 1000;
-  return Math.round(n * base ** power);
+  const bytes = Math.round(n * base ** power);
+  return Number.isFinite(bytes) ? bytes : undefined; // a 400-digit "size" is damage, not a size
 }
 
 /** The block size of a fio `bs=` value; `bs=4k,8k` (read,write) takes the first. */
@@ -69,7 +69,11 @@ export function workloadFromOptions(opts: Record<string, string>): Partial<Workl
       if (mode.readPct === 'mix') {
         const rr = o.rwmixread !== undefined ? Number(o.rwmixread) : undefined;
         const rwr = o.rwmixwrite !== undefined ? Number(o.rwmixwrite) : undefined;
-        out.readPct = rr !== undefined && Number.isFinite(rr) ? rr : rwr !== undefined && Number.isFinite(rwr) ? 100 - rwr : 50;
+        // fio refuses a share outside 0..100, so such a value means a damaged file, not a workload.
+        const share = (v: number | undefined) => (v !== undefined && v >= 0 && v <= 100 ? v : undefined);
+        const readShare = share(rr);
+        const writeShare = share(rwr);
+        out.readPct = readShare ?? (writeShare !== undefined ? 100 - writeShare : 50);
       } else {
         out.readPct = mode.readPct;
       }
@@ -92,7 +96,9 @@ export function workloadFromOptions(opts: Record<string, string>): Partial<Workl
 export function workloadFromName(name: string): Partial<Workload> {
   const out: Partial<Workload> = {};
   const lower = name.toLowerCase();
-  const rw = /(?:^|[^a-z])(randrw|randread|randwrite|randtrim|readwrite|read|write|trim|rw)(?=[^a-z]|$)/.exec(lower)?.[1];
+  const rw = /(?:^|[^a-z])(randrw|randread|randwrite|randtrim|readwrite|read|write|trim|rw)(?=[^a-z]|$)/.exec(
+    lower,
+  )?.[1];
   if (rw) Object.assign(out, workloadFromOptions({ rw }));
   const bs = /(?:^|[-_.])(\d+(?:k|m|b|kb|mb))(?=[-_.]|$)/.exec(lower)?.[1];
   if (bs) {
@@ -108,7 +114,8 @@ export function workloadFromName(name: string): Partial<Workload> {
 
 /** Fills a complete Workload, preferring the first source that has each field. */
 export function completeWorkload(...parts: Partial<Workload>[]): Workload | undefined {
-  const pick = <K extends keyof Workload>(k: K): Workload[K] | undefined => parts.find((p) => p[k] !== undefined)?.[k];
+  const pick = <K extends keyof Workload>(k: K): Workload[K] | undefined =>
+    parts.find((p) => p[k] !== undefined)?.[k];
   const pattern = pick('pattern');
   const readPct = pick('readPct');
   const blockSize = pick('blockSize');

@@ -5,7 +5,7 @@ import type { Direction, DirectionStats, LatencyStats } from '../model/types';
 import { DIRECTIONS } from '../model/types';
 import type { Json, JsonObject } from './fio-json-parse';
 import type { LatencyKind, LatencyUnits } from './fio-json-latency';
-import { isObject, latencyObject, num, readLatency } from './fio-json-latency';
+import { amount, isObject, latencyObject, num, readLatency } from './fio-json-latency';
 import { readVolume } from './fio-json-units';
 
 export interface SyncStats {
@@ -53,18 +53,18 @@ export function stringMap(v: Json | undefined): Record<string, string> {
 
 /** A direction moved data if fio counted I/Os for it (or, before total_ios existed, bytes or time). */
 function isActive(dir: JsonObject): boolean {
-  const ios = num(dir.total_ios);
+  const ios = amount(dir.total_ios);
   if (ios !== undefined) return ios > 0;
-  return (num(dir.io_kbytes) ?? num(dir.io_bytes) ?? 0) > 0 || (num(dir.runtime) ?? 0) > 0;
+  return (amount(dir.io_kbytes) ?? amount(dir.io_bytes) ?? 0) > 0 || (amount(dir.runtime) ?? 0) > 0;
 }
 
 function readDirection(dir: JsonObject, units: LatencyUnits, warn: Warn, label: string): DirectionStats {
   const volume = readVolume(dir);
   if (volume.problem) warn('bw-units', `${label}: ${volume.problem}`);
-  const ios = num(dir.total_ios);
-  const runtimeMs = num(dir.runtime);
+  const ios = amount(dir.total_ios);
+  const runtimeMs = amount(dir.runtime);
   // fio computes iops = 1000 · total_ios / runtime_ms; redo it when `iops` was a `nan`.
-  const iops = num(dir.iops) ?? (ios !== undefined && runtimeMs ? (1000 * ios) / runtimeMs : undefined);
+  const iops = amount(dir.iops) ?? (ios !== undefined && runtimeMs ? (1000 * ios) / runtimeMs : undefined);
   if (iops === undefined || volume.bw === undefined)
     warn('missing-rate', `${label}: no usable iops or bandwidth; read as 0`);
   const stats: DirectionStats = { iops: iops ?? 0, bw: volume.bw ?? 0 };
@@ -81,7 +81,7 @@ function readDirection(dir: JsonObject, units: LatencyUnits, warn: Warn, label: 
 }
 
 function readSync(sync: JsonObject, units: LatencyUnits, warn: Warn): SyncStats | undefined {
-  const calls = num(sync.total_ios);
+  const calls = amount(sync.total_ios);
   if (!calls) return undefined;
   const out: SyncStats = { calls };
   const found = latencyObject(sync, 'lat', units);

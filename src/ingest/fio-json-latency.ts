@@ -25,6 +25,15 @@ export function num(v: Json | undefined): number | undefined {
   return undefined;
 }
 
+/**
+ * A count, size, rate or latency: never negative in fio, except when an unsigned 64-bit value
+ * wrapped and printed negative (fio-formats.md gotcha 5) — unusable, so read as missing.
+ */
+export function amount(v: Json | undefined): number | undefined {
+  const n = num(v);
+  return n !== undefined && n >= 0 ? n : undefined;
+}
+
 /** `"99.000000"` → `"99"`, `"99.990000"` → `"99.99"`; undefined for keys that are not a percentile in (0, 100]. */
 export function canonicalPercentile(key: string): string | undefined {
   const p = Number(key);
@@ -64,21 +73,22 @@ export function readBins(bins: JsonObject, scale: number): HistogramResult {
   const bits = num(bins.FIO_IO_U_PLAT_BITS);
   const val = num(bins.FIO_IO_U_PLAT_VAL);
   const indexKeyed = bins.FIO_IO_U_PLAT_NR !== undefined || bits !== undefined || val !== undefined;
-  if (indexKeyed && (bits === undefined || val === undefined)) {
+  const layoutOk =
+    bits !== undefined && Number.isInteger(bits) && bits > 0 && bits <= 16 && val === 2 ** bits;
+  if (indexKeyed && !layoutOk) {
     return {
-      problem:
-        'json+ bins are keyed by bucket index but FIO_IO_U_PLAT_BITS/VAL are missing; histogram skipped',
+      problem: 'json+ bins are keyed by bucket index without a usable FIO_IO_U_PLAT_BITS/VAL; skipped',
     };
   }
   const pairs: [number, number][] = [];
   for (const [key, countJson] of Object.entries(bins)) {
     if (key.startsWith('FIO_IO_U_PLAT_')) continue;
     const k = Number(key);
-    const count = num(countJson);
+    const count = amount(countJson);
     if (!Number.isFinite(k) || k < 0 || count === undefined || count < 0) continue;
     if (count === 0) continue; // 2.x index-keyed bins list every bucket, mostly empty
-    const value = indexKeyed ? bucketIndexToValue(k, bits!, val!) : k;
-    pairs.push([value * scale, count]);
+    const ns = (indexKeyed ? bucketIndexToValue(k, bits!, val!) : k) * scale;
+    if (Number.isFinite(ns)) pairs.push([ns, count]);
   }
   if (pairs.length === 0) return {};
   pairs.sort((a, b) => a[0] - b[0]);
@@ -94,13 +104,13 @@ export function readLatency(
   scale: number,
   onProblem: (message: string) => void,
 ): LatencyStats | undefined {
-  const n = num(obj.N);
-  const mean = num(obj.mean);
-  const max = num(obj.max);
+  const n = amount(obj.N);
+  const mean = amount(obj.mean);
+  const max = amount(obj.max);
   if (mean === undefined || n === 0 || (n === undefined && mean === 0 && !max)) return undefined;
   const out: LatencyStats = { mean: mean * scale };
-  const min = num(obj.min);
-  const stddev = num(obj.stddev);
+  const min = amount(obj.min);
+  const stddev = amount(obj.stddev);
   if (min !== undefined) out.min = min * scale;
   if (max !== undefined) out.max = max * scale;
   if (stddev !== undefined) out.stddev = stddev * scale;
@@ -109,7 +119,7 @@ export function readLatency(
     const percentiles: Record<string, number> = {};
     for (const [key, v] of Object.entries(obj.percentile)) {
       const p = canonicalPercentile(key);
-      const value = num(v);
+      const value = amount(v);
       if (p !== undefined && value !== undefined) percentiles[p] = value * scale;
     }
     if (Object.keys(percentiles).length > 0) out.percentiles = percentiles;
@@ -160,5 +170,24 @@ export function combineLatency(parts: { lat: LatencyStats; weight: number }[]): 
     out.stddev = Math.sqrt(Math.max(0, ex2 - mean * mean));
   }
   if (histograms) out.histogram = mergeHistograms(histograms);
+  return out;
+}
+
+/**
+ * Keeps only finite numbers of a latency summary (a damaged file can hold 1e308, which becomes
+ * Infinity once scaled or summed); undefined when the mean itself is not finite.
+ */
+export function finiteLatency(l: LatencyStats | undefined): LatencyStats | undefined {
+  if (!l || !Number.isFinite(l.mean)) return undefined;
+  const out: LatencyStats = { mean: l.mean };
+  for (const k of ['min', 'max', 'stddev', 'samples'] as const) {
+    const v = l[k];
+    if (v !== undefined && Number.isFinite(v)) out[k] = v;
+  }
+  if (l.percentiles) {
+    const p = Object.entries(l.percentiles).filter(([, v]) => Number.isFinite(v));
+    if (p.length > 0) out.percentiles = Object.fromEntries(p);
+  }
+  if (l.histogram && l.histogram.counts.every(Number.isFinite)) out.histogram = l.histogram;
   return out;
 }

@@ -5,7 +5,7 @@ import { completeWorkload, workloadFromName, workloadFromOptions } from './fio-c
 import { describeErrno } from './fio-errno';
 import type { JobReading, Warn } from './fio-json-job';
 import { ioWeight } from './fio-json-job';
-import { combineLatency } from './fio-json-latency';
+import { combineLatency, finiteLatency } from './fio-json-latency';
 import type { MeasurementDraft } from './types';
 
 export interface DocumentContext {
@@ -26,11 +26,13 @@ function measuredWorkload(r: JobReading): Partial<Workload> {
   const out: Partial<Workload> = {};
   if (dirs.length > 0) {
     const reads = r.directions.read ? ioWeight(r.directions.read) : 0;
-    out.readPct = Math.round((1000 * reads) / ios) / 10;
+    const readPct = Math.round((1000 * reads) / ios) / 10;
+    if (readPct >= 0 && readPct <= 100) out.readPct = readPct;
     if (dirs.length === 1 && r.directions.trim) out.trim = true;
   }
   const bytes = parts.reduce((s, [, d]) => s + (d.ioBytes ?? 0), 0);
-  if (bytes > 0) out.blockSize = Math.round(bytes / ios);
+  const blockSize = Math.round(bytes / ios);
+  if (blockSize > 0 && Number.isFinite(blockSize)) out.blockSize = blockSize;
   return out;
 }
 
@@ -102,6 +104,47 @@ function totals(r: JobReading): Measurement['total'] {
   return total;
 }
 
+/** Drops numbers a damaged file made infinite, so nothing non-finite reaches a chart. */
+function finiteDirection(s: DirectionStats | undefined): DirectionStats | undefined {
+  if (!s || !Number.isFinite(s.iops) || !Number.isFinite(s.bw)) return undefined;
+  const out: DirectionStats = { iops: s.iops, bw: s.bw };
+  for (const k of ['ioBytes', 'totalIos', 'runtime'] as const) {
+    const v = s[k];
+    if (v !== undefined && Number.isFinite(v)) out[k] = v;
+  }
+  for (const k of ['lat', 'clat', 'slat'] as const) {
+    const l = finiteLatency(s[k]);
+    if (l) out[k] = l;
+  }
+  return out;
+}
+
+function finiteOnly(draft: MeasurementDraft, warn: Warn): void {
+  for (const d of Object.keys(draft.directions) as (keyof typeof draft.directions)[]) {
+    const s = finiteDirection(draft.directions[d]);
+    if (s) draft.directions[d] = s;
+    else {
+      delete draft.directions[d];
+      warn('not-finite', `${d}: iops or bandwidth is not a finite number; direction dropped`);
+    }
+  }
+  const t = draft.total;
+  if (t.iops !== undefined && !Number.isFinite(t.iops)) delete t.iops;
+  if (t.bw !== undefined && !Number.isFinite(t.bw)) delete t.bw;
+  const lat = finiteLatency(t.lat);
+  if (lat) t.lat = lat;
+  else {
+    delete t.lat;
+    delete t.latMethod;
+  }
+  if (draft.sync) {
+    const syncLat = finiteLatency(draft.sync.lat);
+    draft.sync = Number.isFinite(draft.sync.calls) ? { calls: draft.sync.calls } : undefined;
+    if (draft.sync && syncLat) draft.sync.lat = syncLat;
+    if (!draft.sync) delete draft.sync;
+  }
+}
+
 export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): MeasurementDraft | undefined {
   const workload = buildWorkload(r, warn);
   if (!workload) return undefined;
@@ -126,6 +169,7 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
   draft.directions = { ...r.directions };
   draft.total = totals(r);
   if (r.sync) draft.sync = r.sync;
+  finiteOnly(draft, warn);
   if (r.mixed && Object.keys(r.directions).length === 0) {
     warn(
       'unified-mixed',

@@ -7,7 +7,7 @@
 // are all multiples of 1024 are read as µs×1024, and `bw_bytes` is checked against bytes/runtime.
 import type { Json, JsonObject } from './fio-json-parse';
 import type { LatencyUnits } from './fio-json-latency';
-import { isObject, num } from './fio-json-latency';
+import { amount, isObject, num } from './fio-json-latency';
 
 export interface FioVersion {
   text: string;
@@ -84,8 +84,8 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(Math.
 
 /** Bytes moved and bandwidth of one direction object, in bytes and B/s. */
 export function readVolume(dir: JsonObject): VolumeReading {
-  const ioBytesKey = num(dir.io_bytes);
-  const ioKiB = num(dir.io_kbytes);
+  const ioBytesKey = amount(dir.io_bytes);
+  const ioKiB = amount(dir.io_kbytes);
   // fio ≤ 2.20 had only `io_bytes`, and it held KiB.
   const ioBytes =
     ioKiB !== undefined
@@ -93,9 +93,9 @@ export function readVolume(dir: JsonObject): VolumeReading {
       : ioBytesKey !== undefined
         ? ioBytesKey * 1024
         : undefined;
-  const bwBytes = num(dir.bw_bytes);
-  const bwKiB = num(dir.bw);
-  const runtimeMs = num(dir.runtime);
+  const bwBytes = amount(dir.bw_bytes);
+  const bwKiB = amount(dir.bw);
+  const runtimeMs = amount(dir.runtime);
   const out: VolumeReading = {};
   if (ioBytes !== undefined) out.ioBytes = ioBytes;
   if (bwBytes === undefined) {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fioJsonImporter } from '../../../src/ingest/fio-json';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk, ImportResult, MeasurementDraft } from '../../../src/ingest/types';
 import { checkFixture, FIXTURES, readFixture, summarize } from '../../helpers/ingest';
@@ -159,9 +158,10 @@ describe('numbers agree with the fixture README table', () => {
 
 describe('aggregation of numjobs clones, computed from the raw JSON', () => {
   const rel = 'fio/multi/numjobs4-no-group_reporting.json';
-  const entries = raw(rel).jobs as {
-    read: Record<string, number> & Record<string, Record<string, number>>;
-  }[];
+  type RawLat = { min: number; max: number; mean: number; N: number };
+  type RawDir = Record<'iops' | 'bw_bytes' | 'io_bytes' | 'total_ios' | 'runtime', number> &
+    Record<'clat_ns' | 'lat_ns' | 'slat_ns', RawLat>;
+  const entries = raw(rel).jobs as { read: RawDir }[];
   const m = only(rel);
   const read = m.directions.read!;
 
@@ -189,12 +189,12 @@ describe('aggregation of numjobs clones, computed from the raw JSON', () => {
       ['lat', 'lat_ns'],
       ['slat', 'slat_ns'],
     ] as const) {
-      const parts = entries.map((e) => e.read[key]!);
-      const n = parts.reduce((s, p) => s + p.N!, 0);
-      const mean = parts.reduce((s, p) => s + p.N! * p.mean!, 0) / n;
+      const parts = entries.map((e) => e.read[key]);
+      const n = parts.reduce((s, p) => s + p.N, 0);
+      const mean = parts.reduce((s, p) => s + p.N * p.mean, 0) / n;
       expect(read[kind]!.mean).toBeCloseTo(mean, 6);
-      expect(read[kind]!.min).toBe(Math.min(...parts.map((p) => p.min!)));
-      expect(read[kind]!.max).toBe(Math.max(...parts.map((p) => p.max!)));
+      expect(read[kind]!.min).toBe(Math.min(...parts.map((p) => p.min)));
+      expect(read[kind]!.max).toBe(Math.max(...parts.map((p) => p.max)));
       expect(read[kind]!.samples).toBe(n);
       expect(read[kind]!.percentiles).toBeUndefined();
     }

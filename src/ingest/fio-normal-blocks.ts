@@ -20,6 +20,8 @@ export interface NormalBlock {
   /** `issued rwts: total=R,W,T[,S]`. */
   issued?: number[];
   hasSync: boolean;
+  /** `IO depths    : 1=…%`. */
+  depth1Pct?: number;
   /** Latency of fsync/fdatasync calls (the `sync (usec):` line of the sync block). */
   sync?: LatencyStats;
   /** The block reached its `issued` line, or another block / the run summary followed it. */
@@ -138,6 +140,10 @@ function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): b
       for (const [p, v] of ev.items) if (p > 0 && p <= 100) map[percentileKey(p)] = v * pct.unitNs;
       return true;
     }
+    case 'depths':
+      if (!b) return false;
+      b.depth1Pct = ev.depth1Pct;
+      return true;
     case 'issued':
       if (!b) return false;
       b.issued = ev.totals;

@@ -30,7 +30,8 @@ export type NormalLine =
   | { kind: 'latency'; which: LatKind; stats: LatencyStats }
   | { kind: 'percentile-header'; which: LatKind; unitNs: number }
   | { kind: 'percentile-row'; items: [number, number][] }
-  | { kind: 'issued'; totals: number[] };
+  | { kind: 'issued'; totals: number[] }
+  | { kind: 'depths'; depth1Pct: number };
 
 const JOB_HEADER = /^(.+?): \(groupid=(\d{1,9}), jobs=(\d{1,9})\): err=\s*(-?\d{1,9})/;
 const DIR_3X =
@@ -124,6 +125,7 @@ export function classifyLine(raw: string): NormalLine {
   if (/^\s+fsync\/fdatasync\/sync_file_range:\s*$/.test(text)) return { kind: 'sync-header' };
   const issued = issuedLine(text);
   if (issued) return issued;
+  if ((m = /^\s+IO depths\s*:\s*1=([\d.]+)%/.exec(text))) return { kind: 'depths', depth1Pct: Number(m[1]) };
   if (STAT_LINES.some((r) => r.test(text))) return { kind: 'stat' };
   if (SUMMARY_LINES.some((r) => r.test(text))) return { kind: 'summary' };
   if (/^Additional Terse Output:\s*$/.test(t)) return { kind: 'terse-header' };

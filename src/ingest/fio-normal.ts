@@ -99,6 +99,7 @@ function toMeasurement(
     dirs,
     issued: haveIssued ? { read: issuedSum(0), write: issuedSum(1) } : undefined,
     jobs: clones.reduce((a, c) => a + c.jobs, 0),
+    depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
   for (const n of notes) w('fio-normal-workload', n);
   if (!workload) {

@@ -19,6 +19,8 @@ export interface TerseLayout {
   firstBlock: number;
   /** Fields every job line must have (the disk, error-count and description fields are optional). */
   minFields: number;
+  /** Index of the `IO depth <=1` percentage (after usr, sys, ctx, majf, minf). */
+  depth1Index: number;
 }
 
 /** cpu (5) + IO depths (7) + latency µs buckets (10) + latency ms buckets (12). */
@@ -37,6 +39,7 @@ export function terseLayout(version: TerseVersion): TerseLayout {
     blockFields,
     firstBlock,
     minFields: firstBlock + directions.length * blockFields + TAIL_FIELDS,
+    depth1Index: firstBlock + directions.length * blockFields + 5,
   };
 }
 

@@ -27,6 +27,7 @@ interface TerseJob {
   group: number;
   error: number;
   dirs: DirectionMap;
+  depth1Pct?: number;
   description?: string;
 }
 
@@ -68,6 +69,8 @@ function parseJobLine(text: string, line: number): LineResult {
     nums.push(v);
   }
   const job: TerseJob = { line, version, name, group: nums[0]!, error: nums[1]!, dirs: {} };
+  const depth1 = terseNumber(fields[layout.depth1Index] ?? '');
+  if (depth1 !== undefined && Number.isFinite(depth1)) job.depth1Pct = depth1;
   if (layout.hasFioVersion) job.fioVersion = (fields[1] ?? '').replace(/^fio-/, '');
   for (const [i, dir] of layout.directions.entries()) {
     const res = readDirectionBlock(fields, layout.firstBlock + i * layout.blockFields, dir);
@@ -179,6 +182,7 @@ function toMeasurement(
     preamble: preambles.get(first.name),
     dirs,
     jobs: clones.length > 1 ? clones.length : undefined,
+    depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
   for (const n of notes) warn('fio-terse-workload', n);
   if (!workload) {

@@ -17,6 +17,8 @@ export interface WorkloadInput {
   issued?: { read: number; write: number } | undefined;
   /** Member jobs (normal `jobs=N`, or the number of merged clones). */
   jobs?: number | undefined;
+  /** Share of I/Os issued at depth 1 (`IO depths : 1=…%`); sync engines run at 1 whatever iodepth says. */
+  depth1Pct?: number | undefined;
 }
 
 export interface WorkloadResult {
@@ -73,6 +75,13 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     }
   }
   if (inp.jobs !== undefined) override.jobs = inp.jobs;
+  const askedDepth = fromPreamble.queueDepth ?? fromName.queueDepth;
+  if (askedDepth !== undefined && askedDepth > 1 && inp.depth1Pct !== undefined && inp.depth1Pct >= 99.95) {
+    override.queueDepth = 1;
+    notes.push(
+      `iodepth=${askedDepth} was asked, but every I/O ran at depth 1 (IO depths); queue depth set to 1`,
+    );
+  }
 
   const workload = completeWorkload(override, fromPreamble, fromName);
   if (!workload) notes.push('workload unknown: no preamble, and the job name names no block size');

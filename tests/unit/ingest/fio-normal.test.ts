@@ -191,6 +191,15 @@ describe('failed jobs and bad input', () => {
     expect(m.error).toContain('22');
   });
 
+  it('a sync engine asked for iodepth=8 ran at depth 1: queue depth follows "IO depths"', () => {
+    // randwrite-fsync4 ran psync (IO depths 1=125.0%); only its preamble iodepth is changed here.
+    const psync = readFixture('fio/gotchas/randwrite-fsync4.normal.txt').text;
+    expect(psync).toMatch(/IO depths\s*: 1=1\d\d\.\d%/);
+    const res = ok(parse(psync.replace('ioengine=psync, iodepth=1', 'ioengine=psync, iodepth=8')));
+    expect(res.measurements[0]!.workload.queueDepth).toBe(1);
+    expect(res.warnings.map((w) => w.message).join()).toContain('iodepth=8 was asked');
+  });
+
   it('counts unknown lines in one warning instead of failing', () => {
     const lines = real.split('\n');
     lines.splice(8, 0, '    something fio never printed', '    nor this');

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { loadPublishedDataset, restoreSavedUploads } from './state/load-published';
 import { AppShell } from './views/app/AppShell';
+import { ShareRoot } from './views/share/ShareRoot';
 
 let started = false;
 
@@ -15,5 +16,9 @@ function startLoading(): void {
 
 export default function App() {
   useEffect(startLoading, []);
-  return <AppShell />;
+  return (
+    <ShareRoot>
+      <AppShell />
+    </ShareRoot>
+  );
 }

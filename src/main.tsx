@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
+import { startUrlSync } from './state/url-sync';
 import './app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The link is applied before the first render, so the page opens directly on the linked view.
+startUrlSync();
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,7 +1,8 @@
 // Starting, following and cancelling an import. The work happens in the ingest worker (loaded on
 // the first upload); this module only moves the job's status through the store.
-import type { IngestProgress, PickedFile } from '../worker/api';
+import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
+import { deleteStoredUpload } from './persist';
 import { NO_PROGRESS, useStore } from './store';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
@@ -32,6 +33,29 @@ function setJob(patch: Partial<ReturnType<typeof useStore.getState>['importJob']
   useStore.setState((s) => ({ importJob: { ...s.importJob, ...patch } }));
 }
 
+/**
+ * The worker saves the upload for reload after handing it over. If the save fails, say so; if the
+ * user removed the upload before the save finished, delete the late copy.
+ */
+function savedHandler(uploadId: string, name: string): { onSaved(o: SaveOutcome): void; delivered(): void } {
+  let isDelivered = false;
+  let pending: SaveOutcome | undefined;
+  const handle = (outcome: SaveOutcome) => {
+    if (!outcome.saved) {
+      addStorageNotice(`${name} is shown but was not saved for reload: ${outcome.error ?? 'unknown error'}`);
+    } else if (!useStore.getState().uploads.some((u) => u.id === uploadId)) {
+      void deleteStoredUpload(uploadId).catch(() => undefined);
+    }
+  };
+  return {
+    onSaved: (outcome) => (isDelivered ? handle(outcome) : (pending = outcome)),
+    delivered: () => {
+      isDelivered = true;
+      if (pending) handle(pending);
+    },
+  };
+}
+
 export function isImportRunning(): boolean {
   return useStore.getState().importJob.status === 'running';
 }
@@ -57,13 +81,13 @@ export async function importPickedFiles(files: PickedFile[]): Promise<void> {
   useStore.setState({ importJob: { status: 'running', name, progress } });
   try {
     const { ingestInWorker } = await import('../worker/client');
-    const outcome = await ingestInWorker(
+    const saving = savedHandler(uploadId, name);
+    const dataset = await ingestInWorker(
       { jobId, uploadId, name, addedAt, files },
-      { onProgress: (p) => setJob({ progress: p }), signal: abort.signal },
+      { onProgress: (p) => setJob({ progress: p }), onSaved: saving.onSaved, signal: abort.signal },
     );
-    addUpload({ id: uploadId, name, addedAt, dataset: outcome.dataset });
-    if (!outcome.saved)
-      addStorageNotice(`${name} is shown but was not saved for reload: ${outcome.saveError ?? ''}`);
+    addUpload({ id: uploadId, name, addedAt, dataset });
+    saving.delivered();
     setJob({
       status: 'done',
       uploadId,

@@ -1,5 +1,5 @@
 // The contract between the main thread and the ingest worker (shared types only, no code that runs).
-import type { Dataset } from '../model/types';
+import type { Disk, FileReport, Measurement, TimeSeries } from '../model/types';
 
 /** A file the user picked or dropped, with its path inside the upload (forward slashes). */
 export interface PickedFile {
@@ -24,14 +24,33 @@ export interface IngestRequest {
   files: PickedFile[];
 }
 
-export interface IngestOutcome {
-  dataset: Dataset;
-  /** False when saving for reload failed (quota, private mode); `saveError` says why. */
+/**
+ * A slice of the finished dataset. The dataset crosses to the main thread in slices because
+ * receiving (structured-clone deserialising) a large one in one message blocks the page for
+ * hundreds of milliseconds; each slice is its own short task.
+ */
+export interface DatasetPart {
+  disks?: Disk[];
+  measurements?: Measurement[];
+  series?: TimeSeries[];
+  reports?: FileReport[];
+}
+
+/** Sent after the dataset was delivered: saving it for reload happens in the background. */
+export interface SaveOutcome {
   saved: boolean;
-  saveError?: string;
+  error?: string;
+}
+
+export interface IngestCallbacks {
+  onProgress(p: IngestProgress): void;
+  /** Awaited by the worker, so every part has arrived before `ingest` resolves. */
+  onPart(part: DatasetPart): void;
+  onSaved(outcome: SaveOutcome): void;
 }
 
 export interface IngestWorkerApi {
-  ingest(request: IngestRequest, onProgress: (p: IngestProgress) => void): Promise<IngestOutcome>;
+  /** Resolves once every part of the dataset has been delivered through `onPart`. */
+  ingest(request: IngestRequest, callbacks: IngestCallbacks): Promise<void>;
   cancel(jobId: number): void;
 }

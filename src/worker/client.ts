@@ -2,7 +2,9 @@
 // not at page load. Cancelling first asks the worker to stop; if it does not stop promptly (a long
 // inflate has no place to check the signal), the worker is terminated and recreated next time.
 import * as Comlink from 'comlink';
-import type { IngestOutcome, IngestProgress, IngestRequest, IngestWorkerApi } from './api';
+import type { Dataset } from '../model/types';
+import type { DatasetPart, IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
+import { DatasetCollector } from './parts';
 
 const HARD_STOP_AFTER_MS = 1000;
 
@@ -35,14 +37,23 @@ function abortError(): Error {
 
 export async function ingestInWorker(
   request: IngestRequest,
-  opts: { onProgress(p: IngestProgress): void; signal: AbortSignal },
-): Promise<IngestOutcome> {
+  opts: { onProgress(p: IngestProgress): void; onSaved(outcome: SaveOutcome): void; signal: AbortSignal },
+): Promise<Dataset> {
   if (opts.signal.aborted) throw abortError();
   const api = ensureWorker();
   let settled = false;
-  const work = api.ingest(request, Comlink.proxy(opts.onProgress)).finally(() => {
-    settled = true;
+  const collector = new DatasetCollector();
+  const callbacks = Comlink.proxy({
+    onProgress: opts.onProgress,
+    onPart: (part: DatasetPart) => collector.add(part),
+    onSaved: opts.onSaved,
   });
+  const work = api
+    .ingest(request, callbacks)
+    .then(() => collector.dataset())
+    .finally(() => {
+      settled = true;
+    });
   const stopped = new Promise<never>((_, reject) => {
     opts.signal.addEventListener(
       'abort',

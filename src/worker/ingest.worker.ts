@@ -1,11 +1,14 @@
-// The ingest worker: reads the picked files, unpacks, imports and assembles them (src/ingest), and
-// saves the result for reload — all off the main thread, which only receives the finished dataset.
+// The ingest worker: reads the picked files, unpacks, imports and assembles them (src/ingest),
+// hands the dataset to the main thread in parts, then saves it for reload in the background — all
+// off the main thread, which only receives the finished parts.
 import * as Comlink from 'comlink';
 import { ingestFiles } from '../ingest/ingest';
 import type { InputFile } from '../ingest/types';
+import type { Dataset } from '../model/types';
 import { serializeDataset } from '../model/serialize';
 import { saveStoredUpload } from '../state/persist';
-import type { IngestOutcome, IngestProgress, IngestRequest, IngestWorkerApi } from './api';
+import type { IngestCallbacks, IngestProgress, IngestRequest, IngestWorkerApi } from './api';
+import { splitDataset } from './parts';
 
 /** Progress messages cross threads; a few per second are enough for a progress bar. */
 const PROGRESS_INTERVAL_MS = 80;
@@ -34,31 +37,37 @@ function throttled(onProgress: (p: IngestProgress) => void): (p: IngestProgress)
     const finished = p.filesDone === p.filesTotal && p.bytesDone === p.bytesTotal;
     if (!finished && now - last < PROGRESS_INTERVAL_MS) return;
     last = now;
-    onProgress({ ...p });
+    void onProgress({ ...p });
   };
 }
 
+async function save(request: IngestRequest, dataset: Dataset, callbacks: IngestCallbacks): Promise<void> {
+  try {
+    const { uploadId: id, name, addedAt } = request;
+    await saveStoredUpload({ id, name, addedAt, json: serializeDataset(dataset) });
+    await callbacks.onSaved({ saved: true });
+  } catch (e) {
+    await callbacks.onSaved({ saved: false, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
 const api: IngestWorkerApi = {
-  async ingest(request, onProgress) {
+  async ingest(request, callbacks) {
     const controller = new AbortController();
     running.set(request.jobId, controller);
     try {
       const inputs = await readAll(request, controller.signal);
       const dataset = await ingestFiles(inputs, {
         origin: request.uploadId,
-        onProgress: throttled(onProgress),
+        onProgress: throttled(callbacks.onProgress),
         signal: controller.signal,
       });
-      if (controller.signal.aborted) throw abortError();
-      const outcome: IngestOutcome = { dataset, saved: true };
-      try {
-        const { uploadId: id, name, addedAt } = request;
-        await saveStoredUpload({ id, name, addedAt, json: serializeDataset(dataset) });
-      } catch (e) {
-        outcome.saved = false;
-        outcome.saveError = e instanceof Error ? e.message : String(e);
+      for (const part of splitDataset(dataset)) {
+        if (controller.signal.aborted) throw abortError();
+        await callbacks.onPart(part);
       }
-      return outcome;
+      // Not awaited: the page can show the data while it is being written to IndexedDB.
+      void save(request, dataset, callbacks);
     } catch (e) {
       if (controller.signal.aborted) throw abortError();
       throw e;

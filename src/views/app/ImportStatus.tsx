@@ -9,6 +9,7 @@ export function ImportStatus() {
   const t = useAppStrings();
   const job = useStore((s) => s.importJob);
   const { progress } = job;
+  const finished = useStore((s) => s.uploads.find((u) => u.id === s.importJob.uploadId));
   if (job.status === 'idle') return null;
   if (job.status === 'running') {
     return (
@@ -34,7 +35,12 @@ export function ImportStatus() {
   }
   const message =
     job.status === 'done'
-      ? t('progress.done', { name: job.name })
+      ? t('progress.done', {
+          name: job.name,
+          disks: finished?.dataset.disks.length ?? 0,
+          measurements: finished?.dataset.measurements.length ?? 0,
+          errors: finished?.dataset.reports.filter((r) => r.error).length ?? 0,
+        })
       : job.status === 'cancelled'
         ? t('progress.cancelled', { name: job.name })
         : t('progress.failed', { name: job.name, error: job.error ?? '' });

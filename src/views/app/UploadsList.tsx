@@ -19,7 +19,11 @@ export function UploadsList() {
             return (
               <li key={u.id} className="upload-chip" title={formatDateTime(u.addedAt)}>
                 <span className="upload-name">{u.name}</span>{' '}
-                <span className="muted">{t('uploads.disks', { count: u.dataset.disks.length })}</span>
+                <span className="muted">
+                  {u.dataset.disks.length === 1
+                    ? t('uploads.disk')
+                    : t('uploads.disks', { count: u.dataset.disks.length })}
+                </span>
                 {errors > 0 && (
                   <span className="error-text"> · {t('uploads.errors', { count: errors })}</span>
                 )}

@@ -1,0 +1,99 @@
+// `npm run bench`: the import benchmark (issue 4), then every other scripts/bench-*.ts section.
+// Prints figures beside their targets; asserts nothing. BENCH_COPIES sets the archive size
+// (default 100 copies ≈ 173 MB uncompressed); BENCH_NO_BUILD=1 reuses dist/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { makeBenchArchive } from './bench/archive';
+import { measureBundle } from './bench/bundle-size';
+import { floorWithDecompressionStream, floorWithFflate } from './bench/floor';
+import { runImport } from './bench/import-run';
+import { DIST, launchChromium, ROOT, serveStatic, SHARED_FIXTURES } from '../tests/e2e/harness';
+
+const MB = 1e6;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const row = (label: string, value: string, target = '') =>
+  console.log(`  ${label.padEnd(34)} ${value.padEnd(26)} ${target}`);
+
+function build(): void {
+  if (process.env.BENCH_NO_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
+  const run = (args: string[]) =>
+    execFileSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(['tsx', 'scripts/build-data.ts']);
+  run(['vite', 'build', '--logLevel', 'error']);
+}
+
+async function importBench(): Promise<void> {
+  const copies = Number(process.env.BENCH_COPIES ?? 100);
+  console.log('diskscope import benchmark');
+  build();
+  const archive = makeBenchArchive(SHARED_FIXTURES, resolve(ROOT, '.bench'), copies);
+  console.log(
+    `  archive: ${archive.path} — ${archive.files} files, ${archive.disks} disk folders, ` +
+      `${mb(archive.uncompressedBytes)} uncompressed, ${mb(archive.zipBytes)} zipped`,
+  );
+  const server = await serveStatic(DIST, { '/bench/': resolve(ROOT, '.bench') });
+  const browser = await launchChromium(['--enable-precise-memory-info']);
+  try {
+    const run = await runImport(browser, server.url, archive.path);
+    const page = await browser.newPage();
+    await page.addInitScript('globalThis.__name = (f) => f;');
+    // A blank page on the same origin, so the floor can fetch the archive.
+    writeFileSync(resolve(ROOT, '.bench/blank.html'), '<!doctype html><title>decode floor</title>');
+    await page.goto(`${server.url}bench/blank.html`);
+    await page.addScriptTag({ path: resolve(ROOT, 'node_modules/fflate/umd/index.js') });
+    const zipUrl = `${server.url}bench/${archive.path.split('/').pop()}`;
+    const native = await page.evaluate(floorWithDecompressionStream, zipUrl);
+    const sync = await page.evaluate(floorWithFflate, zipUrl);
+    await page.close();
+    const floorMs = Math.min(native.ms, sync.ms);
+    const secs = run.ms / 1000;
+    const worstTask = run.longTasks[0] ?? 0;
+    const heapGrowth = run.mainHeapPeak - run.mainHeapBefore;
+    const rssGrowth = run.rendererRssPeak - run.rendererRssBefore;
+    console.log(`\n  import (${run.status}): ${run.summary}`);
+    row('end to end', `${secs.toFixed(2)} s`);
+    row(
+      'throughput (uncompressed)',
+      `${(archive.uncompressedBytes / MB / secs).toFixed(1)} MB/s`,
+      'target ≥ 100 MB/s',
+    );
+    row('throughput (zip bytes)', `${(archive.zipBytes / MB / secs).toFixed(1)} MB/s`);
+    row('decode floor, DecompressionStream', `${native.ms.toFixed(0)} ms (${native.jsonParsed} JSON)`);
+    row('decode floor, fflate unzipSync', `${sync.ms.toFixed(0)} ms (${sync.jsonParsed} JSON)`);
+    row('import / best floor', `${(run.ms / floorMs).toFixed(2)}×`, 'target ≤ 1.5×');
+    row('longest main-thread block', `${worstTask.toFixed(0)} ms`, 'target ≤ 100 ms');
+    row(
+      'long tasks (≥ 50 ms) during import',
+      `${run.longTasks.length}: ${run.longTasks
+        .slice(0, 5)
+        .map((t) => t.toFixed(0))
+        .join(', ')}`,
+    );
+    row('main-thread JS heap peak', `${mb(run.mainHeapPeak)} (+${mb(heapGrowth)})`);
+    row('renderer process RSS peak', `${mb(run.rendererRssPeak)} (+${mb(rssGrowth)})`, 'page + worker');
+    row(
+      'peak growth / input',
+      `${(Math.max(heapGrowth, rssGrowth) / archive.uncompressedBytes).toFixed(2)}×`,
+      'target < 3×',
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const size = measureBundle(DIST);
+  console.log('\n  built JS (gzip -9)');
+  row('initial (entry + preloads)', kb(size.initialGz), 'target ≤ 350 KiB');
+  row('lazy (views, charts, worker)', kb(size.lazyGz));
+  for (const c of [...size.lazy].sort((a, b) => b.gz - a.gz).slice(0, 6)) row(`    ${c.file}`, kb(c.gz));
+}
+
+await importBench();
+// Other sections (scripts/bench-*.ts) belong to other parts of diskscope; each runs on its own.
+for (const file of readdirSync(resolve(ROOT, 'scripts'))
+  .filter((f) => /^bench-.+\.ts$/.test(f))
+  .sort()) {
+  console.log(`\n== ${file} ==`);
+  execFileSync('npx', ['tsx', `scripts/${file}`], { cwd: ROOT, stdio: 'inherit' });
+}

@@ -1,0 +1,86 @@
+// The decode floor: what it costs the same browser just to inflate every member of the archive and
+// JSON.parse the .json ones — nothing else. Two ways: native DecompressionStream and fflate's
+// synchronous unzipSync. The import cannot be faster than this; the ratio shows our overhead.
+// These functions run inside the page (page.evaluate), so they only use browser APIs.
+
+export interface FloorResult {
+  ms: number;
+  members: number;
+  jsonParsed: number;
+  bytesOut: number;
+}
+
+interface Member {
+  name: string;
+  method: number;
+  start: number;
+  compressed: number;
+}
+
+/** In-page: DecompressionStream('deflate-raw') over each zip member, then JSON.parse. */
+export async function floorWithDecompressionStream(url: string): Promise<FloorResult> {
+  const buf = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  const t0 = performance.now();
+  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  let eocd = buf.length - 22;
+  while (eocd >= 0 && view.getUint32(eocd, true) !== 0x06054b50) eocd--;
+  const count = view.getUint16(eocd + 10, true);
+  let p = view.getUint32(eocd + 16, true);
+  const members: Member[] = [];
+  const names = new TextDecoder();
+  for (let i = 0; i < count; i++) {
+    const nameLen = view.getUint16(p + 28, true);
+    const local = view.getUint32(p + 42, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    members.push({
+      name: names.decode(buf.subarray(p + 46, p + 46 + nameLen)),
+      method: view.getUint16(p + 10, true),
+      start,
+      compressed: view.getUint32(p + 20, true),
+    });
+    p += 46 + nameLen + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+  }
+  let jsonParsed = 0;
+  let bytesOut = 0;
+  const text = new TextDecoder();
+  await Promise.all(
+    members.map(async (m) => {
+      const raw = buf.subarray(m.start, m.start + m.compressed);
+      const out =
+        m.method === 0
+          ? raw
+          : new Uint8Array(
+              await new Response(
+                new Blob([raw]).stream().pipeThrough(new DecompressionStream('deflate-raw')),
+              ).arrayBuffer(),
+            );
+      bytesOut += out.length;
+      if (m.name.endsWith('.json')) {
+        JSON.parse(text.decode(out));
+        jsonParsed++;
+      }
+    }),
+  );
+  return { ms: performance.now() - t0, members: members.length, jsonParsed, bytesOut };
+}
+
+/** In-page: fflate.unzipSync (loaded as a UMD global by the bench), then JSON.parse. */
+export async function floorWithFflate(url: string): Promise<FloorResult> {
+  const buf = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  const fflate = (
+    globalThis as unknown as { fflate: { unzipSync(b: Uint8Array): Record<string, Uint8Array> } }
+  ).fflate;
+  const t0 = performance.now();
+  const files = fflate.unzipSync(buf);
+  let jsonParsed = 0;
+  let bytesOut = 0;
+  const text = new TextDecoder();
+  for (const [name, bytes] of Object.entries(files)) {
+    bytesOut += bytes.length;
+    if (name.endsWith('.json')) {
+      JSON.parse(text.decode(bytes));
+      jsonParsed++;
+    }
+  }
+  return { ms: performance.now() - t0, members: Object.keys(files).length, jsonParsed, bytesOut };
+}

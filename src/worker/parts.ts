@@ -1,0 +1,49 @@
+// Splits a dataset into parts small enough to cross threads without a long main-thread task, and
+// joins them back. Pure: used by the worker (split) and the client (join), tested in Node.
+import { emptyDataset, type Dataset } from '../model/types';
+import type { DatasetPart } from './api';
+
+/** Measurements per part: about 0.5–1 MB of structured clone each. */
+export const MEASUREMENTS_PER_PART = 1000;
+/** Time-series points per part; one long series may take a part alone. */
+export const POINTS_PER_PART = 250_000;
+export const REPORTS_PER_PART = 2000;
+
+export function* splitDataset(ds: Dataset): Generator<DatasetPart> {
+  yield { disks: ds.disks };
+  for (let i = 0; i < ds.reports.length; i += REPORTS_PER_PART) {
+    yield { reports: ds.reports.slice(i, i + REPORTS_PER_PART) };
+  }
+  for (let i = 0; i < ds.measurements.length; i += MEASUREMENTS_PER_PART) {
+    yield { measurements: ds.measurements.slice(i, i + MEASUREMENTS_PER_PART) };
+  }
+  let batch: Dataset['series'] = [];
+  let points = 0;
+  for (const s of ds.series) {
+    if (batch.length > 0 && points + s.t.length > POINTS_PER_PART) {
+      yield { series: batch };
+      batch = [];
+      points = 0;
+    }
+    batch.push(s);
+    points += s.t.length;
+  }
+  if (batch.length > 0) yield { series: batch };
+}
+
+/** Collects parts in arrival order. */
+export class DatasetCollector {
+  private readonly ds = emptyDataset();
+
+  add(part: DatasetPart): void {
+    // Loops, not push(...xs): spreading tens of thousands of items overflows the call stack.
+    for (const d of part.disks ?? []) this.ds.disks.push(d);
+    for (const r of part.reports ?? []) this.ds.reports.push(r);
+    for (const m of part.measurements ?? []) this.ds.measurements.push(m);
+    for (const s of part.series ?? []) this.ds.series.push(s);
+  }
+
+  dataset(): Dataset {
+    return this.ds;
+  }
+}

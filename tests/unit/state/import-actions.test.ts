@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyDataset } from '../../../src/model/types';
+import type { IngestRequest, SaveOutcome } from '../../../src/worker/api';
+
+// The worker client is replaced: these tests follow the job through the store, not the import.
+const worker = vi.hoisted(() => ({
+  behaviour: 'ok' as 'ok' | 'fail' | 'wait-for-abort',
+  requests: [] as unknown[],
+  save: { saved: true } as SaveOutcome,
+  deleted: [] as string[],
+}));
+vi.mock('../../../src/worker/client', () => ({
+  ingestInWorker: async (
+    request: IngestRequest,
+    opts: { onProgress(p: unknown): void; onSaved(o: SaveOutcome): void; signal: AbortSignal },
+  ) => {
+    worker.requests.push(request);
+    opts.onProgress({ filesDone: 1, filesTotal: 2, bytesDone: 10, bytesTotal: 20 });
+    if (worker.behaviour === 'fail') throw new Error('worker crashed');
+    if (worker.behaviour === 'wait-for-abort') {
+      await new Promise((_, reject) =>
+        opts.signal.addEventListener('abort', () =>
+          reject(Object.assign(new Error('stop'), { name: 'AbortError' })),
+        ),
+      );
+    }
+    // The worker reports its background save only after the dataset was handed over.
+    setTimeout(() => opts.onSaved(worker.save), 0);
+    return {
+      ...emptyDataset(),
+      reports: [{ file: 'a.json', bytes: 3, format: 'fio-json', measurements: 1, series: 0, warnings: [] }],
+    };
+  },
+}));
+vi.mock('../../../src/state/persist', () => ({
+  deleteStoredUpload: async (id: string) => void worker.deleted.push(id),
+  clearStoredUploads: async () => {},
+}));
+
+const { importPickedFiles, cancelImport, uploadName, MAX_UPLOAD_BYTES } =
+  await import('../../../src/state/import-actions');
+const { resetStore, useStore } = await import('../../../src/state/store');
+
+function picked(path: string, size = 3) {
+  return { path, file: { size } as File };
+}
+
+beforeEach(() => {
+  worker.behaviour = 'ok';
+  worker.requests = [];
+  worker.save = { saved: true };
+  worker.deleted = [];
+  resetStore();
+});
+
+describe('importPickedFiles', () => {
+  it('adds the upload, marks the job done and opens the report', async () => {
+    await importPickedFiles([picked('run/a.json'), picked('run/b.json')]);
+    const s = useStore.getState();
+    expect(s.importJob.status).toBe('done');
+    expect(s.uploads).toHaveLength(1);
+    expect(s.uploads[0]?.name).toBe('run/');
+    expect(s.uploads[0]?.id).toBe(s.importJob.uploadId);
+    expect(s.reportOpen).toBe(true);
+    expect(worker.requests).toHaveLength(1);
+  });
+
+  it('says when the upload could not be saved for reload', async () => {
+    worker.save = { saved: false, error: 'QuotaExceededError' };
+    await importPickedFiles([picked('a.json')]);
+    await vi.waitFor(() =>
+      expect(useStore.getState().storageNotices.join()).toMatch(/not saved for reload: QuotaExceededError/),
+    );
+    expect(useStore.getState().uploads).toHaveLength(1);
+  });
+
+  it('deletes the saved copy of an upload removed before its save finished', async () => {
+    await importPickedFiles([picked('a.json')]);
+    const { removeUpload } = await import('../../../src/state/actions');
+    const id = useStore.getState().uploads[0]!.id;
+    removeUpload(id);
+    await vi.waitFor(() => expect(worker.deleted).toEqual([id, id]));
+  });
+
+  it('keeps earlier uploads when an import fails', async () => {
+    await importPickedFiles([picked('first.zip')]);
+    worker.behaviour = 'fail';
+    await importPickedFiles([picked('second.zip')]);
+    const s = useStore.getState();
+    expect(s.importJob).toMatchObject({ status: 'failed', name: 'second.zip', error: 'worker crashed' });
+    expect(s.uploads.map((u) => u.name)).toEqual(['first.zip']);
+  });
+
+  it('can be cancelled while running', async () => {
+    worker.behaviour = 'wait-for-abort';
+    const job = importPickedFiles([picked('big.zip')]);
+    await vi.waitFor(() => expect(useStore.getState().importJob.progress.filesDone).toBe(1));
+    expect(useStore.getState().importJob.status).toBe('running');
+    cancelImport();
+    await job;
+    expect(useStore.getState().importJob.status).toBe('cancelled');
+    expect(useStore.getState().uploads).toEqual([]);
+  });
+
+  it('refuses an upload over the size limit without starting the worker', async () => {
+    await importPickedFiles([picked('huge.tar', MAX_UPLOAD_BYTES + 1)]);
+    expect(useStore.getState().importJob.status).toBe('failed');
+    expect(useStore.getState().importJob.error).toMatch(/limited to 1024 MiB/);
+    expect(worker.requests).toHaveLength(0);
+  });
+});
+
+describe('uploadName', () => {
+  it('names a single file, a folder, or a count', () => {
+    expect(uploadName([picked('results.zip')])).toBe('results.zip');
+    expect(uploadName([picked('aliyun_ssd_250/a.json'), picked('aliyun_ssd_250/b.json')])).toBe(
+      'aliyun_ssd_250/',
+    );
+    expect(uploadName([picked('a.json'), picked('b.json')])).toBe('2 files');
+  });
+});

@@ -166,7 +166,12 @@ function fillPtsConcurrency(ms: Measurement[]): void {
 
 /** Finds the measurement a fio log belongs to: same disk, file stem or job name = log prefix, job index. */
 function linkSeries(s: SeriesDraft, ms: Measurement[]): string | undefined {
-  if (!s.link) return undefined;
+  // A series read from the same file as its measurement (ioping's per-request latencies) names it
+  // by file and job.
+  if (!s.link) {
+    return ms.find((m) => m.provenance.file === s.provenance.file && m.provenance.job === s.provenance.job)
+      ?.id;
+  }
   const { prefix, jobIndex } = s.link;
   const candidates = ms.filter(
     (m) => m.test === 'fio' && (stem(m.provenance.file) === prefix || m.provenance.job === prefix),

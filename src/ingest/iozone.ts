@@ -16,6 +16,7 @@ import { okResult } from './types';
 
 export const IOZONE_ID = 'iozone';
 const BANNER = 'Iozone: Performance Test of File I/O';
+const BANNER_LINE = /^[ \t]*Iozone: Performance Test of File I\/O[ \t]*$/m;
 const THROUGHPUT_MODE = /Children see throughput for/;
 
 type Unit = 'KiB/s' | 'ops/s' | 'us/op';
@@ -277,7 +278,9 @@ function parse(file: SourceText): ImportResult {
 export const iozoneImporter: Importer = {
   id: IOZONE_ID,
   label: 'iozone (auto mode)',
+  // The banner must stand on a line of its own, as iozone prints it (indented): a README or a blog
+  // post that merely quotes it inside a sentence is not a run.
   sniff: (head) =>
-    head.includes(BANNER) || /^\s*(kB|KB)\s+reclen\s+write/m.test(head) || THROUGHPUT_MODE.test(head),
+    BANNER_LINE.test(head) || /^\s*(kB|KB)\s+reclen\s+write/m.test(head) || THROUGHPUT_MODE.test(head),
   parse,
 };

@@ -41,8 +41,11 @@ describe('ingest of ../shared/fixtures', () => {
   it('recognises every result file (only docs and scripts are skipped)', () => {
     const skipped = ds.reports.filter((r) => r.format === 'skipped').map((r) => r.file);
     expect(skipped.filter((f) => !NOT_RESULTS.test(f))).toEqual([]);
-    const errors = ds.reports.filter((r) => r.error).map((r) => `${r.file}: ${r.error!.message}`);
-    expect(errors).toEqual([]);
+    // The one real file that cannot give a result: an iozone run interrupted before its first row.
+    const errors = ds.reports.filter((r) => r.error).map((r) => r.file);
+    expect(errors).toEqual([
+      'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
+    ]);
   });
 
   it('names disks from folders, with a fallback per folder', () => {

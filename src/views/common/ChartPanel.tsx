@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
 import { translate, type Lang } from '../../i18n';
+import { useChartPlacement } from '../share/chart-placement';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { useChartActions } from './chart-actions';
 import { commonStrings } from './strings';
@@ -24,8 +25,15 @@ export interface ChartPanelProps {
 export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }: ChartPanelProps) {
   const sharedActions = useChartActions();
   const headingId = `chart-title-${id}`;
-  return (
-    <section className="chart-panel" data-chart-panel={id} aria-labelledby={headingId}>
+  // Embed mode draws only the linked chart (elsewhere); a linked chart is scrolled to (src/views/share).
+  const placement = useChartPlacement(id);
+  if (placement.hidden) return null;
+  return placement.place(
+    <section
+      className={placement.focused ? 'chart-panel chart-panel-focused' : 'chart-panel'}
+      data-chart-panel={id}
+      aria-labelledby={headingId}
+    >
       <header className="chart-panel-header">
         <h3 id={headingId}>{title}</h3>
         <div className="chart-panel-actions">
@@ -39,6 +47,6 @@ export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }
         </Suspense>
       </ChartErrorBoundary>
       {caption ? <p className="chart-caption">{caption}</p> : null}
-    </section>
+    </section>,
   );
 }

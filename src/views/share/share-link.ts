@@ -1,0 +1,51 @@
+// Builds the link (or embed link) for one chart from the store: the current view state, the chart's
+// id, and — when the chart shows disks whose data is not on the published site — that data packed
+// into the link. Beyond the size limit it says so and hands back the slice for a file export.
+import { chartDataSlice, packChartData, privateDiskIds } from '../../share/chart-data';
+import { chartDiskIds } from '../../share/chart-scope';
+import type { Dataset } from '../../model/types';
+import { selectDataset } from '../../state/selectors';
+import { useStore } from '../../state/store';
+import { linkTo } from '../../state/url-sync';
+import { paramsOfView } from '../../state/view-params';
+
+export type ChartLink =
+  | { ok: true; url: string; carriesData: boolean }
+  | { ok: false; chars: number; limit: number; slice: Dataset };
+
+export function chartLink(chartId: string, mode: 'page' | 'embed'): ChartLink {
+  const s = useStore.getState();
+  const dataset = selectDataset(s);
+  const params = paramsOfView(s.viewParams, s.view);
+  const disks = chartDiskIds(dataset, { view: s.view, selectedDiskIds: s.selectedDiskIds, params });
+  // One-disk views get their disk written out, so the link does not depend on the reader's data.
+  if ((s.view === 'disk' || s.view === 'time') && disks[0]) params.disk = disks[0];
+  const privateIds = privateDiskIds(dataset, disks);
+  let data: string | undefined;
+  if (privateIds.length) {
+    const slice = chartDataSlice(dataset, privateIds, {
+      rounds: s.view === 'time',
+      series: s.view === 'time',
+    });
+    const packed = packChartData(slice);
+    if (!packed.ok) return { ok: false, chars: packed.chars, limit: packed.limit, slice };
+    data = packed.text;
+  }
+  const url = linkTo({
+    params,
+    chart: mode === 'page' ? chartId : undefined,
+    embed: mode === 'embed' ? chartId : undefined,
+    data,
+  });
+  return { ok: true, url, carriesData: data !== undefined };
+}
+
+/** The iframe a blogger pastes into a post. Attribute values are escaped: titles come from files. */
+export function iframeSnippet(url: string, title: string, height = 480): string {
+  const attr = (v: string) =>
+    v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return (
+    `<iframe src="${attr(url)}" title="${attr(title)}" width="100%" height="${height}" ` +
+    `style="border:0;max-width:960px" loading="lazy"></iframe>`
+  );
+}

@@ -1,0 +1,74 @@
+import type { Dict } from '../../i18n';
+
+export type ShareKey =
+  | 'copyLink'
+  | 'copied'
+  | 'copyFailed'
+  | 'linkLabel'
+  | 'linkCarriesData'
+  | 'embedCode'
+  | 'embedLabel'
+  | 'embedHelp'
+  | 'copyCode'
+  | 'close'
+  | 'tooLarge'
+  | 'downloadJson'
+  | 'downloadCsv'
+  | 'openFull'
+  | 'source'
+  | 'madeWith'
+  | 'embedLoading'
+  | 'embedMissing'
+  | 'noticeTitle'
+  | 'dismiss';
+
+export const shareStrings: Dict<ShareKey> = {
+  en: {
+    copyLink: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'Copy this link:',
+    linkLabel: 'Link to this chart',
+    linkCarriesData:
+      'This chart shows uploaded data, which is never sent anywhere: the link itself carries the chart\u2019s data ({size}). Anyone with the link can see it.',
+    embedCode: 'Embed code',
+    embedLabel: 'Embed code for this chart',
+    embedHelp: 'Paste this into your blog post (HTML mode). The frame shows only this chart.',
+    copyCode: 'Copy code',
+    close: 'Close',
+    tooLarge:
+      'This chart\u2019s data is too large for a link ({chars} characters; links carry up to {limit}). Share a file instead: the reader drops it into diskscope.',
+    downloadJson: 'Download dataset JSON',
+    downloadCsv: 'Download labelled CSV',
+    openFull: 'Open in diskscope \u2197',
+    source: 'Source',
+    madeWith: 'diskscope',
+    embedLoading: 'Loading chart\u2026',
+    embedMissing: 'The chart \u201c{id}\u201d is not in this view with the data at hand.',
+    noticeTitle: 'This link could not be opened exactly as written:',
+    dismiss: 'Dismiss',
+  },
+  zh: {
+    copyLink: '复制链接',
+    copied: '链接已复制。',
+    copyFailed: '请复制此链接：',
+    linkLabel: '此图表的链接',
+    linkCarriesData:
+      '此图表显示的是上传的数据（不会发送到任何地方）：链接本身携带图表数据（{size}）。任何拿到链接的人都能看到。',
+    embedCode: '嵌入代码',
+    embedLabel: '此图表的嵌入代码',
+    embedHelp: '把它粘贴到博客文章（HTML 模式）中。框内只显示此图表。',
+    copyCode: '复制代码',
+    close: '关闭',
+    tooLarge:
+      '此图表的数据太大，无法放进链接（{chars} 个字符；链接最多 {limit} 个）。请改为分享文件：读者把它拖进 diskscope 即可。',
+    downloadJson: '下载数据集 JSON',
+    downloadCsv: '下载带标签的 CSV',
+    openFull: '在 diskscope 中打开 \u2197',
+    source: '来源',
+    madeWith: 'diskscope',
+    embedLoading: '正在加载图表…',
+    embedMissing: '在现有数据下，此视图中没有图表“{id}”。',
+    noticeTitle: '此链接无法完全按原样打开：',
+    dismiss: '关闭',
+  },
+};

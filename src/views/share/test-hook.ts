@@ -1,0 +1,64 @@
+// A small read-only hook for browser tests and curious readers: `window.__diskscope.chartData(id)`
+// returns what a drawn chart shows (title, axis categories, series names and point values) as
+// Highcharts holds it, so tests check the rendered chart rather than the link they built.
+// It changes nothing and loads Highcharts only if a chart is already on the page.
+
+export interface RenderedSeries {
+  name: string;
+  type: string;
+  visible: boolean;
+  points: { category?: string | number; x: number; y: number | null; value?: number | null }[];
+}
+
+export interface RenderedChart {
+  title: string;
+  categories: string[];
+  yAxisTitle: string;
+  series: RenderedSeries[];
+}
+
+interface HcPoint {
+  category?: string | number;
+  x: number;
+  y?: number | null;
+  value?: number | null;
+}
+interface HcChart {
+  renderTo: HTMLElement;
+  title?: { textStr?: string };
+  xAxis: { categories?: string[] }[];
+  yAxis: { options: { title?: { text?: string | null } } }[];
+  series: { name: string; type: string; visible: boolean; points: HcPoint[] }[];
+}
+
+async function chartData(id: string): Promise<RenderedChart | undefined> {
+  const el = document.querySelector(`[data-chart-id="${CSS.escape(id)}"]`);
+  if (!el) return undefined;
+  const { default: Highcharts } =
+    (await import('highcharts/es-modules/masters/highcharts.src.js')) as unknown as {
+      default: { charts: (HcChart | undefined)[] };
+    };
+  const chart = Highcharts.charts.find((c) => c && (el === c.renderTo || el.contains(c.renderTo)));
+  if (!chart) return undefined;
+  return {
+    title: chart.title?.textStr ?? '',
+    categories: chart.xAxis[0]?.categories ?? [],
+    yAxisTitle: chart.yAxis[0]?.options.title?.text ?? '',
+    series: chart.series.map((s) => ({
+      name: s.name,
+      type: s.type,
+      visible: s.visible,
+      points: s.points.map((p) => ({
+        category: p.category,
+        x: p.x,
+        y: p.y ?? null,
+        ...(p.value !== undefined ? { value: p.value } : {}),
+      })),
+    })),
+  };
+}
+
+export function installChartDataHook(): void {
+  const w = window as unknown as { __diskscope?: Record<string, unknown> };
+  w.__diskscope = { ...w.__diskscope, chartData };
+}

@@ -24,8 +24,10 @@ export function buildCompareMultiples(ds: Dataset, spec: CompareSpec): SmallMult
       title: diskLabel(ds, diskId),
       options: {
         ...own,
-        chart: { ...own.chart, height: 300 },
-        yAxis: { ...yAxis, min: 0, ...(sharedMax !== undefined ? { max: sharedMax } : {}) },
+        // Fixed margins: a subtitle or a two-row legend must not shrink one plot and not another.
+        chart: { ...own.chart, height: 320, marginTop: 44, marginBottom: 120 },
+        // endOnTick off: otherwise each chart rounds the shared max up to its own tick.
+        yAxis: { ...yAxis, min: 0, endOnTick: false, ...(sharedMax !== undefined ? { max: sharedMax } : {}) },
       },
     };
   });

@@ -17,7 +17,7 @@ import {
   type DiskMatrixSpec,
 } from './spec';
 import { provenanceTooltip } from './provenance';
-import { formatDisplayValue } from './units';
+import { compactNumber, formatDisplayValue } from './units';
 
 export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
   const matrix = buildMatrix(ds, spec.diskId, spec);
@@ -41,6 +41,7 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
               : cell.status === 'failed'
                 ? translate(chartStrings, spec.lang, 'failed')
                 : '—',
+          shortText: shown !== null ? compactNumber(shown) : cell.status === 'failed' ? '×' : '—',
         },
       });
     }),
@@ -53,7 +54,7 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
   const base = baseOptions({
     description: `${metricName(spec.metric, spec.lang)} of ${disk} by block size and read/write mix, as a heatmap.`,
     filename: `${disk}-${spec.source}-${spec.metric}-heatmap`,
-    height: Math.max(260, 70 + matrix.blockSizes.length * 44),
+    height: Math.max(300, 150 + matrix.blockSizes.length * 40),
   });
   return {
     ...base,
@@ -71,6 +72,9 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
     colorAxis: {
       type: logColors ? 'logarithmic' : 'linear',
       ...(values.length ? { min, max } : {}),
+      // Exact data range: rounding out to ticks pushed the last label past the legend's edge.
+      startOnTick: false,
+      endOnTick: false,
       stops: HEAT_STOPS,
     },
     legend: {
@@ -96,14 +100,5 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
         },
       },
     ],
-    responsive: {
-      rules: [
-        ...(base.responsive?.rules ?? []),
-        {
-          condition: { maxWidth: 520 },
-          chartOptions: { legend: { layout: 'horizontal', align: 'center', verticalAlign: 'bottom' } },
-        },
-      ],
-    },
   };
 }

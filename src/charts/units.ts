@@ -64,6 +64,15 @@ export function formatNumber(v: number): string {
 }
 
 /** IOPS are counted operations: whole numbers with separators (fractions only below 100). */
+/** Three significant digits with k/M ("356k", "8.78k", "1.2M"), for cells too narrow for the full number. */
+export function compactNumber(v: number): string {
+  if (!Number.isFinite(v)) return '—';
+  const a = Math.abs(v);
+  if (a >= 1e6) return `${Number((v / 1e6).toPrecision(3))}M`;
+  if (a >= 1e3) return `${Number((v / 1e3).toPrecision(3))}k`;
+  return String(Number(v.toPrecision(3)));
+}
+
 export function formatIops(iops: OpsPerSecond): string {
   if (!Number.isFinite(iops)) return '—';
   return Math.abs(iops) >= 100 ? groupThousands(iops.toFixed(0)) : formatNumber(iops);
@@ -90,5 +99,7 @@ export function formatMetric(kind: MetricKind, base: number, units: DisplayUnits
 /** Axis / legend title that says which unit is shown, e.g. "Bandwidth (MiB/s, 2^20 B/s)". */
 export function axisTitle(name: string, kind: MetricKind, units: DisplayUnits): string {
   if (kind === 'bw') return `${name} (${units.bw}, ${units.bw === 'MiB/s' ? '2^20' : '10^6'} B/s)`;
+  // "IOPS (IOPS)" says nothing twice; an IOPS title that already names the unit stays as it is.
+  if (kind === 'iops' && /IOPS/.test(name)) return name;
   return `${name} (${unitLabel(kind, units)})`;
 }

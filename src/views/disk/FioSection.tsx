@@ -67,7 +67,7 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
           </select>
         </label>
       </div>
-      <div className="chart-grid">
+      <div className="chart-stack">
         <ChartPanel
           id="disk-fio-heatmap"
           title={`${metricName(metric, lang)} · ${where} · ${t('heatmap')}`}

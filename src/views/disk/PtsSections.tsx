@@ -37,7 +37,7 @@ export function PtsIopsSection({ dataset, diskId, units, lang }: DiskSectionProp
   return (
     <section className="view-section">
       <h3>{t('iopsSection')}</h3>
-      <div className="chart-grid">
+      <div className="chart-stack">
         <ChartPanel
           id="disk-iops-heatmap"
           title={`${t('iopsSection')} · ${t('heatmap')}`}

@@ -54,6 +54,7 @@ describe('compare charts', () => {
     expect(charts.map((c) => c.title)).toEqual(['local ext4 2', 'local ssd 1']);
     const maxes = charts.map((c) => (c.options.yAxis as { max: number }).max);
     expect(maxes[0]).toBe(maxes[1]);
+    expect(charts.every((c) => (c.options.yAxis as { endOnTick: boolean }).endOnTick === false)).toBe(true);
     expect(maxes[0]).toBeGreaterThanOrEqual(356170); // the largest IOPS of either disk (iops_512b_100_0)
   });
 

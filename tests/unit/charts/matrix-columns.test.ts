@@ -40,7 +40,7 @@ describe('matrix grouped columns', () => {
     expect(data(o.series![0])[1]!.y).toBe(311073);
     expect(data(o.series![6])[2]!.y).toBe(20087); // iops_128k_0_100
     expect((o.yAxis as { type: string }).type).toBe('logarithmic');
-    expect((o.yAxis as { title: { text: string } }).title.text).toBe('IOPS (IOPS)');
+    expect((o.yAxis as { title: { text: string } }).title.text).toBe('IOPS');
   });
 
   it('draws PTS throughput read and write for 128k and 1m in MiB/s', () => {

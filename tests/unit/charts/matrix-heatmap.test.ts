@@ -31,6 +31,7 @@ describe('matrix heatmap', () => {
     const p = pointAt(o, '100/0', '4k')!;
     expect(p.value).toBe(311073);
     expect(p.custom!.cellText).toBe('311,073');
+    expect(p.custom!.shortText).toBe('311k');
     const info = p.custom as PointInfo;
     expect(info.source).toBe('pts/local_ext4_2/iops.json · iops_4k_100_0');
     expect(info.valueText).toBe('IOPS: 311,073 IOPS');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axisTitle,
   bwToDisplay,
+  compactNumber,
   formatBw,
   formatIops,
   formatLat,
@@ -31,6 +32,13 @@ describe('display units', () => {
     expect(formatIops(1234567.6)).toBe('1,234,568');
     expect(formatIops(42.25)).toBe('42.25');
     expect(formatMetric('iops', 311073, { bw: 'MB/s', lat: 'us' })).toBe('311,073 IOPS');
+  });
+
+  it('has a compact form for narrow cells', () => {
+    expect(compactNumber(356170)).toBe('356k');
+    expect(compactNumber(8776.906)).toBe('8.78k');
+    expect(compactNumber(1234567)).toBe('1.23M');
+    expect(compactNumber(8.568)).toBe('8.57');
   });
 
   it('names the unit in axis titles', () => {

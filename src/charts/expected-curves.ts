@@ -1,0 +1,90 @@
+// Advertised IOPS or throughput against capacity for chosen curves (the seed's 0–4000 GB figure),
+// with measured disks as points on the same axes. Pure: (spec) → Highcharts.Options.
+import type { Options, SeriesOptionsType } from 'highcharts';
+import { expectedAtSize, headline, sizeIn, type CompiledCurve, type DiskSize } from '../expected';
+import type { SizeUnit } from '../model/types';
+import { baseOptions } from './theme';
+import { bwToDisplay, type DisplayUnits } from './units';
+
+export interface MeasuredPoint {
+  label: string;
+  size: DiskSize;
+  /** Base units: IOPS or bytes/s. */
+  value: number;
+  comparable: boolean;
+}
+
+export interface CurvesChartSpec {
+  curves: CompiledCurve[];
+  metric: 'iops' | 'bw';
+  xMax: number;
+  xUnit: SizeUnit;
+  log: boolean;
+  units: DisplayUnits;
+  points: MeasuredPoint[];
+  /** Axis and legend words in the page's language. */
+  text: { capacity: string; measured: string; notComparable: string; title: string };
+  samples?: number;
+}
+
+function sizes(spec: CurvesChartSpec): number[] {
+  const n = spec.samples ?? 400;
+  const lo = spec.log ? 1 : 0;
+  return Array.from({ length: n + 1 }, (_, i) =>
+    spec.log ? lo * Math.pow(spec.xMax / lo, i / n) : lo + ((spec.xMax - lo) * i) / n,
+  );
+}
+
+function toDisplay(metric: 'iops' | 'bw', base: number, units: DisplayUnits): number {
+  return metric === 'iops' ? base : bwToDisplay(base, units.bw);
+}
+
+/** One curve sampled over the axis; null outside the sizes sold or where it cannot be evaluated. */
+export function sampleCurve(curve: CompiledCurve, spec: CurvesChartSpec): [number, number | null][] {
+  return sizes(spec).map((x) => {
+    if (x <= 0) return [x, null];
+    const f = expectedAtSize(curve, { value: x, unit: spec.xUnit });
+    const v = headline(spec.metric === 'iops' ? f.iops : f.bw);
+    return [x, v === undefined || f.outOfRange ? null : toDisplay(spec.metric, v, spec.units)];
+  });
+}
+
+export function buildExpectedCurves(spec: CurvesChartSpec): Options {
+  const unitLabel = spec.metric === 'iops' ? 'IOPS' : spec.units.bw;
+  const lines: SeriesOptionsType[] = spec.curves.map((c) => ({
+    type: 'line',
+    name: `${c.providerName}: ${c.def.name}${c.origin === 'custom' ? ' *' : ''}`,
+    data: sampleCurve(c, spec),
+    marker: { enabled: false },
+    dashStyle: c.provider === 'tencent' ? 'ShortDash' : 'Solid',
+    custom: { curveId: c.id },
+  }));
+  const points: SeriesOptionsType = {
+    type: 'scatter',
+    name: spec.text.measured,
+    data: spec.points.map((p) => ({
+      x: sizeIn(p.size, spec.xUnit),
+      y: toDisplay(spec.metric, p.value, spec.units),
+      name: p.comparable ? p.label : `${p.label} (x ${spec.text.notComparable})`,
+      marker: { symbol: p.comparable ? 'circle' : 'triangle-down' },
+    })),
+    marker: { radius: 5 },
+    tooltip: { pointFormat: '{point.name}: <b>{point.y:,.1f}</b> ' + unitLabel },
+  };
+  return {
+    ...baseOptions({ description: spec.text.title, filename: `expected-${spec.metric}` }),
+    xAxis: {
+      type: spec.log ? 'logarithmic' : 'linear',
+      min: spec.log ? 1 : 0,
+      max: spec.xMax,
+      title: { text: `${spec.text.capacity} (${spec.xUnit})` },
+    },
+    yAxis: {
+      type: spec.log ? 'logarithmic' : 'linear',
+      title: { text: unitLabel },
+      min: spec.log ? undefined : 0,
+    },
+    tooltip: { valueDecimals: 1, headerFormat: `{point.x:,.0f} ${spec.xUnit}<br/>`, shared: false },
+    series: [...lines, points],
+  };
+}

@@ -1,0 +1,55 @@
+// Measured ÷ expected per block size × read/write mix for one disk. Each cell says which curve bound
+// it (IOPS, or throughput for large blocks) and the budget semantics. Missing cells stay empty.
+import type { Options, PointOptionsObject } from 'highcharts';
+import type { RatioCell } from '../expected';
+import { blockSizeLabel } from '../model/units';
+import { baseOptions } from './theme';
+
+export interface RatioHeatmapSpec {
+  cells: RatioCell[];
+  title: string;
+  text: { blockSize: string; mix: string; ratio: string; basisIops: string; basisThroughput: string };
+}
+
+/** Red under half, yellow near 0.9, green at 1, blue above (better than advertised). */
+export const RATIO_STOPS: [number, string][] = [
+  [0, '#b2182b'],
+  [0.3, '#ef8a62'],
+  [0.6, '#fee08b'],
+  [0.667, '#1a9850'],
+  [0.8, '#67a9cf'],
+  [1, '#2166ac'],
+];
+
+export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
+  const blocks = [...new Set(spec.cells.map((c) => c.blockSize))].sort((a, b) => a - b);
+  const mixes = [...new Set(spec.cells.map((c) => c.readPct))].sort((a, b) => b - a);
+  const data: PointOptionsObject[] = spec.cells.map((c) => {
+    const j = c.judgement;
+    return {
+      x: mixes.indexOf(c.readPct),
+      y: blocks.indexOf(c.blockSize),
+      value: j.ratio,
+      custom: {
+        text: j.ratio.toFixed(2),
+        detail: `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${j.semantics}, ${j.verdict}`,
+      },
+    };
+  });
+  return {
+    ...baseOptions({ description: spec.title, filename: 'expected-ratio' }),
+    chart: { type: 'heatmap', height: 60 + 40 * Math.max(blocks.length, 2) },
+    xAxis: { categories: mixes.map((r) => `${r}/${100 - r}`), title: { text: spec.text.mix } },
+    yAxis: { categories: blocks.map(blockSizeLabel), title: { text: spec.text.blockSize }, reversed: true },
+    colorAxis: { min: 0, max: 1.5, stops: RATIO_STOPS },
+    tooltip: { pointFormat: '{point.custom.detail}<br/>' + spec.text.ratio + ': <b>{point.value:.2f}</b>' },
+    series: [
+      {
+        type: 'heatmap',
+        name: spec.text.ratio,
+        data,
+        dataLabels: { enabled: true, format: '{point.custom.text}' },
+      },
+    ],
+  };
+}

@@ -1,8 +1,8 @@
 // The Disk screen: one disk at a time (the selected ones first), wired to the store.
-import { useState } from 'react';
 import { translate } from '../../i18n';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
+import { useViewParam } from '../../state/view-params';
 import '../common/views.css';
 import { DiskPanel } from './DiskPanel';
 import { diskStrings } from './strings';
@@ -12,7 +12,8 @@ export default function DiskView() {
   const selected = useStore((s) => s.selectedDiskIds);
   const units = useStore((s) => s.units);
   const lang = useStore((s) => s.lang);
-  const [picked, setPicked] = useState<string | undefined>();
+  // Linkable (`p.disk=`): a link opens on the disk it names, whatever the reader has selected.
+  const [picked, setPicked] = useViewParam('disk', '');
   // Selected disks first (in selection order), then the rest, so the picker always offers every disk.
   const ids = dataset.disks.map((d) => d.id);
   const order = [...selected.filter((id) => ids.includes(id)), ...ids.filter((id) => !selected.includes(id))];

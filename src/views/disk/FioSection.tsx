@@ -1,12 +1,13 @@
 // Plain fio runs of one disk on the PTS axes: pick pattern / queue depth / jobs and a metric, see
 // the heatmap, grouped columns, table and latency statistics, then every run in full.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fioFacets, metricsWithValues, type MatrixFacet, type MatrixMetric } from '../../analysis/matrix';
 import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
 import { metricName } from '../../charts/spec';
 import { translate } from '../../i18n';
+import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { MatrixTable } from './MatrixTable';
 import type { DiskSectionProps } from './PtsSections';
@@ -22,15 +23,24 @@ const facetLabel = (f: MatrixFacet, t: (k: DiskKey) => string) =>
     .filter(Boolean)
     .join(' · ');
 
+/** A facet as link text (`random.32.1`): an index would point elsewhere once the data changes. */
+const facetKey = (f: MatrixFacet) => `${f.pattern}.${f.queueDepth ?? ''}.${f.jobs ?? ''}`;
+
 export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
   const t = (k: DiskKey) => translate(diskStrings, lang, k);
   const facets = useMemo(() => fioFacets(dataset, diskId), [dataset, diskId]);
-  const [facetIndex, setFacetIndex] = useState(0);
+  // Linkable choices (`p.facet`, `p.metric`, `p.fioLog`); values a link names that this disk lacks fall back.
+  const [facetText, setFacetText] = useViewParam('facet', '');
+  const facetIndex = Math.max(
+    0,
+    facets.findIndex((f) => facetKey(f) === facetText),
+  );
+  const setFacetIndex = (i: number) => setFacetText(facets[i] ? facetKey(facets[i]) : '');
   const facet = facets[Math.min(facetIndex, facets.length - 1)];
   const metrics = useMemo(() => metricsWithValues(dataset, diskId, 'fio', facet), [dataset, diskId, facet]);
-  const [wanted, setWanted] = useState<MatrixMetric>('iops');
-  const metric = metrics.includes(wanted) ? wanted : (metrics[0] ?? 'iops');
-  const [log, setLog] = useState(false);
+  const [wanted, setWanted] = useViewParam('metric', 'iops');
+  const metric = metrics.find((m) => m === wanted) ?? metrics[0] ?? 'iops';
+  const [log, setLog] = useViewFlag('fioLog', false);
   const base = useMemo(
     () => ({ diskId, source: 'fio' as const, metric, units, lang, ...(facet ? { facet } : {}) }),
     [diskId, metric, units, lang, facet],

@@ -1,6 +1,6 @@
 // The SNIA PTS pages of one disk: IOPS (heatmap, grouped columns, table), throughput (128k and 1m,
 // read and write) and latency (mean, max and percentiles for 512b/4k/8k × 100/0, 65/35, 0/100).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
@@ -8,6 +8,7 @@ import { latUnitLabel, type DisplayUnits } from '../../charts/units';
 import { translate, type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { KiB } from '../../model/units';
+import { useViewFlag } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { MatrixTable } from './MatrixTable';
 import { diskStrings, type DiskKey } from './strings';
@@ -24,7 +25,7 @@ const PTS_LATENCY_SIZES = [512, 4 * KiB, 8 * KiB];
 
 export function PtsIopsSection({ dataset, diskId, units, lang }: DiskSectionProps) {
   const t = (k: DiskKey) => translate(diskStrings, lang, k);
-  const [log, setLog] = useState(true);
+  const [log, setLog] = useViewFlag('iopsLog', true);
   const spec = { source: 'iops', metric: 'iops' } as const;
   const heat = useMemo(
     () => buildMatrixHeatmap(dataset, { diskId, source: 'iops', metric: 'iops', units, lang }),

@@ -64,6 +64,8 @@ export function parseJsonPrefix(text: string, start: number, stats: ParseStats):
 
 class Reader {
   pos = 0;
+  /** Offset of the next backslash at or after the last search (Infinity: none left). */
+  private backslashAt = -1;
   constructor(
     private readonly text: string,
     private readonly stats: ParseStats,
@@ -120,14 +122,26 @@ class Reader {
     return n;
   }
 
+  /**
+   * Where the next backslash is. Remembered between strings: searching afresh in every string
+   * would scan to the end of a file without backslashes each time, quadratic on big files.
+   */
+  private nextBackslash(from: number): number {
+    if (this.backslashAt < from) {
+      const at = this.text.indexOf('\\', from);
+      this.backslashAt = at < 0 ? Infinity : at;
+    }
+    return this.backslashAt;
+  }
+
   private string(): string {
     let out = '';
     let i = this.pos + 1;
     for (;;) {
       const quote = this.text.indexOf('"', i);
-      const backslash = this.text.indexOf('\\', i);
+      const backslash = this.nextBackslash(i);
       if (quote < 0) this.fail('string is not closed', this.text.length);
-      if (backslash < 0 || quote < backslash) {
+      if (quote < backslash) {
         out += this.text.slice(i, quote);
         this.pos = quote + 1;
         return out;

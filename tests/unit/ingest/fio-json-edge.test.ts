@@ -138,6 +138,19 @@ describe('tolerant reading', () => {
   });
 });
 
+describe('size', () => {
+  it('reads a 3 MB json+ file (100 jobs) in linear time', () => {
+    const doc = JSON.parse(readFixture('fio/formats/randrw-4k-qd16.jsonplus.json').text);
+    doc.jobs = Array.from({ length: 100 }, (_, i) => ({ ...doc.jobs[0], jobname: `job-${i}` }));
+    const text = JSON.stringify(doc, null, 2);
+    const t0 = performance.now();
+    const res = ok(parse(text));
+    // ~0.3 s here; the old per-string backslash search made this ~20 s (quadratic).
+    expect(performance.now() - t0).toBeLessThan(8000);
+    expect(res.measurements).toHaveLength(100);
+  });
+});
+
 describe('job identity', () => {
   const doc = JSON.parse(QD1);
   const job = doc.jobs[0];

@@ -1,9 +1,79 @@
-// Placeholder wired by the app shell; the Expected view's owner replaces this file.
+// The Expected screen: advertised curves (Curves), measured versus advertised per disk (Measured vs
+// expected), formula editing (Edit) and price/performance (Price). Lazily imported by the app shell.
+import { useMemo, useState } from 'react';
+import { expectDisk } from '../../expected';
+import { translate } from '../../i18n';
+import { useDataset } from '../../state/selectors';
+import { useStore } from '../../state/store';
+import '../common/views.css';
+import './expected.css';
+import { CurvesPanel } from './CurvesPanel';
+import { EditPanel } from './EditPanel';
+import { setRunDate, useExpected } from './expected-state';
+import { MeasuredPanel } from './MeasuredPanel';
+import { PricePanel } from './PricePanel';
+import { expectedStrings, type ExpectedKey } from './strings';
+import { useCatalogue } from './use-catalogue';
+
+const TABS = ['curves', 'measured', 'edit', 'price'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_KEYS: Record<Tab, ExpectedKey> = {
+  curves: 'tabCurves',
+  measured: 'tabMeasured',
+  edit: 'tabEdit',
+  price: 'tabPrice',
+};
+
 export default function ExpectedView() {
+  const dataset = useDataset();
+  const units = useStore((s) => s.units);
+  const lang = useStore((s) => s.lang);
+  const date = useExpected((s) => s.date);
+  const catalogue = useCatalogue();
+  const [tab, setTab] = useState<Tab>('curves');
+  const linkProblem = useExpected((s) => s.linkProblem);
+  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+
+  const expectations = useMemo(
+    () => dataset.disks.map((d) => expectDisk(catalogue, dataset, d, date ? { date } : {})),
+    [catalogue, dataset, date],
+  );
   return (
-    <section className="notice" data-view="expected">
-      <h2>Expected</h2>
-      <p>This view is not built yet.</p>
+    <section className="view" data-view="expected">
+      <h2>{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
+      {linkProblem ? (
+        <p className="notice">{translate(expectedStrings, lang, 'linkNotice', { reason: linkProblem })}</p>
+      ) : null}
+      <label title={t('runDateHelp')}>
+        {t('runDate')}{' '}
+        <input
+          type="month"
+          value={date}
+          onChange={(e) => setRunDate(e.target.value)}
+          data-testid="run-date"
+        />
+      </label>
+      <nav className="tabs" role="tablist">
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            data-tab={id}
+            onClick={() => setTab(id)}
+          >
+            {t(TAB_KEYS[id])}
+          </button>
+        ))}
+      </nav>
+      {tab === 'curves' ? (
+        <CurvesPanel catalogue={catalogue} expectations={expectations} units={units} lang={lang} />
+      ) : null}
+      {tab === 'measured' ? <MeasuredPanel expectations={expectations} units={units} lang={lang} /> : null}
+      {tab === 'edit' ? <EditPanel catalogue={catalogue} units={units} lang={lang} /> : null}
+      {tab === 'price' ? <PricePanel catalogue={catalogue} lang={lang} /> : null}
     </section>
   );
 }

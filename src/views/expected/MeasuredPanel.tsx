@@ -1,0 +1,151 @@
+// Sub-view 2: per disk, the advertised IOPS and throughput at its size next to what was measured,
+// with ratio and verdict; then a ratio heatmap (block size × mix) for one disk. Unmatched disks say
+// why and how to fix it; runs flagged not comparable are shown, marked.
+import { useMemo, useState } from 'react';
+import { buildRatioHeatmap } from '../../charts/expected-ratio-heatmap';
+import { formatNumber } from '../../charts/units';
+import { headline, ratioMatrix, type DiskExpectation, type Judgement } from '../../expected';
+import { translate, type Lang } from '../../i18n';
+import type { Units } from '../../state/store';
+import { bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
+import { ChartPanel } from '../common/ChartPanel';
+import { expectedStrings, type ExpectedKey } from './strings';
+
+interface Props {
+  expectations: DiskExpectation[];
+  units: Units;
+  lang: Lang;
+}
+
+function JudgementCells({ j, fmt }: { j: Judgement | undefined; fmt: (v: number) => string }) {
+  if (!j) return <td colSpan={3}>—</td>;
+  return (
+    <>
+      <td>{fmt(j.measured)}</td>
+      <td data-ratio>{j.ratio.toFixed(2)}</td>
+      <td className={`verdict verdict-${j.verdict}`}>{j.verdict}</td>
+    </>
+  );
+}
+
+export function MeasuredPanel({ expectations, units, lang }: Props) {
+  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+  const withCells = expectations.filter((e) => e.judgements.length > 0);
+  const [diskId, setDiskId] = useState<string | undefined>(undefined);
+  const current = withCells.find((e) => e.disk.id === diskId) ?? withCells[0];
+  const heatmap = useMemo(
+    () =>
+      current &&
+      buildRatioHeatmap({
+        cells: ratioMatrix(current),
+        title: `${t('heatmapTitle')}: ${current.disk.label}`,
+        text: {
+          blockSize: t('blockSize'),
+          mix: t('mix'),
+          ratio: t('ratio'),
+          basisIops: t('basisIops'),
+          basisThroughput: t('basisThroughput'),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [current, lang],
+  );
+  if (expectations.length === 0) return <p className="notice">{t('noDisks')}</p>;
+  const iops = (v: number) => formatNumber(v);
+  const bw = (v: number) => `${formatNumber(bwToDisplay(v, units.bw))}`;
+  const lat = (v: number) => `${formatNumber(latToDisplay(v, units.lat))} ${latUnitLabel(units.lat)}`;
+  return (
+    <div data-subview="measured">
+      <div className="table-scroll">
+        <table className="data-table" data-testid="expected-table">
+          <thead>
+            <tr>
+              <th>{t('disk')}</th>
+              <th>{t('curve')}</th>
+              <th>{t('expected')} IOPS</th>
+              <th>IOPS</th>
+              <th>{t('ratio')}</th>
+              <th>{t('verdict')}</th>
+              <th>
+                {t('expected')} {units.bw}
+              </th>
+              <th>{units.bw}</th>
+              <th>{t('ratio')}</th>
+              <th>{t('verdict')}</th>
+              <th>{t('latency')}</th>
+              <th>{t('ratio')}</th>
+              <th>{t('verdict')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {expectations.map((e) => (
+              <tr key={e.disk.id} data-disk-row={e.disk.id}>
+                <td>
+                  {e.disk.label}{' '}
+                  {e.disk.comparable ? null : (
+                    <span className="badge badge-warning" title={t('notComparable')}>
+                      x
+                    </span>
+                  )}
+                </td>
+                {e.match.ok ? (
+                  <>
+                    <td
+                      title={[
+                        ...e.match.notes,
+                        ...(e.figures?.problems ?? []),
+                        e.figures?.outOfRange ?? '',
+                      ].join(' ')}
+                    >
+                      {e.match.curve.id}
+                      {e.match.curve.origin === 'custom' ? (
+                        <span className="badge">{t('edited')}</span>
+                      ) : null}
+                    </td>
+                    <td>
+                      {headline(e.figures?.iops) !== undefined ? iops(headline(e.figures?.iops)!) : '—'}
+                    </td>
+                    <JudgementCells j={e.iops} fmt={iops} />
+                    <td>{headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}</td>
+                    <JudgementCells j={e.bw} fmt={bw} />
+                    <JudgementCells j={e.latency} fmt={lat} />
+                  </>
+                ) : (
+                  <td colSpan={12} className="unmatched">
+                    {t('unmatched')}: {e.match.message} {e.match.fix}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {expectations.some((e) => e.match.ok && e.match.curve.def.iops?.semantics === 'per-direction') ? (
+        <p className="muted">{t('perDirectionNote')}</p>
+      ) : null}
+      {current && heatmap ? (
+        <>
+          <label>
+            {t('heatmapFor')}{' '}
+            <select value={current.disk.id} onChange={(ev) => setDiskId(ev.target.value)}>
+              {withCells.map((e) => (
+                <option key={e.disk.id} value={e.disk.id}>
+                  {e.disk.label}
+                  {e.disk.comparable ? '' : ` (x ${t('notComparable')})`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ChartPanel
+            id="expected-ratio-heatmap"
+            title={`${t('heatmapTitle')}: ${current.disk.label}${current.disk.comparable ? '' : ` (x ${t('notComparable')})`}`}
+            options={heatmap}
+            lang={lang}
+          />
+        </>
+      ) : (
+        <p className="muted">{t('noCells')}</p>
+      )}
+    </div>
+  );
+}

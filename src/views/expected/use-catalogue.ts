@@ -1,0 +1,28 @@
+// The catalogue the view works with: built-in files, the user's files, then edited curves on top.
+import { useMemo } from 'react';
+import {
+  applyCustomCurves,
+  buildCatalogue,
+  BUILTIN_FILES,
+  parseCatalogueText,
+  type Catalogue,
+  type LoadIssue,
+} from '../../expected';
+import { useExpected } from './expected-state';
+
+export function useCatalogue(): Catalogue {
+  const files = useExpected((s) => s.files);
+  const custom = useExpected((s) => s.custom);
+  return useMemo(() => {
+    const parsed: { json: unknown; origin: string }[] = [];
+    const issues: LoadIssue[] = [];
+    for (const f of files) {
+      const r = parseCatalogueText(f.text, f.name);
+      if (r.issue) issues.push(r.issue);
+      else parsed.push({ json: r.json, origin: f.name });
+    }
+    const base = buildCatalogue([...BUILTIN_FILES, ...parsed]);
+    const withCustom = applyCustomCurves(base, custom);
+    return { ...withCustom, issues: [...issues, ...withCustom.issues] };
+  }, [files, custom]);
+}

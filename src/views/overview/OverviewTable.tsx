@@ -1,10 +1,11 @@
 // The overview table: one row per disk, sortable by any column, filterable and searchable; the
 // checkboxes drive the selection the Disk and Compare views show.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { DisplayUnits } from '../../charts/units';
 import { formatIops, formatNumber, bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import { translate, type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
+import { useViewParam } from '../../state/view-params';
 import {
   distinct,
   filterRows,
@@ -36,10 +37,59 @@ function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits): stri
   return formatNumber(bwToDisplay(v, units.bw));
 }
 
+type Sort = { key: SortKey; dir: 'asc' | 'desc' };
+const SORT_KEYS: readonly string[] = [
+  'disk',
+  'provider',
+  'type',
+  'size',
+  'tools',
+  'tests',
+  'randRead4k',
+  'randWrite4k',
+  'seqRead1m',
+  'seqWrite1m',
+  'lat4kQd1',
+] satisfies SortKey[];
+
+/** Search and filters are linkable (`p.q`, `p.provider`, `p.type`, `p.tool`). */
+function useLinkedFilter(): [OverviewFilter, (f: OverviewFilter) => void] {
+  const [search, setSearch] = useViewParam('q', NO_FILTER.search);
+  const [provider, setProvider] = useViewParam('provider', NO_FILTER.provider);
+  const [type, setType] = useViewParam('type', NO_FILTER.type);
+  const [tool, setTool] = useViewParam('tool', NO_FILTER.tool);
+  const filter = useMemo(() => ({ search, provider, type, tool }), [search, provider, type, tool]);
+  const setFilter = (f: OverviewFilter) => {
+    setSearch(f.search);
+    setProvider(f.provider);
+    setType(f.type);
+    setTool(f.tool);
+  };
+  return [filter, setFilter];
+}
+
+/** The sort is linkable as `p.sort=<column>:<asc|desc>`; an unknown column sorts by disk. */
+function useLinkedSort(): [Sort, (next: (s: Sort) => Sort) => void] {
+  const [text, setText] = useViewParam('sort', 'disk:asc');
+  const [key = '', dir] = text.split(':');
+  const sort = useMemo<Sort>(
+    () =>
+      SORT_KEYS.includes(key)
+        ? { key: key as SortKey, dir: dir === 'desc' ? 'desc' : 'asc' }
+        : { key: 'disk', dir: 'asc' },
+    [key, dir],
+  );
+  const setSort = (next: (s: Sort) => Sort) => {
+    const n = next(sort);
+    setText(`${n.key}:${n.dir}`);
+  };
+  return [sort, setSort];
+}
+
 export function OverviewTable({ dataset, selected, units, lang, onSelect }: OverviewTableProps) {
   const t = (k: OverviewKey, p?: Record<string, string | number>) => translate(overviewStrings, lang, k, p);
-  const [filter, setFilter] = useState<OverviewFilter>(NO_FILTER);
-  const [sort, setSort] = useState<{ key: SortKey; dir: 'asc' | 'desc' }>({ key: 'disk', dir: 'asc' });
+  const [filter, setFilter] = useLinkedFilter();
+  const [sort, setSort] = useLinkedSort();
   const rows = useMemo(() => overviewRows(dataset), [dataset]);
   const shown = useMemo(() => sortRows(filterRows(rows, filter), sort.key, sort.dir), [rows, filter, sort]);
   const selectedSet = new Set(selected);

@@ -56,10 +56,6 @@ export function EmbedShell({ embedId }: { embedId: string }) {
     const timer = setTimeout(() => setMissing(true), MISSING_AFTER_MS);
     return () => clearTimeout(timer);
   }, [settled, found]);
-  useEffect(() => {
-    document.documentElement.classList.add('embedded');
-    return () => document.documentElement.classList.remove('embedded');
-  }, []);
   const placement = useMemo(
     () => ({ embedId, embedContainer: container, onEmbedFound }),
     [embedId, container, onEmbedFound],

@@ -13,7 +13,7 @@ export type ChartLink =
   | { ok: true; url: string; carriesData: boolean }
   | { ok: false; chars: number; limit: number; slice: Dataset };
 
-export function chartLink(chartId: string, mode: 'page' | 'embed'): ChartLink {
+export function chartLink(chartId: string, mode: 'page' | 'embed', limit?: number): ChartLink {
   const s = useStore.getState();
   const dataset = selectDataset(s);
   const params = paramsOfView(s.viewParams, s.view);
@@ -27,7 +27,7 @@ export function chartLink(chartId: string, mode: 'page' | 'embed'): ChartLink {
       rounds: s.view === 'time',
       series: s.view === 'time',
     });
-    const packed = packChartData(slice);
+    const packed = packChartData(slice, limit);
     if (!packed.ok) return { ok: false, chars: packed.chars, limit: packed.limit, slice };
     data = packed.text;
   }
@@ -41,7 +41,8 @@ export function chartLink(chartId: string, mode: 'page' | 'embed'): ChartLink {
 }
 
 /** The iframe a blogger pastes into a post. Attribute values are escaped: titles come from files. */
-export function iframeSnippet(url: string, title: string, height = 480): string {
+/** 540 px: a 420 px chart, its title row and the caption line, without a scroll bar. */
+export function iframeSnippet(url: string, title: string, height = 540): string {
   const attr = (v: string) =>
     v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return (

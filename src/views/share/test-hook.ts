@@ -12,6 +12,7 @@ export interface RenderedSeries {
 
 export interface RenderedChart {
   title: string;
+  subtitle: string;
   categories: string[];
   yAxisTitle: string;
   series: RenderedSeries[];
@@ -26,6 +27,7 @@ interface HcPoint {
 interface HcChart {
   renderTo: HTMLElement;
   title?: { textStr?: string };
+  subtitle?: { textStr?: string };
   xAxis: { categories?: string[] }[];
   yAxis: { options: { title?: { text?: string | null } } }[];
   series: { name: string; type: string; visible: boolean; points: HcPoint[] }[];
@@ -42,6 +44,7 @@ async function chartData(id: string): Promise<RenderedChart | undefined> {
   if (!chart) return undefined;
   return {
     title: chart.title?.textStr ?? '',
+    subtitle: chart.subtitle?.textStr ?? '',
     categories: chart.xAxis[0]?.categories ?? [],
     yAxisTitle: chart.yAxis[0]?.options.title?.text ?? '',
     series: chart.series.map((s) => ({

@@ -1,0 +1,95 @@
+// A chart's link built from the store: published disks travel by id only; uploaded disks carry
+// their data; too much data is refused with the slice for a file export; the iframe snippet escapes.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { selectDisks, setView } from '../../../src/state/actions';
+import { resetStore, useStore } from '../../../src/state/store';
+import { startUrlSync, type UrlEnv } from '../../../src/state/url-sync';
+import { stateFromUrl } from '../../../src/state/url';
+import { unpackChartData } from '../../../src/share/chart-data';
+import { chartLink, iframeSnippet } from '../../../src/views/share/share-link';
+import type { Dataset } from '../../../src/model/types';
+import { diskIdByFolder, ptsAndFioDataset } from '../charts/fixture-dataset';
+
+let ds: Dataset;
+let stop = () => {};
+const env: UrlEnv = {
+  location: { hash: '', href: 'https://blog.example/diskscope/' },
+  history: { state: null, replaceState: () => {} },
+  addEventListener: () => {},
+  removeEventListener: () => {},
+};
+
+beforeAll(async () => {
+  ds = await ptsAndFioDataset();
+});
+beforeEach(() => {
+  resetStore();
+  stop = startUrlSync(env);
+});
+afterEach(() => stop());
+
+function publishPts(): { pts: string; fio: string } {
+  const pts = diskIdByFolder(ds, 'local_ext4_2');
+  const fio = diskIdByFolder(ds, 'local_ssd_1');
+  const published: Dataset = {
+    ...ds,
+    disks: ds.disks.filter((d) => d.id === pts).map((d) => ({ ...d, origin: 'published' })),
+  };
+  const upload: Dataset = { ...ds, disks: ds.disks.filter((d) => d.id === fio) };
+  useStore.setState({
+    published,
+    publishedStatus: 'ready',
+    uploads: [{ id: 'test', name: 'x', addedAt: '2026-01-01T00:00:00Z', dataset: upload }],
+    uploadsRestored: true,
+  });
+  return { pts, fio };
+}
+
+describe('chartLink', () => {
+  it('links published disks by id, with the chart focused', () => {
+    const { pts } = publishPts();
+    setView('disk');
+    selectDisks([pts]);
+    const link = chartLink('disk-iops-heatmap', 'page');
+    expect(link).toMatchObject({ ok: true, carriesData: false });
+    if (!link.ok) return;
+    expect(link.url.startsWith('https://blog.example/diskscope/#v=1&view=disk')).toBe(true);
+    const { state } = stateFromUrl(link.url.slice(link.url.indexOf('#')));
+    expect(state).toMatchObject({ chart: 'disk-iops-heatmap', params: { disk: pts } });
+    expect(state.data).toBeUndefined();
+  });
+
+  it('packs the uploaded disks a chart shows (and only those) into an embed link', () => {
+    const { pts, fio } = publishPts();
+    setView('compare');
+    selectDisks([pts, fio]);
+    const link = chartLink('compare-columns', 'embed');
+    expect(link).toMatchObject({ ok: true, carriesData: true });
+    if (!link.ok) return;
+    const { state } = stateFromUrl(link.url.slice(link.url.indexOf('#')));
+    expect(state.embed).toBe('compare-columns');
+    const data = unpackChartData(state.data ?? '');
+    expect(data.ok && data.dataset.disks.map((d) => d.id)).toEqual([fio]);
+  });
+
+  it('refuses beyond the size limit and returns the slice to export', () => {
+    const { fio } = publishPts();
+    setView('disk');
+    selectDisks([fio]);
+    const link = chartLink('disk-fio-heatmap', 'page', 2000);
+    expect(link).toMatchObject({ ok: false, limit: 2000 });
+    if (link.ok) return;
+    expect(link.chars).toBeGreaterThan(2000);
+    expect(link.slice.disks.map((d) => d.id)).toEqual([fio]);
+    expect(link.slice.measurements.length).toBe(28);
+  });
+});
+
+describe('iframeSnippet', () => {
+  it('escapes the title and the link', () => {
+    expect(iframeSnippet('https://x/#a=1&b="2"', 'IOPS <b>"x"</b>')).toBe(
+      '<iframe src="https://x/#a=1&amp;b=&quot;2&quot;" title="IOPS &lt;b&gt;&quot;x&quot;&lt;/b&gt;" ' +
+        'width="100%" height="540" style="border:0;max-width:960px" loading="lazy"></iframe>',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+// The same series of two or more disks on one chart (e.g. the WSAT curves of two 400 GB disks),
+// aligned by elapsed time or by total data written (TGBW). A curve without TGBW cannot be placed on
+// the TGBW axis; it is left out and named in the chart's subtitle instead of being drawn wrongly.
+import type { Options, SeriesLineOptions } from 'highcharts';
+import type { OverTimeCurve } from '../analysis/over-time';
+import { baseOptions } from './theme';
+import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
+import { tgbwUnit } from './wsat';
+
+export type Alignment = 'time' | 'tgbw';
+
+export interface CompareOverTimeInput {
+  curves: readonly OverTimeCurve[];
+  /** What the y values are (base units), e.g. iops. */
+  kind: MetricKind;
+  /** Axis name without unit, e.g. "WSAT write IOPS". */
+  metricName: string;
+  align: Alignment;
+  yScale: 'linear' | 'log';
+  units: DisplayUnits;
+}
+
+/** Curves that can be drawn with this alignment, and the names of those that cannot. */
+export function alignable(
+  curves: readonly OverTimeCurve[],
+  align: Alignment,
+): { drawn: OverTimeCurve[]; left: string[] } {
+  if (align === 'time') return { drawn: [...curves], left: [] };
+  const ok = (c: OverTimeCurve) => c.points.length > 0 && c.points.every((p) => p.tgbw !== undefined);
+  return { drawn: curves.filter(ok), left: curves.filter((c) => !ok(c)).map((c) => c.name) };
+}
+
+export function compareOverTimeOptions(input: CompareOverTimeInput): Options {
+  const { kind, units, align } = input;
+  const unit = unitLabel(kind, units);
+  const tg = tgbwUnit(units);
+  const { drawn, left } = alignable(input.curves, align);
+  const longest = Math.max(0, ...drawn.map((c) => c.points[c.points.length - 1]?.t ?? 0));
+  // Minutes once a run is longer than ten minutes (WSAT runs for hours), else seconds.
+  const perMinute = longest > 600;
+  const xTitle =
+    align === 'tgbw'
+      ? `Total data written, TGBW (${tg.label})`
+      : `Elapsed time since start (${perMinute ? 'min' : 's'})`;
+  const x = (p: OverTimeCurve['points'][number]) =>
+    align === 'tgbw' ? (p.tgbw ?? 0) / tg.bytes : perMinute ? p.t / 60 : p.t;
+  const yTitle =
+    kind === 'iops' && /IOPS/.test(input.metricName) ? input.metricName : `${input.metricName} (${unit})`;
+  return {
+    ...baseOptions({
+      description: `${input.metricName} of ${drawn.length} disks against ${xTitle}`,
+      filename: `compare-over-time-${align}`,
+    }),
+    ...(left.length
+      ? { subtitle: { text: `Not on this axis (no data-written figures): ${left.join(', ')}` } }
+      : {}),
+    chart: { zooming: { type: 'x' } },
+    boost: { useGPUTranslations: true, seriesThreshold: 1 },
+    xAxis: { title: { text: xTitle }, min: 0 },
+    yAxis: { title: { text: yTitle }, type: input.yScale === 'log' ? 'logarithmic' : 'linear' },
+    tooltip: { valueSuffix: ` ${unit}`, valueDecimals: kind === 'iops' ? 0 : 2 },
+    plotOptions: { series: { turboThreshold: 0, boostThreshold: 5000 } },
+    series: drawn.map<SeriesLineOptions>((c) => ({
+      type: 'line',
+      name: c.name,
+      marker: { enabled: c.points.length < 100, radius: 3 },
+      data: c.points.map((p) => [x(p), toDisplay(kind, p.v, units)]),
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+// Latency distribution charts of one run, per direction: (1) the percentile / exceedance chart —
+// latency (log y) against percentile on a log-scaled tail axis (x = −log10(1 − p), so 99, 99.9 and
+// 99.99 are evenly spaced), fio's percentiles as markers and the json+ histogram's cumulative curve
+// as a line; (2) the json+ histogram itself. fio's percentiles are bucket estimates (midpoints of
+// log-linear buckets, error < 1/128), which the subtitle says on the chart itself, so an exported
+// PNG carries it too.
+import type {
+  AxisLabelsFormatterContextObject,
+  Options,
+  SeriesAreaOptions,
+  SeriesLineOptions,
+} from 'highcharts';
+import {
+  histogramBins,
+  percentileAtTailX,
+  percentilePoints,
+  TAIL_TICKS,
+  tailX,
+  type DirectionDistribution,
+} from '../analysis/latency-distribution';
+import { baseOptions, PALETTE } from './theme';
+import { latToDisplay, latUnitLabel, type DisplayUnits } from './units';
+
+export const BUCKET_NOTE =
+  "fio's percentiles are bucket estimates: each is the midpoint of a log-linear histogram bucket (error below 1/128), not an exact order statistic, and can exceed the max.";
+
+/** "99.9" for a tail tick (trailing zeros dropped, at most 4 decimals). */
+export function tailLabel(x: number): string {
+  return String(Number(percentileAtTailX(x).toFixed(4)));
+}
+
+const KIND_NAME = { clat: 'completion', lat: 'total', slat: 'submission' } as const;
+const colorOf = (d: DirectionDistribution) =>
+  PALETTE[['read', 'write', 'trim'].indexOf(d.direction)] ?? PALETTE[0] ?? '#000';
+
+export function percentileChartOptions(
+  dists: readonly DirectionDistribution[],
+  units: DisplayUnits,
+  note: string = BUCKET_NOTE,
+): Options {
+  const unit = latUnitLabel(units.lat);
+  const series: SeriesLineOptions[] = [];
+  let maxX = tailX(99.99);
+  for (const d of dists) {
+    const pts = percentilePoints(d.stats);
+    const bins = histogramBins(d.stats);
+    for (const p of pts) maxX = Math.max(maxX, p.x);
+    if (pts.length)
+      series.push({
+        type: 'line',
+        name: `${d.direction} ${d.kind} percentiles (fio)`,
+        color: colorOf(d),
+        marker: { enabled: true, radius: 4 },
+        data: pts.map((p) => ({ x: p.x, y: latToDisplay(p.ns, units.lat), name: `p${p.p}` })),
+      });
+    if (bins.length)
+      series.push({
+        type: 'line',
+        name: `${d.direction} ${d.kind} from json+ histogram`,
+        color: colorOf(d),
+        dashStyle: 'ShortDash',
+        step: 'left',
+        marker: { enabled: false },
+        data: bins.map((b) => ({ x: b.x, y: latToDisplay(b.ns, units.lat) })),
+      });
+  }
+  const kinds = [...new Set(dists.map((d) => KIND_NAME[d.kind]))].join(' / ');
+  return {
+    ...baseOptions({
+      description: `Latency percentiles per direction on a log-scaled tail axis, ${unit}`,
+      filename: 'latency-percentiles',
+    }),
+    subtitle: { text: note, style: { fontSize: '11px' } },
+    chart: { zooming: { type: 'xy' } },
+    xAxis: {
+      title: { text: 'Percentile (log-scaled tail: exceedance 1 − p falls tenfold per step)' },
+      min: 0,
+      max: Math.ceil(maxX),
+      tickPositions: TAIL_TICKS.map(tailX),
+      labels: {
+        formatter(this: AxisLabelsFormatterContextObject) {
+          return tailLabel(Number(this.value));
+        },
+      },
+      gridLineWidth: 1,
+    },
+    yAxis: { type: 'logarithmic', title: { text: `${kinds || 'completion'} latency (${unit})` } },
+    tooltip: { valueSuffix: ` ${unit}`, valueDecimals: 2, headerFormat: '' },
+    series,
+  };
+}
+
+/** The json+ histogram per direction: share of I/Os per bucket against latency (log x). */
+export function histogramChartOptions(
+  dists: readonly DirectionDistribution[],
+  units: DisplayUnits,
+  note: string = BUCKET_NOTE,
+): Options {
+  const unit = latUnitLabel(units.lat);
+  const withBins = dists.filter((d) => d.stats.histogram);
+  return {
+    ...baseOptions({
+      description: `json+ latency histogram per direction, ${unit}`,
+      filename: 'latency-histogram',
+    }),
+    subtitle: { text: note, style: { fontSize: '11px' } },
+    chart: { zooming: { type: 'x' } },
+    xAxis: { type: 'logarithmic', title: { text: `Latency, bucket midpoint (${unit}, log scale)` } },
+    yAxis: { title: { text: 'Share of I/Os (%)' }, min: 0 },
+    tooltip: { valueSuffix: ' %', valueDecimals: 3 },
+    // A stepped area, not columns: buckets are log-linear, so on a log axis their widths vary.
+    series: withBins.map<SeriesAreaOptions>((d) => ({
+      type: 'area',
+      step: 'center',
+      name: `${d.direction} ${d.kind} (${d.stats.histogram?.binsNs.length ?? 0} non-empty buckets)`,
+      color: colorOf(d),
+      fillOpacity: 0.35,
+      marker: { enabled: false },
+      data: histogramBins(d.stats).map((b) => [latToDisplay(b.ns, units.lat), b.share]),
+    })),
+  };
+}

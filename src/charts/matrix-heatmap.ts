@@ -1,6 +1,6 @@
 // The PTS matrix as a heatmap: block sizes down, read/write mixes across, the value in each cell
 // (the SNIA report's tabular page, coloured). Failed runs are grey and say "failed", never 0.
-import type { Options, PointOptionsObject } from 'highcharts';
+import type { DataLabelsFormatterCallbackFunction, Options, Point, PointOptionsObject } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { blockSizeLabel } from '../model/units';
 import { buildMatrix, cellAt, metricKindOf, mixLabel } from '../analysis/matrix';
@@ -18,6 +18,13 @@ import {
 } from './spec';
 import { provenanceTooltip } from './provenance';
 import { compactNumber, formatDisplayValue } from './units';
+
+/** Full number in the cell, or "356k" when the chart is phone-narrow and "356,170" would not fit. */
+export const heatmapCellLabel: DataLabelsFormatterCallbackFunction = function (this: Point) {
+  const custom = this.options.custom as { cellText?: string; shortText?: string } | undefined;
+  const narrow = (this.series.chart.chartWidth ?? 1000) < 520;
+  return (narrow ? custom?.shortText : custom?.cellText) ?? '';
+};
 
 export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
   const matrix = buildMatrix(ds, spec.diskId, spec);
@@ -80,9 +87,9 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
     legend: {
       enabled: true,
       title: { text: title },
-      align: 'right',
-      layout: 'vertical',
-      verticalAlign: 'middle',
+      align: 'center',
+      layout: 'horizontal',
+      verticalAlign: 'bottom',
     },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     series: [
@@ -95,7 +102,7 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
         borderColor: '#ffffff',
         dataLabels: {
           enabled: true,
-          format: '{point.custom.cellText}',
+          formatter: heatmapCellLabel,
           style: { textOutline: 'none', fontWeight: 'normal' },
         },
       },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Point, PointOptionsObject, SeriesHeatmapOptions } from 'highcharts';
-import { buildMatrixHeatmap } from '../../../src/charts/matrix-heatmap';
+import { buildMatrixHeatmap, heatmapCellLabel } from '../../../src/charts/matrix-heatmap';
 import { provenanceTooltip, tooltipLines, type PointInfo } from '../../../src/charts/provenance';
 import type { Dataset } from '../../../src/model/types';
 import { importText } from '../../../src/ingest/route';
@@ -32,6 +32,13 @@ describe('matrix heatmap', () => {
     expect(p.value).toBe(311073);
     expect(p.custom!.cellText).toBe('311,073');
     expect(p.custom!.shortText).toBe('311k');
+    const label = (width: number) =>
+      heatmapCellLabel.call(
+        { options: p, series: { chart: { chartWidth: width } } } as unknown as Point,
+        {} as never,
+      );
+    expect(label(1200)).toBe('311,073');
+    expect(label(360)).toBe('311k');
     const info = p.custom as PointInfo;
     expect(info.source).toBe('pts/local_ext4_2/iops.json · iops_4k_100_0');
     expect(info.valueText).toBe('IOPS: 311,073 IOPS');

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// index.html's social-card tags use %VITE_SITE_URL% (the site's absolute URL, set by the Pages
+// workflow); empty by default, so a local build gets relative paths instead of the placeholder.
+process.env.VITE_SITE_URL ??= '';
+
 // BASE lets the same build live at `/` or under `/<repo>/` on GitHub Pages.
 export default defineConfig({
   base: process.env.BASE ?? './',

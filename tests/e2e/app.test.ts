@@ -17,6 +17,8 @@ let context: BrowserContext;
 let page: Page;
 let files: E2eFiles;
 const pageErrors: string[] = [];
+/** The id of the PTS upload: its disks' ids start with it. */
+let uploadId = '';
 
 async function openView(name: (typeof VIEWS)[number] | string): Promise<void> {
   await page.locator('.view-nav button', { hasText: name }).click();
@@ -58,7 +60,8 @@ describe('diskscope in Chromium', () => {
     await importFile(files.ptsZip);
     const report = page.locator('[data-testid=import-report]');
     await report.waitFor();
-    const firstUpload = report.locator('details.report-upload').first();
+    const firstUpload = report.locator('[data-testid=import-report-upload]').first();
+    uploadId = (await firstUpload.getAttribute('data-upload-id')) ?? '';
     await expect(firstUpload.locator('summary').textContent()).resolves.toContain('local_ext4_2.zip');
     const iopsRow = firstUpload.locator('tr', { hasText: 'local_ext4_2/iops.json' });
     await expect(iopsRow.locator('td').nth(1).textContent()).resolves.toMatch(/pts/);
@@ -71,9 +74,23 @@ describe('diskscope in Chromium', () => {
   it('shows the 4k 100/0 IOPS of the uploaded bundle in the Disk view', async (ctx) => {
     await openView('Disk');
     if (await page.getByText('This view is not built yet.').isVisible()) ctx.skip();
-    const disk = page.getByText(/local.*ext4/i).first();
-    if (await disk.isVisible()) await disk.click();
-    await page.getByText('311,073').first().waitFor({ timeout: 20000 });
+    // The published data holds the same bundle: pick the uploaded disk (ids start with the upload id).
+    const values = await page
+      .locator('.view-area select option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const uploaded = values.find((v) => v.startsWith(`${uploadId}/`));
+    expect(uploaded, `a disk of upload ${uploadId} in ${values.join(', ')}`).toBeDefined();
+    await page.locator('.view-area select').first().selectOption(uploaded!);
+    const matrix = page
+      .locator('table.matrix-table', { has: page.locator('caption', { hasText: 'IOPS' }) })
+      .first();
+    await matrix.waitFor({ timeout: 20000 });
+    const headers = await matrix.locator('thead th').allTextContents();
+    const column = headers.findIndex((h) => h.trim() === '100/0');
+    expect(column, `100/0 column in ${headers.join(' | ')}`).toBeGreaterThan(0);
+    const row = matrix.locator('tbody tr', { has: page.locator('th', { hasText: /^4k$/ }) });
+    await expect(row.locator('th, td').nth(column).textContent()).resolves.toBe('311,073');
+    await page.screenshot({ path: `${SHOTS}/disk-uploaded.png`, fullPage: true });
   });
 
   it('reports a truncated JSON file by name and keeps the earlier data', async () => {

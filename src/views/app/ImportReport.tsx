@@ -41,7 +41,13 @@ export function ImportReport() {
       </header>
       {newestFirst.length === 0 && <p>{t('report.empty')}</p>}
       {newestFirst.map((u, i) => (
-        <details key={u.id} open={i === 0} className="report-upload" data-upload-id={u.id}>
+        <details
+          key={u.id}
+          open={i === 0}
+          className="report-upload"
+          data-testid="import-report-upload"
+          data-upload-id={u.id}
+        >
           <summary>
             <strong>{u.name}</strong> <span className="muted">{formatDateTime(u.addedAt)}</span>
           </summary>

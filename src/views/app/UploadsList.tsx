@@ -25,7 +25,10 @@ export function UploadsList() {
                     : t('uploads.disks', { count: u.dataset.disks.length })}
                 </span>
                 {errors > 0 && (
-                  <span className="error-text"> · {t('uploads.errors', { count: errors })}</span>
+                  <span className="error-text">
+                    {' '}
+                    · {errors === 1 ? t('uploads.error') : t('uploads.errors', { count: errors })}
+                  </span>
                 )}
                 <button
                   type="button"

@@ -1,0 +1,249 @@
+// Sharing and publishing in real Chromium, on a build made with BASE=/diskscope/ and served only
+// under /diskscope/ (anything else is a 404, so a wrong base path fails the test). Every link is
+// opened in a fresh browser context (empty storage), and charts are checked from what Highcharts
+// drew (`window.__diskscope.chartData`), never from the link the test built.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sirv from 'sirv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeE2eFiles, type E2eFiles } from './fixtures';
+import { launchChromium, ROOT } from './harness';
+
+const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
+const BASE = '/diskscope/';
+const PTS = 'published/data/local_ext4_2';
+const FIO = 'published/data/local_ssd_1';
+
+interface Rendered {
+  title: string;
+  subtitle: string;
+  categories: string[];
+  series: {
+    name: string;
+    points: { category?: string | number; y: number | null; value?: number | null }[];
+  }[];
+}
+
+let outDir: string;
+let server: Server;
+let site: string;
+let browser: Browser;
+let files: E2eFiles;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+/** A new context is a new browser profile: no IndexedDB uploads, no localStorage. */
+async function freshPage(url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  contexts.push(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site).origin });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(`${url}: ${e.message}`));
+  await page.goto(url);
+  return page;
+}
+
+async function chartData(page: Page, id: string): Promise<Rendered> {
+  await page.locator(`[data-chart-id="${id}"] .highcharts-series`).first().waitFor({ timeout: 30000 });
+  const data = await page.evaluate(
+    (chartId) =>
+      (
+        window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
+      ).__diskscope.chartData(chartId),
+    id,
+  );
+  expect(data).toBeTruthy();
+  return data as Rendered;
+}
+
+const panelTitle = (page: Page, id: string) =>
+  page.locator(`[data-chart-panel="${id}"] h3`).first().textContent();
+
+/** Clicks "Copy link" on a chart and returns the link from the popover (and the clipboard). */
+async function copyLink(page: Page, id: string): Promise<string> {
+  await page.locator(`[data-chart-panel="${id}"] .share-copy-link`).click();
+  const input = page.locator(`[data-chart-panel="${id}"] [data-testid=share-link] input`);
+  await input.waitFor();
+  const link = await input.inputValue();
+  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+  return link;
+}
+
+beforeAll(async () => {
+  // The published dataset (public/data) is made by global setup; this build only changes the base.
+  outDir = mkdtempSync(join(tmpdir(), 'diskscope-base-'));
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: ROOT,
+    env: { ...process.env, BASE },
+    stdio: 'inherit',
+  });
+  const serve = sirv(outDir, { dev: true });
+  server = createServer((req, res) => {
+    if (!req.url?.startsWith(BASE)) return void res.writeHead(404).end('outside the base path');
+    req.url = req.url.slice(BASE.length - 1);
+    serve(req, res, () => void res.writeHead(404).end());
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}`;
+  browser = await launchChromium();
+  files = makeE2eFiles();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (files) rmSync(files.dir, { recursive: true, force: true });
+});
+
+describe('share and publish (built with BASE=/diskscope/)', () => {
+  it('serves the page, its assets and the dataset from under the base path', async () => {
+    const page = await freshPage(site);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    const srcs = await page.evaluate(() => [...document.scripts].map((s) => s.src));
+    expect(srcs.every((s) => s.includes('/diskscope/assets/'))).toBe(true);
+    await expect(page.title()).resolves.toMatch(/diskscope/);
+    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(
+      /social-card\.png$/,
+    );
+    const card = await page.request.get(new URL('social-card.png', site).toString());
+    expect(card.status()).toBe(200);
+    expect(page.url()).toContain('#v=1&view=overview');
+  });
+
+  it('a deep link to a Disk chart opens that chart, with its title, series and values', async () => {
+    const url = `${site}#v=1&view=disk&p.disk=${PTS}&chart=disk-iops-heatmap`;
+    const page = await freshPage(url);
+    const data = await chartData(page, 'disk-iops-heatmap');
+    await expect(panelTitle(page, 'disk-iops-heatmap')).resolves.toBe('IOPS (SNIA PTS) · heatmap');
+    expect(data.series.map((s) => s.name)).toEqual(['IOPS']);
+    // 4k at 100/0: 311,073 IOPS in local_ext4_2/iops.json (the fixture's README table).
+    const row4k = data.series[0]!.points.filter((p) => p.category === '100/0').map((p) => p.value);
+    expect(row4k).toContain(311073);
+    expect(await page.locator('.chart-panel-focused').getAttribute('data-chart-panel')).toBe(
+      'disk-iops-heatmap',
+    );
+    await expect(page.locator('[data-testid=url-notice]').count()).resolves.toBe(0);
+  });
+
+  it('"Copy link" on a Compare chart opens the same chart in a fresh browser', async () => {
+    const page = await freshPage(`${site}#v=1&view=compare&disks=${PTS},${FIO}`);
+    const firstPanel = page.locator('[data-chart-panel]').first();
+    await firstPanel.waitFor({ timeout: 30000 });
+    const id = (await firstPanel.getAttribute('data-chart-panel'))!;
+    const before = await chartData(page, id);
+    const title = await panelTitle(page, id);
+    const link = await copyLink(page, id);
+    expect(link.startsWith(`${site}#v=1&view=compare&disks=${PTS},${FIO}`)).toBe(true);
+    expect(link).toContain(`chart=${id}`);
+    expect(link).not.toContain('data=');
+    await page.screenshot({ path: `${SHOTS}/share-copy-link.png` });
+
+    const reader = await freshPage(link);
+    const after = await chartData(reader, id);
+    await expect(panelTitle(reader, id)).resolves.toBe(title);
+    expect(after).toEqual(before);
+    expect(after.series.length).toBeGreaterThanOrEqual(2);
+    expect(after.series.some((s) => s.points.some((p) => p.y !== null))).toBe(true);
+  });
+
+  it('an embed link shows only the chart and a one-line source caption, also inside an iframe', async () => {
+    const page = await freshPage(`${site}#v=1&view=disk&p.disk=${PTS}`);
+    const id = 'disk-iops-columns';
+    const before = await chartData(page, id);
+    await page.locator(`[data-chart-panel="${id}"] .share-embed-code`).click();
+    const snippet = await page
+      .locator(`[data-chart-panel="${id}"] [data-testid=share-embed] textarea`)
+      .inputValue();
+    const src = /src="([^"]+)"/.exec(snippet)?.[1]?.replace(/&amp;/g, '&');
+    expect(src).toContain('embed=disk-iops-columns');
+
+    const embed = await freshPage(src!);
+    const after = await chartData(embed, id);
+    expect(after).toEqual(before);
+    await expect(embed.locator('[data-chart-panel]').count()).resolves.toBe(1);
+    await expect(embed.locator('.app-header, .view-nav, [data-testid=file-input]').count()).resolves.toBe(0);
+    const caption = await embed.locator('[data-testid=embed-caption]').textContent();
+    expect(caption).toMatch(/local ext4 2 · Source: .*iops\.json/);
+    await embed.screenshot({ path: `${SHOTS}/share-embed.png` });
+
+    // The snippet as a blog post would hold it.
+    const post = await freshPage(`${site}#v=1`);
+    await post.setContent(`<h1>My disk benchmark</h1><p>The IOPS chart:</p>${snippet}<p>End of post.</p>`);
+    const frame = post.frameLocator('iframe');
+    await frame.locator(`[data-chart-id="${id}"] .highcharts-series`).first().waitFor({ timeout: 30000 });
+    await expect(frame.locator('[data-testid=embed-caption]').isVisible()).resolves.toBe(true);
+    await post.screenshot({ path: `${SHOTS}/share-embed-in-post.png` });
+  });
+
+  it('a chart of uploaded data is shared through its link and opens in a browser without that data', async () => {
+    const page = await freshPage(site);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    await page.locator('[data-testid=file-input]').setInputFiles(files.ptsZip);
+    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    await page.locator('.report-header button').click();
+    await page.locator('.view-nav button', { hasText: 'Disk' }).click();
+    const picker = page.locator('[data-view=disk] .controls select').first();
+    await picker.waitFor();
+    const uploaded = await picker
+      .locator('option')
+      .evaluateAll((os) =>
+        os.map((o) => (o as HTMLOptionElement).value).find((v) => v.startsWith('upload-')),
+      );
+    expect(uploaded).toBeTruthy();
+    await picker.selectOption(uploaded!);
+    const id = 'disk-iops-heatmap';
+    const before = await chartData(page, id);
+    const link = await copyLink(page, id);
+    expect(link).toContain('data=');
+    expect(link).toContain(`p.disk=${encodeURIComponent(uploaded!)}`);
+    await expect(
+      page.locator(`[data-chart-panel="${id}"] [data-testid=share-link]`).textContent(),
+    ).resolves.toMatch(/link itself carries the chart.s data \(\d+(\.\d)? KiB\)/);
+    await page.screenshot({ path: `${SHOTS}/share-uploaded-link.png` });
+
+    const reader = await freshPage(link);
+    const after = await chartData(reader, id);
+    expect(after).toEqual(before);
+    const row4k = after.series[0]!.points.filter((p) => p.category === '100/0').map((p) => p.value);
+    expect(row4k).toContain(311073);
+    // The reader has no uploads of their own: the data came with the link, and is not saved.
+    await expect(reader.locator('[data-testid=uploads]').count()).resolves.toBe(0);
+    await expect(reader.locator('[data-testid=url-notice]').count()).resolves.toBe(0);
+    await reader.screenshot({ path: `${SHOTS}/share-uploaded-opened.png` });
+  });
+
+  it('a corrupted or old link opens a working page with a notice', async () => {
+    const page = await freshPage(`${site}#v=1&view=comp%ZZare&bw=GB&disks=nope&data=%%%&p.`);
+    const notice = page.locator('[data-testid=url-notice]');
+    await notice.waitFor({ timeout: 20000 });
+    const text = (await notice.textContent()) ?? '';
+    expect(text).toMatch(/Unknown view/);
+    expect(text).toMatch(/bandwidth unit "GB"/);
+    expect(text).toMatch(/chart data in this link could not be read/);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    await expect(notice.textContent()).resolves.toMatch(/names disks this page does not have \(nope\)/);
+    await page.screenshot({ path: `${SHOTS}/share-bad-link.png` });
+    // The page still works: navigation to a chart view.
+    await page.locator('.view-nav button', { hasText: 'Disk' }).click();
+    await chartData(page, 'disk-iops-heatmap');
+
+    const old = await freshPage(`${site}#/disk`);
+    await chartData(old, 'disk-iops-heatmap');
+    expect(old.url()).toContain('#v=1&view=disk');
+
+    const garbage = await freshPage(`${site}#%E0%A4%A%%%&&&==`);
+    await garbage.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    await expect(garbage.locator('.app-header').isVisible()).resolves.toBe(true);
+  });
+
+  it('threw no uncaught exception on any page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -51,12 +51,15 @@ async function chartData(id: string): Promise<RenderedChart | undefined> {
       name: s.name,
       type: s.type,
       visible: s.visible,
-      points: s.points.map((p) => ({
-        category: p.category,
-        x: p.x,
-        y: p.y ?? null,
-        ...(p.value !== undefined ? { value: p.value } : {}),
-      })),
+      // In x, then y order: after an update Highcharts may hold the same points in another order.
+      points: s.points
+        .map((p) => ({
+          category: p.category,
+          x: p.x,
+          y: p.y ?? null,
+          ...(p.value !== undefined ? { value: p.value } : {}),
+        }))
+        .sort((a, b) => a.x - b.x || (a.y ?? 0) - (b.y ?? 0)),
     })),
   };
 }

@@ -91,7 +91,9 @@ function checkLinkedDisks(): void {
   pendingDiskCheck = undefined;
   if (missing.length === 0) return;
   const shown = missing.map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id)).join(', ');
+  // Dropped from the selection too, so counts and links only speak of disks that exist.
   useStore.setState({
+    selectedDiskIds: s.selectedDiskIds.filter((id) => known.has(id)),
     urlNotices: [
       ...s.urlNotices,
       `This link names disks this page does not have (${shown}); showing the others. ` +

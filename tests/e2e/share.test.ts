@@ -143,6 +143,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     expect(link.startsWith(`${site}#v=1&view=compare&disks=${PTS},${FIO}`)).toBe(true);
     expect(link).toContain(`chart=${id}`);
     expect(link).not.toContain('data=');
+    await page.waitForTimeout(1000); // entry animation, for the screenshot only
     await page.screenshot({ path: `${SHOTS}/share-copy-link.png` });
 
     const reader = await freshPage(link);
@@ -171,6 +172,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     await expect(embed.locator('.app-header, .view-nav, [data-testid=file-input]').count()).resolves.toBe(0);
     const caption = await embed.locator('[data-testid=embed-caption]').textContent();
     expect(caption).toMatch(/local ext4 2 · Source: .*iops\.json/);
+    await embed.waitForTimeout(1000);
     await embed.screenshot({ path: `${SHOTS}/share-embed.png` });
 
     // The snippet as a blog post would hold it.
@@ -179,6 +181,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     const frame = post.frameLocator('iframe');
     await frame.locator(`[data-chart-id="${id}"] .highcharts-series`).first().waitFor({ timeout: 30000 });
     await expect(frame.locator('[data-testid=embed-caption]').isVisible()).resolves.toBe(true);
+    await post.waitForTimeout(1500);
     await post.screenshot({ path: `${SHOTS}/share-embed-in-post.png` });
   });
 
@@ -206,6 +209,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     await expect(
       page.locator(`[data-chart-panel="${id}"] [data-testid=share-link]`).textContent(),
     ).resolves.toMatch(/link itself carries the chart.s data \(\d+(\.\d)? KiB\)/);
+    await page.waitForTimeout(1000);
     await page.screenshot({ path: `${SHOTS}/share-uploaded-link.png` });
 
     const reader = await freshPage(link);
@@ -216,6 +220,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     // The reader has no uploads of their own: the data came with the link, and is not saved.
     await expect(reader.locator('[data-testid=uploads]').count()).resolves.toBe(0);
     await expect(reader.locator('[data-testid=url-notice]').count()).resolves.toBe(0);
+    await reader.waitForTimeout(1000);
     await reader.screenshot({ path: `${SHOTS}/share-uploaded-opened.png` });
   });
 
@@ -229,6 +234,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     expect(text).toMatch(/chart data in this link could not be read/);
     await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
     await expect(notice.textContent()).resolves.toMatch(/names disks this page does not have \(nope\)/);
+    await expect(page.getByText('0 selected').isVisible()).resolves.toBe(true);
     await page.screenshot({ path: `${SHOTS}/share-bad-link.png` });
     // The page still works: navigation to a chart view.
     await page.locator('.view-nav button', { hasText: 'Disk' }).click();

@@ -136,6 +136,7 @@ describe('url-sync', () => {
       uploadsRestored: true,
     });
     expect(useStore.getState().urlNotices).toEqual([expect.stringContaining('(upload-x/b)')]);
+    expect(useStore.getState().selectedDiskIds).toEqual(['published/a']);
   });
 
   it('loads a chart\u2019s data from the link into a non-persisted shared dataset', () => {

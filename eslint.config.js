@@ -15,7 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.name='eval']", message: 'Never eval: formulas and data are parsed, not executed.' },
+        {
+          selector: "CallExpression[callee.name='eval']",
+          message: 'Never eval: formulas and data are parsed, not executed.',
+        },
         { selector: "NewExpression[callee.name='Function']", message: 'Never new Function.' },
       ],
     },

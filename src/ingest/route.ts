@@ -13,7 +13,10 @@ export function decodeText(bytes: Uint8Array): string | undefined {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
-export function findImporter(file: SourceText, importers: readonly Importer[] = IMPORTERS): Importer | undefined {
+export function findImporter(
+  file: SourceText,
+  importers: readonly Importer[] = IMPORTERS,
+): Importer | undefined {
   const head = file.text.slice(0, SNIFF_BYTES);
   for (const imp of importers) {
     try {
@@ -26,7 +29,10 @@ export function findImporter(file: SourceText, importers: readonly Importer[] = 
 }
 
 /** `undefined` means no importer recognised the file (it is listed as skipped). */
-export function importText(file: SourceText, importers: readonly Importer[] = IMPORTERS): ImportResult | undefined {
+export function importText(
+  file: SourceText,
+  importers: readonly Importer[] = IMPORTERS,
+): ImportResult | undefined {
   const imp = findImporter(file, importers);
   if (!imp) return undefined;
   try {
@@ -38,7 +44,10 @@ export function importText(file: SourceText, importers: readonly Importer[] = IM
 }
 
 /** Imports one unpacked file: text formats through their sniffers, binary ones through `sniffBinary`. */
-export function importFile(file: InputFile, importers: readonly Importer[] = IMPORTERS): ImportResult | undefined {
+export function importFile(
+  file: InputFile,
+  importers: readonly Importer[] = IMPORTERS,
+): ImportResult | undefined {
   const text = decodeText(file.bytes);
   if (text !== undefined) return importText({ path: file.path, text }, importers);
   const imp = importers.find((i) => {

@@ -92,7 +92,14 @@ export function okResult(format: string, partial: Partial<Omit<ImportOk, 'ok' | 
   return { ok: true, format, measurements: [], series: [], warnings: [], ...partial };
 }
 
-export function errResult(format: string, code: string, message: string, file: string, line?: number, job?: string): ImportErr {
+export function errResult(
+  format: string,
+  code: string,
+  message: string,
+  file: string,
+  line?: number,
+  job?: string,
+): ImportErr {
   const error: ImportIssue = { code, message, file };
   if (line !== undefined) error.line = line;
   if (job !== undefined) error.job = job;

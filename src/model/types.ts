@@ -114,7 +114,8 @@ export interface Measurement {
   error?: string;
   claimed?: ClaimedValue[];
   pts?: PtsRoundInfo;
-  /** Start time (ISO 8601 UTC) when the source has it. */
+  /** When the run happened (ISO 8601 UTC): the start where the source says it (PTS), else the
+   *  report time (fio JSON `timestamp` marks the end of the run). */
   time?: string;
   provenance: Provenance;
 }

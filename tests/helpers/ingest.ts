@@ -42,16 +42,35 @@ export function summarize(res: ImportResult | undefined): unknown {
       dirs: Object.fromEntries(
         Object.entries(m.directions).map(([d, s]) => [
           d,
-          { iops: r3(s?.iops), bw: r3(s?.bw), lat: r3(s?.lat?.mean), clat: r3(s?.clat?.mean), p99: r3(s?.clat?.percentiles?.['99']) },
+          {
+            iops: r3(s?.iops),
+            bw: r3(s?.bw),
+            lat: r3(s?.lat?.mean),
+            clat: r3(s?.clat?.mean),
+            p99: r3(s?.clat?.percentiles?.['99']),
+          },
         ]),
       ),
-      total: { iops: r3(m.total.iops), bw: r3(m.total.bw), lat: r3(m.total.lat?.mean), latMethod: m.total.latMethod },
+      total: {
+        iops: r3(m.total.iops),
+        bw: r3(m.total.bw),
+        lat: r3(m.total.lat?.mean),
+        latMethod: m.total.latMethod,
+      },
       ...(m.pts ? { pts: m.pts } : {}),
       ...(m.error ? { error: m.error } : {}),
     })),
-    series: res.series.map((s) => ({ metric: s.metric, dir: s.direction, unit: s.unit, n: s.t.length, link: s.link })),
+    series: res.series.map((s) => ({
+      metric: s.metric,
+      dir: s.direction,
+      unit: s.unit,
+      n: s.t.length,
+      link: s.link,
+    })),
     diskMeta: res.diskMeta,
-    warnings: res.warnings.map((w) => `${w.code}: ${w.message}${w.line ? ` (line ${w.line})` : ''}${w.job ? ` [${w.job}]` : ''}`),
+    warnings: res.warnings.map(
+      (w) => `${w.code}: ${w.message}${w.line ? ` (line ${w.line})` : ''}${w.job ? ` [${w.job}]` : ''}`,
+    ),
   };
 }
 
@@ -64,7 +83,18 @@ export function datasetOf(res: ImportResult): Dataset {
     return { ...rest, id: `s${i}`, diskId: 'd' };
   });
   return {
-    disks: [{ id: 'd', provider: 'p', type: 't', comparable: true, label: 'd', identity: 'fallback', metadata: {}, origin: 'test' }],
+    disks: [
+      {
+        id: 'd',
+        provider: 'p',
+        type: 't',
+        comparable: true,
+        label: 'd',
+        identity: 'fallback',
+        metadata: {},
+        origin: 'test',
+      },
+    ],
     measurements,
     series,
     reports: [],
@@ -81,7 +111,8 @@ export function checkFixture(rel: string, format: string): ImportResult {
   const again = importText({ path: 'unknown', text: file.text });
   expect(again?.format).toBe(format);
   // Provenance names the file, so compare with the path normalised away.
-  const strip = (r: ImportResult | undefined) => JSON.parse(JSON.stringify(r).split(JSON.stringify(rel).slice(1, -1)).join('unknown'));
+  const strip = (r: ImportResult | undefined) =>
+    JSON.parse(JSON.stringify(r).split(JSON.stringify(rel).slice(1, -1)).join('unknown'));
   expect(strip(again)).toEqual(strip(res));
   return res!;
 }

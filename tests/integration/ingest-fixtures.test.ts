@@ -137,6 +137,6 @@ describe('ingest of ../shared/fixtures', () => {
     const failed = ds.measurements.filter((m) => m.status === 'failed');
     expect(failed.length).toBeGreaterThanOrEqual(2);
     for (const m of failed) expect(m.total.iops ?? 0).toBe(0);
-    expect(rows.some((r) => r.source.includes('error-einval'))).toBe(false);
+    expect(rows.some((r) => (r.source ?? '').includes('error-einval'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The Compare charts from props: grouped columns, small multiples on a shared axis, and ratios to
 // a chosen baseline disk, with their controls.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LATENCY_METRICS, mixLabel, type MatrixMetric } from '../../analysis/matrix';
 import { buildCompareColumns } from '../../charts/compare-columns';
 import { buildCompareMultiples } from '../../charts/compare-multiples';
@@ -11,10 +11,17 @@ import type { DisplayUnits } from '../../charts/units';
 import { translate, type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { blockSizeLabel, KiB } from '../../model/units';
+import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { compareStrings, type CompareKey } from './strings';
 
 const METRICS: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
+
+/** A link's number, or undefined when it is not a finite number in [min, max]. */
+function numberIn(text: string, min: number, max: number): number | undefined {
+  const n = text === '' ? NaN : Number(text);
+  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+}
 
 export interface CompareChartsProps {
   dataset: Dataset;
@@ -25,12 +32,23 @@ export interface CompareChartsProps {
 
 export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsProps) {
   const t = (k: CompareKey) => translate(compareStrings, lang, k);
-  const [metric, setMetric] = useState<MatrixMetric>('iops');
-  const [groupBy, setGroupBy] = useState<CompareSpec['groupBy']>('blockSize');
-  const [readPct, setReadPct] = useState(100);
-  const [blockSize, setBlockSize] = useState(4 * KiB);
-  const [baseline, setBaseline] = useState<string | undefined>();
-  const [qd, setQd] = useState<number | undefined>();
+  // Every choice is linkable (`p.metric`, `p.by`, `p.mix`, `p.bs`, `p.base`, `p.qd`); a value a link
+  // names that is not valid falls back to the default.
+  const [metricText, setMetric] = useViewParam('metric', 'iops');
+  const metric = METRICS.find((m) => m === metricText) ?? 'iops';
+  const [groupByText, setGroupBy] = useViewParam('by', 'blockSize');
+  const groupBy: CompareSpec['groupBy'] = groupByText === 'mix' ? 'mix' : 'blockSize';
+  const [mixText, setMixText] = useViewParam('mix', '100');
+  const readPct = numberIn(mixText, 0, 100) ?? 100;
+  const [bsText, setBsText] = useViewParam('bs', String(4 * KiB));
+  const blockSize = numberIn(bsText, 1, 2 ** 40) ?? 4 * KiB;
+  const [baselineText, setBaseline] = useViewParam('base', '');
+  const baseline = baselineText || undefined;
+  const [qdText, setQdText] = useViewParam('qd', '');
+  const qd = numberIn(qdText, 1, 1 << 20);
+  const setReadPct = (v: number) => setMixText(String(v));
+  const setBlockSize = (v: number) => setBsText(String(v));
+  const setQd = (v: number | undefined) => setQdText(v === undefined ? '' : String(v));
 
   const spec: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };

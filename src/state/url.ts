@@ -134,12 +134,15 @@ export function stateFromUrl(hash: string): ParsedUrl {
   return { state, notices, fromVersion };
 }
 
-const enc = (s: string) => encodeURIComponent(s).replace(/%2C/g, ',');
+// `/` and `:` are legal in a fragment and common in disk ids and values: kept readable. Commas are
+// kept in values but encoded inside disk ids, where they separate the list.
+const keepReadable = (s: string) => encodeURIComponent(s).replace(/%2F/g, '/').replace(/%3A/g, ':');
+const enc = (s: string) => keepReadable(s).replace(/%2C/g, ',');
 
 /** The hash (with `#`) for a state; defaults are left out to keep links short. */
 export function urlFromState(state: UrlState): string {
   const parts: string[] = [`v=${URL_VERSION}`, `view=${state.view}`];
-  if (state.disks.length) parts.push(`disks=${state.disks.map((d) => encodeURIComponent(d)).join(',')}`);
+  if (state.disks.length) parts.push(`disks=${state.disks.map(keepReadable).join(',')}`);
   if (state.units.bw !== DEFAULT_URL_STATE.units.bw) parts.push(`bw=${state.units.bw.replace('/s', '')}`);
   if (state.units.lat !== DEFAULT_URL_STATE.units.lat) parts.push(`lat=${state.units.lat}`);
   if (state.lang) parts.push(`lang=${state.lang}`);

@@ -205,7 +205,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     const before = await chartData(page, id);
     const link = await copyLink(page, id);
     expect(link).toContain('data=');
-    expect(link).toContain(`p.disk=${encodeURIComponent(uploaded!)}`);
+    expect(link).toContain(`p.disk=${uploaded!}`);
     await expect(
       page.locator(`[data-chart-panel="${id}"] [data-testid=share-link]`).textContent(),
     ).resolves.toMatch(/link itself carries the chart.s data \(\d+(\.\d)? KiB\)/);

@@ -59,6 +59,14 @@ describe('URL state', () => {
     );
   });
 
+  it('keeps disk ids and values readable in the link', () => {
+    const hash = urlFromState(
+      base({ view: 'compare', disks: ['published/data/a', 'up-1/b,c'], params: { sort: 'size:desc' } }),
+    );
+    expect(hash).toBe('#v=1&view=compare&disks=published/data/a,up-1/b%2Cc&p.sort=size:desc');
+    expect(stateFromUrl(hash).state.disks).toEqual(['published/data/a', 'up-1/b,c']);
+  });
+
   it('upgrades unversioned (v0) hand-written links', () => {
     expect(URL_UPGRADERS[0]).toBeDefined();
     for (const hash of [

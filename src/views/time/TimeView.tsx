@@ -1,9 +1,83 @@
-// Placeholder wired by the app shell; the Time view's owner replaces this file.
+// The Time screen: steady state, WSAT, HIR, fio logs, latency distributions and several disks over
+// time, as sub-tabs. Every choice (tab, disk, test, series, axis, alignment) is a view parameter,
+// so a link opens the same chart.
+import { translate } from '../../i18n';
+import { useDataset } from '../../state/selectors';
+import { useStore } from '../../state/store';
+import { useViewParam } from '../../state/view-params';
+import '../common/views.css';
+import './time.css';
+import { CompareTab } from './CompareTab';
+import { HirTab } from './HirTab';
+import { LatencyTab } from './LatencyTab';
+import { LogsTab } from './LogsTab';
+import { SteadyStateTab } from './SteadyStateTab';
+import { timeStrings, type TimeKey } from './strings';
+import { disksFor, TIME_TABS, type TimeTab } from './time-data';
+import { WsatTab } from './WsatTab';
+
+export interface TabProps {
+  diskId: string;
+}
+
+const TAB_COMPONENTS: Record<Exclude<TimeTab, 'compare'>, (p: TabProps) => React.ReactNode> = {
+  steady: SteadyStateTab,
+  wsat: WsatTab,
+  hir: HirTab,
+  logs: LogsTab,
+  latency: LatencyTab,
+};
+
 export default function TimeView() {
+  const dataset = useDataset();
+  const lang = useStore((s) => s.lang);
+  const t = (k: TimeKey) => translate(timeStrings, lang, k);
+  const [tabParam, setTab] = useViewParam('tab', 'steady');
+  const tab: TimeTab = (TIME_TABS as readonly string[]).includes(tabParam) ? (tabParam as TimeTab) : 'steady';
+  const disks = disksFor(dataset, tab);
+  const [diskParam, setDisk] = useViewParam('disk', '');
+  const disk = disks.find((d) => d.id === diskParam) ?? disks[0];
+  const Tab = tab === 'compare' ? undefined : TAB_COMPONENTS[tab];
   return (
-    <section className="notice" data-view="time">
-      <h2>Time</h2>
-      <p>This view is not built yet.</p>
+    <section className="view" data-view="time">
+      <h2>{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
+      <div className="time-tabs" role="tablist">
+        {TIME_TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={id === tab}
+            className={id === tab ? 'time-tab time-tab-active' : 'time-tab'}
+            data-time-tab={id}
+            onClick={() => setTab(id)}
+          >
+            {t(`tab.${id}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'compare' ? (
+        <CompareTab />
+      ) : disks.length === 0 || !disk || !Tab ? (
+        <p className="notice">{t('noData')}</p>
+      ) : (
+        <>
+          <div className="controls">
+            <label className="filter">
+              {t('disk')}{' '}
+              <select value={disk.id} onChange={(e) => setDisk(e.target.value)} data-testid="time-disk">
+                {disks.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <Tab key={`${tab}:${disk.id}`} diskId={disk.id} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,51 @@
+// A recomputed-vs-suite table; a disagreeing row is flagged in words and colour.
+import { translate, type Lang } from '../../i18n';
+import type { CompareRow } from './steady-rows';
+import { timeStrings, type TimeKey } from './strings';
+
+export function CompareTable({
+  rows,
+  caption,
+  lang,
+  testId,
+}: {
+  rows: readonly CompareRow[];
+  caption: string;
+  lang: Lang;
+  testId: string;
+}) {
+  const t = (k: TimeKey) => translate(timeStrings, lang, k);
+  return (
+    <div className="table-scroll">
+      <table className="data-table" data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th>{t('item')}</th>
+            <th>{t('recomputed')}</th>
+            <th>{t('suite')}</th>
+            <th>{t('agreement')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.item} className={r.agrees === false ? 'time-row-flagged' : undefined}>
+              <td>{r.item}</td>
+              <td>{r.ours}</td>
+              <td>{r.suite ?? <span className="time-ok">{t('notWritten')}</span>}</td>
+              <td>
+                {r.agrees === undefined ? (
+                  '—'
+                ) : r.agrees ? (
+                  <span className="time-ok">✓ {t('agrees')}</span>
+                ) : (
+                  <span className="time-flag">⚠ {t('differs')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

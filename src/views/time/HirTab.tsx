@@ -1,0 +1,75 @@
+// HIR of one disk (and the other selected disks' reported figures): IOPS through preconditioning and
+// each wait state, and the per-state means as bars — recomputed from the jobs, beside hir.json or a
+// digest CSV.
+import { useMemo } from 'react';
+import { hirCurve, hirStateMeans } from '../../analysis/hir';
+import { reportedHir } from '../../analysis/hir-reported';
+import { determineSteadyState, trackedMetric } from '../../analysis/steady-state';
+import { windowResults } from '../../analysis/steady-state-compare';
+import {
+  barsFromStateMeans,
+  hirBarsOptions,
+  hirCurveOptions,
+  hirElapsedMinutes,
+  type HirBars,
+} from '../../charts/hir';
+import { useStore } from '../../state/store';
+import { ChartPanel } from '../common/ChartPanel';
+import { hasHir, measurementsOf } from './time-data';
+import type { TabProps } from './TimeView';
+import { useTimeContext } from './use-time';
+
+export function HirTab({ diskId }: TabProps) {
+  const { dataset, lang, t } = useTimeContext();
+  const selected = useStore((s) => s.selectedDiskIds);
+  const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
+  const points = useMemo(() => hirCurve(ms), [ms]);
+  const curve = useMemo(() => hirCurveOptions(points, hirElapsedMinutes(ms)), [points, ms]);
+  const bars = useMemo(() => {
+    const ids = [diskId, ...selected.filter((id) => id !== diskId)];
+    const out: HirBars[] = [];
+    const reported = reportedHir(dataset.measurements);
+    for (const id of ids) {
+      const dms = measurementsOf(dataset, id);
+      if (!hasHir(dms)) continue;
+      const label = dataset.disks.find((d) => d.id === id)?.label ?? id;
+      const pts = hirCurve(dms);
+      if (pts.length) {
+        const [tr] = trackedMetric(dms, 'hir');
+        const ss = tr ? determineSteadyState(tr.points) : undefined;
+        const steady = ss ? windowResults(dms, 'hir', ss).hir_steady_state_iops : undefined;
+        const means = hirStateMeans(pts);
+        out.push(barsFromStateMeans(`${label} · recomputed, wait`, means, steady));
+        out.push(barsFromStateMeans(`${label} · recomputed, baseline`, means, undefined, true));
+      }
+      const r = reported.find((x) => x.diskId === id);
+      if (r)
+        out.push({
+          name: `${label} · ${r.files.map((f) => f.split('/').pop()).join(', ')}`,
+          waits: r.waits,
+          ...(r.steadyState !== undefined ? { steadyState: r.steadyState } : {}),
+        });
+    }
+    return hirBarsOptions(out);
+  }, [dataset, diskId, selected]);
+  return (
+    <section className="view-section" data-time-section="hir">
+      {points.length ? (
+        <ChartPanel
+          id="time-hir-curve"
+          title={t('hirCurve')}
+          options={curve}
+          caption={t('hirCaption')}
+          lang={lang}
+        />
+      ) : null}
+      <ChartPanel
+        id="time-hir-bars"
+        title={t('hirBars')}
+        options={bars}
+        caption={t('hirBarsCaption')}
+        lang={lang}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+// Steady state of one PTS test: the convergence plot, the measurement window (average, ±10% and
+// ±20% bands, least-squares slope) with the determination table beside it, and the window results
+// recomputed from fio-[test].json next to what the suite wrote (ss_* keys, [test].json).
+import { useMemo } from 'react';
+import { determineSteadyState, trackedMetric } from '../../analysis/steady-state';
+import { suiteSteadyState, windowResults } from '../../analysis/steady-state-compare';
+import { convergenceOptions, measurementWindowOptions } from '../../charts/steady-state';
+import { useViewParam } from '../../state/view-params';
+import { ChartPanel } from '../common/ChartPanel';
+import { CompareTable } from './CompareTable';
+import { determinationTable, resultsTable } from './steady-rows';
+import {
+  convergenceLines,
+  lastTest,
+  measurementsOf,
+  roundTests,
+  suiteOptions,
+  suiteResults,
+} from './time-data';
+import type { TabProps } from './TimeView';
+import { useTimeContext } from './use-time';
+
+export function SteadyStateTab({ diskId }: TabProps) {
+  const { dataset, lang, t } = useTimeContext();
+  const [testParam, setTest] = useViewParam('test', 'iops');
+  const [trackedParam, setTracked] = useViewParam('tracked', '0');
+  // Everything derived in one memo: the rounds only change when the dataset or the choices do.
+  const d = useMemo(() => {
+    const ms = measurementsOf(dataset, diskId);
+    const tests = roundTests(ms);
+    const test = tests.find((x) => x === testParam) ?? tests[0] ?? 'iops';
+    const tracked = trackedMetric(ms, test);
+    const tr = tracked[Number(trackedParam)] ?? tracked[0];
+    const options = suiteOptions(dataset.disks.find((x) => x.id === diskId));
+    const ss = tr ? determineSteadyState(tr.points, Number(options.ss_verification) || 10) : undefined;
+    // .options (and its ss_* keys) belongs to the test that ran last (pts-bundles.md §4.6).
+    const last = lastTest(options);
+    const suiteSs = last === test ? suiteSteadyState(options) : undefined;
+    const unit = tr?.unit ?? '';
+    return {
+      tests,
+      test,
+      tracked,
+      tr,
+      ss,
+      last,
+      unit,
+      conv: convergenceOptions(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
+      windowOpts: tr && ss ? measurementWindowOptions(tr, ss) : undefined,
+      detRows: ss ? determinationTable(ss, suiteSs) : [],
+      resRows: ss ? resultsTable(windowResults(ms, test, ss), suiteResults(ms, test)) : [],
+    };
+  }, [dataset, diskId, testParam, trackedParam]);
+  const { tests, test, tracked, tr, ss, last, unit, conv, windowOpts, detRows, resRows } = d;
+  const ssBelongsHere = last === test;
+  const flagged = [...detRows, ...resRows].filter((r) => r.agrees === false).length;
+  const rounds = ss ? `${ss.window.rounds[0]}-${ss.window.rounds[ss.window.rounds.length - 1]}` : '';
+  return (
+    <section className="view-section" data-time-section="steady">
+      <div className="controls">
+        <label className="filter">
+          {t('test')}{' '}
+          <select value={test} onChange={(e) => setTest(e.target.value)} data-testid="time-test">
+            {tests.map((x) => (
+              <option key={x} value={x}>
+                {x}
+              </option>
+            ))}
+          </select>
+        </label>
+        {tracked.length > 1 ? (
+          <label className="filter">
+            {t('tracked')}{' '}
+            <select value={String(tracked.indexOf(tr!))} onChange={(e) => setTracked(e.target.value)}>
+              {tracked.map((x, i) => (
+                <option key={x.label} value={String(i)}>
+                  {x.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      <ChartPanel
+        id={`time-ss-convergence-${test}`}
+        title={t('convergence', { metric: unit })}
+        options={conv}
+        lang={lang}
+      />
+      {!ss || !windowOpts || !tr ? (
+        <p className="notice">{t('noRounds')}</p>
+      ) : (
+        <>
+          <p className={flagged ? 'notice notice-error' : 'notice'} data-testid="ss-verdict">
+            {ss.achieved ? t('ssAchieved', { rounds }) : t('ssNotAchieved', { rounds })}{' '}
+            {flagged ? t('disagreements', { n: flagged }) : t('allAgree')}
+          </p>
+          <div className="time-side-by-side">
+            <ChartPanel
+              id={`time-ss-window-${test}`}
+              title={t('window', { metric: `${tr.label} (${tr.unit})` })}
+              options={windowOpts}
+              lang={lang}
+            />
+            <div>
+              <CompareTable
+                rows={detRows}
+                caption={t('determination')}
+                lang={lang}
+                testId="ss-determination"
+              />
+              {!ssBelongsHere ? (
+                <p className="chart-caption">{t('ssNotKept', { last: last ?? '?' })}</p>
+              ) : null}
+            </div>
+          </div>
+          <CompareTable
+            rows={resRows}
+            caption={t('results', { file: `${test}.json` })}
+            lang={lang}
+            testId="ss-results"
+          />
+        </>
+      )}
+    </section>
+  );
+}

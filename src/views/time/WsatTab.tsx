@@ -1,0 +1,57 @@
+// WSAT of one disk: IOPS against time and against total data written, linear or log IOPS axis,
+// with the recomputed window mean beside wsat.json's figure.
+import { useMemo } from 'react';
+import { determineSteadyState, trackedMetric } from '../../analysis/steady-state';
+import { windowResults } from '../../analysis/steady-state-compare';
+import { wsatCurve } from '../../analysis/wsat';
+import { tgbwUnit, wsatOptions, type YScale } from '../../charts/wsat';
+import { formatIops } from '../../charts/units';
+import { ChartPanel } from '../common/ChartPanel';
+import { ParamSelect, useParamChoice } from './ParamSelect';
+import { measurementsOf, suiteResults } from './time-data';
+import type { TabProps } from './TimeView';
+import { useTimeContext } from './use-time';
+
+const SCALES = ['linear', 'log'] as const;
+
+export function WsatTab({ diskId }: TabProps) {
+  const { dataset, units, lang, t } = useTimeContext();
+  const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
+  const points = useMemo(() => wsatCurve(ms), [ms]);
+  const scale: YScale = useParamChoice('scale', SCALES, 'linear');
+  const label = dataset.disks.find((d) => d.id === diskId)?.label ?? diskId;
+  const byTime = useMemo(
+    () => wsatOptions([{ name: label, points }], 'time', scale, units),
+    [label, points, scale, units],
+  );
+  const byTgbw = useMemo(
+    () => wsatOptions([{ name: label, points }], 'tgbw', scale, units),
+    [label, points, scale, units],
+  );
+  const ours = useMemo(() => {
+    const [tr] = trackedMetric(ms, 'wsat');
+    const ss = tr ? determineSteadyState(tr.points) : undefined;
+    return ss ? windowResults(ms, 'wsat', ss).wsat_iops : undefined;
+  }, [ms]);
+  const suite = suiteResults(ms, 'wsat').wsat_iops;
+  const caption = t('wsatCaption', {
+    ours: ours === undefined ? '—' : formatIops(ours),
+    suite: suite === undefined ? t('notWritten') : `${formatIops(suite)} IOPS`,
+    unit: tgbwUnit(units).label,
+  });
+  return (
+    <section className="view-section" data-time-section="wsat">
+      <div className="controls">
+        <ParamSelect
+          name="scale"
+          label={t('yScale')}
+          fallback="linear"
+          choices={SCALES.map((s) => ({ value: s, label: t(s) }))}
+          testId="time-scale"
+        />
+      </div>
+      <ChartPanel id="time-wsat-time" title={t('wsatTime')} options={byTime} caption={caption} lang={lang} />
+      <ChartPanel id="time-wsat-tgbw" title={t('wsatTgbw')} options={byTgbw} caption={caption} lang={lang} />
+    </section>
+  );
+}

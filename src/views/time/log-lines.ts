@@ -1,0 +1,70 @@
+// The lines of the fio log chart for one run, metric and direction: one per job (and per direction
+// when all are shown), plus the merged line when several jobs share a direction (summed rates,
+// IO-weighted latency: analysis/log-merge.ts) and the read+write total of a rate. Histogram-derived
+// series are drawn but never merged (they repeat the clat log). Pure.
+import { checkLogsAgainstSummary, summaryFromMeasurement, type LogCheck } from '../../analysis/log-check';
+import { mergeJobs, sumDirections, type MergedSeries } from '../../analysis/log-merge';
+import type { Direction, SeriesMetric, TimeSeries } from '../../model/types';
+import type { LogRun } from './time-data';
+
+export const METRIC_ORDER: readonly SeriesMetric[] = ['iops', 'bw', 'lat', 'clat', 'slat'];
+
+export interface LogLine {
+  name: string;
+  points: { t: ArrayLike<number>; v: ArrayLike<number> };
+}
+
+const isHist = (s: TimeSeries) => /\(histogram\)$/.test(s.provenance.job ?? '');
+
+export function runMetrics(run: LogRun): SeriesMetric[] {
+  return METRIC_ORDER.filter((m) => run.series.some((s) => s.metric === m));
+}
+
+export function runDirections(run: LogRun, metric: SeriesMetric): Direction[] {
+  return (['read', 'write', 'trim'] as const).filter((d) =>
+    run.series.some((s) => s.metric === metric && s.direction === d),
+  );
+}
+
+export function logLines(
+  run: LogRun,
+  metric: SeriesMetric,
+  direction: Direction | 'all',
+  mergedLabel = 'merged',
+): LogLine[] {
+  const dirs = direction === 'all' ? runDirections(run, metric) : [direction];
+  const lines: LogLine[] = [];
+  const merged: MergedSeries[] = [];
+  for (const dir of dirs) {
+    const jobs = run.series.filter((s) => s.metric === metric && s.direction === dir);
+    for (const s of jobs)
+      lines.push({ name: `${s.provenance.job ?? s.provenance.file} · ${dir}`, points: s });
+    const plain = jobs.filter((s) => !isHist(s));
+    if (plain.length > 1) {
+      const iops = plain.map((s) =>
+        run.series.find(
+          (x) => x.metric === 'iops' && x.direction === dir && x.provenance.job === s.provenance.job,
+        ),
+      );
+      const m = mergeJobs(plain, iops);
+      if (m) {
+        merged.push(m);
+        lines.push({ name: `${mergedLabel} (${m.jobs} jobs) · ${dir}`, points: m });
+      }
+    } else if (plain[0] && (metric === 'bw' || metric === 'iops') && plain[0].windowMs !== undefined) {
+      merged.push({ ...plain[0], jobs: 1, bucketMs: plain[0].windowMs });
+    }
+  }
+  if (direction === 'all' && merged.length > 1) {
+    const total = sumDirections(merged);
+    if (total) lines.push({ name: `${mergedLabel} · read + write`, points: total });
+  }
+  return lines;
+}
+
+/** The run's logs checked against its JSON summary, for one metric. */
+export function runChecks(run: LogRun, metric: SeriesMetric): LogCheck[] {
+  if (!run.measurement) return [];
+  const plain = run.series.filter((s) => s.metric === metric && !isHist(s));
+  return checkLogsAgainstSummary(plain, summaryFromMeasurement(run.measurement));
+}

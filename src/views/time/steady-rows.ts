@@ -1,0 +1,72 @@
+// The determination table's rows: every figure of the window check recomputed by diskscope beside
+// the suite's `ss_*` value (when it kept one), and the window results beside `[test].json`, each
+// flagged when they disagree. Pure; the table component only renders these rows.
+import type { SteadyState } from '../../analysis/steady-state';
+import { compareResults, compareWithSuite, type SuiteSteadyState } from '../../analysis/steady-state-compare';
+import { formatNumber } from '../../charts/units';
+
+export interface CompareRow {
+  item: string;
+  ours: string;
+  suite?: string;
+  /** undefined: nothing to compare with. */
+  agrees?: boolean;
+}
+
+const fmt = (v: number | string | undefined) =>
+  v === undefined ? undefined : typeof v === 'number' ? formatNumber(v) : v;
+
+/** Rows of the steady-state determination (window, average, excursions, fit, verdict). */
+export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | undefined): CompareRow[] {
+  const w = ss.window;
+  const bad = new Set(compareWithSuite(ss, suite).map((d) => d.what));
+  const row = (item: string, key: string, ours: number | string, theirs?: number | string): CompareRow => {
+    const r: CompareRow = { item: `${item} (${key})`, ours: fmt(ours) ?? '' };
+    if (theirs !== undefined) {
+      r.suite = fmt(theirs) ?? '';
+      r.agrees = !bad.has(key);
+    }
+    return r;
+  };
+  const first = w.rounds[0] ?? 0;
+  const last = w.rounds[w.rounds.length - 1] ?? 0;
+  return [
+    row('Window start round', 'ss_start', first, suite?.start),
+    row('Window end round', 'ss_stop', last, suite?.stop),
+    row('Average', 'ss_average', w.average, suite?.average),
+    { item: 'Allowed data excursion, 20% (ss_max_data_excursion)', ours: formatNumber(w.maxDataExcursion) },
+    row('Measured data excursion', 'ss_largest_data_excursion', w.dataExcursion, suite?.largestDataExcursion),
+    {
+      item: 'Allowed slope excursion, 10% (ss_max_slope_excursion)',
+      ours: formatNumber(w.maxSlopeExcursion),
+    },
+    row(
+      'Measured slope excursion',
+      'ss_largest_slope_excursion',
+      w.slopeExcursion,
+      suite?.largestSlopeExcursion,
+    ),
+    row('Least-squares slope', 'ss_slope', w.slope, suite?.slope),
+    row('Least-squares intercept', 'ss_y_intercept', w.intercept, suite?.intercept),
+    {
+      item: 'Steady state',
+      ours: ss.achieved ? 'achieved' : 'NOT achieved',
+      suite: suite ? 'achieved (ss_* keys present)' : 'no ss_* keys',
+      agrees: !bad.has('verdict'),
+    },
+  ];
+}
+
+/** `[test].json` figures beside the window means recomputed from the rounds. */
+export function resultsTable(ours: Record<string, number>, suite: Record<string, number>): CompareRow[] {
+  const bad = new Set(compareResults(ours, suite).map((d) => d.what));
+  const keys = [...new Set([...Object.keys(suite), ...Object.keys(ours)])].sort();
+  return keys.map((key) => {
+    const r: CompareRow = { item: key, ours: fmt(ours[key]) ?? '—' };
+    if (suite[key] !== undefined) {
+      r.suite = fmt(suite[key]) ?? '';
+      r.agrees = !bad.has(key);
+    }
+    return r;
+  });
+}

@@ -1,0 +1,199 @@
+// Words of the Time view (en + zh). Chart-internal words live in src/charts.
+import type { Dict } from '../../i18n';
+
+export type TimeKey =
+  | 'title'
+  | 'intro'
+  | 'disk'
+  | 'noData'
+  | 'tab.steady'
+  | 'tab.wsat'
+  | 'tab.hir'
+  | 'tab.logs'
+  | 'tab.latency'
+  | 'tab.compare'
+  | 'test'
+  | 'tracked'
+  | 'convergence'
+  | 'window'
+  | 'determination'
+  | 'results'
+  | 'item'
+  | 'recomputed'
+  | 'suite'
+  | 'agreement'
+  | 'agrees'
+  | 'differs'
+  | 'notWritten'
+  | 'ssNotKept'
+  | 'ssAchieved'
+  | 'ssNotAchieved'
+  | 'disagreements'
+  | 'allAgree'
+  | 'noRounds'
+  | 'yScale'
+  | 'linear'
+  | 'log'
+  | 'wsatTime'
+  | 'wsatTgbw'
+  | 'wsatCaption'
+  | 'hirCurve'
+  | 'hirBars'
+  | 'hirCaption'
+  | 'hirBarsCaption'
+  | 'run'
+  | 'metric'
+  | 'direction'
+  | 'allDirections'
+  | 'logsChart'
+  | 'logsCaption'
+  | 'logChecks'
+  | 'downsampled'
+  | 'percentiles'
+  | 'histogram'
+  | 'bucketNote'
+  | 'noHistogram'
+  | 'source'
+  | 'align'
+  | 'alignTime'
+  | 'alignTgbw'
+  | 'compareChart'
+  | 'pickDisks'
+  | 'compareCaption'
+  | 'merged';
+
+export const timeStrings: Dict<TimeKey> = {
+  en: {
+    title: 'Over time',
+    intro:
+      'Steady state of the PTS tests, write saturation, host idle recovery, fio logs, latency distributions, and several disks over time.',
+    disk: 'Disk',
+    noData: 'No disk in the data has this kind of result. Upload a PTS bundle or fio logs.',
+    'tab.steady': 'Steady state',
+    'tab.wsat': 'WSAT',
+    'tab.hir': 'HIR',
+    'tab.logs': 'Logs',
+    'tab.latency': 'Latency distribution',
+    'tab.compare': 'Compare over time',
+    test: 'Test',
+    tracked: 'Tracked workload',
+    convergence: 'Convergence: {metric} per round',
+    window: 'Measurement window: {metric}',
+    determination: 'Steady-state determination',
+    results: 'Window results: recomputed vs the suite’s {file}',
+    item: 'Item',
+    recomputed: 'Recomputed (diskscope)',
+    suite: 'Suite wrote',
+    agreement: 'Agreement',
+    agrees: 'agrees',
+    differs: 'DIFFERS',
+    notWritten: 'not written',
+    ssNotKept:
+      'The suite keeps ss_* keys in .options only for the test that ran last ({last}) and only when steady state was achieved; for this test there is nothing to compare them with.',
+    ssAchieved: 'Steady state achieved in rounds {rounds}.',
+    ssNotAchieved: 'Steady state NOT achieved; the window is the last five rounds ({rounds}).',
+    disagreements: '{n} disagreement(s) with the suite — flagged below.',
+    allAgree: 'The recomputation agrees with everything the suite wrote.',
+    noRounds: 'This test has fewer than five rounds: no steady-state check possible.',
+    yScale: 'IOPS axis',
+    linear: 'linear',
+    log: 'log',
+    wsatTime: 'WSAT: IOPS vs time',
+    wsatTgbw: 'WSAT: IOPS vs total data written (TGBW)',
+    wsatCaption:
+      'Mean over the window, recomputed: {ours} IOPS; wsat.json: {suite}. The suite labels TGBW “GB” but computes MiB; here it is in {unit}.',
+    hirCurve: 'HIR: IOPS through preconditioning and wait states',
+    hirBars: 'HIR: mean IOPS per state',
+    hirCaption: 'Shaded bands mark the wait states; gaps on the time axis are the idle periods.',
+    hirBarsCaption:
+      'Recomputed from the jobs beside what hir.json or a digest CSV reported (hir.json usually lacks the wait keys).',
+    run: 'Run',
+    metric: 'Metric',
+    direction: 'Direction',
+    allDirections: 'all',
+    logsChart: 'fio {metric} log over time',
+    logsCaption: 'Per job and merged; drag to zoom. {points}',
+    logChecks: 'Log vs summary',
+    downsampled: '{n} points drawn from {total} (LTTB, computed off the main thread).',
+    percentiles: 'Latency percentiles (log-scaled tail)',
+    histogram: 'Latency histogram (json+)',
+    bucketNote:
+      'fio’s percentiles are bucket estimates: each is the midpoint of a log-linear histogram bucket (error below 1/128), not an exact order statistic, and can exceed the max.',
+    noHistogram: 'This run has no json+ histogram (run fio with --output-format=json+ to get one).',
+    source: 'Series',
+    align: 'Align by',
+    alignTime: 'elapsed time',
+    alignTgbw: 'data written (TGBW)',
+    compareChart: 'Over time, compared',
+    pickDisks: 'Pick the disks to compare (at least one with this kind of series).',
+    compareCaption:
+      'Each disk’s curve starts at its own start; TGBW comes from io_bytes (WSAT) or the write bw log.',
+    merged: 'merged',
+  },
+  zh: {
+    title: '随时间变化',
+    intro:
+      'PTS 测试的稳态、写饱和（WSAT）、主机空闲恢复（HIR）、fio 日志、延迟分布，以及多块磁盘随时间的对比。',
+    disk: '磁盘',
+    noData: '数据中没有磁盘包含此类结果。请上传 PTS 结果包或 fio 日志。',
+    'tab.steady': '稳态',
+    'tab.wsat': 'WSAT',
+    'tab.hir': 'HIR',
+    'tab.logs': '日志',
+    'tab.latency': '延迟分布',
+    'tab.compare': '随时间对比',
+    test: '测试',
+    tracked: '跟踪的负载',
+    convergence: '收敛：每轮的{metric}',
+    window: '测量窗口：{metric}',
+    determination: '稳态判定',
+    results: '窗口结果：重新计算值与测试套件的 {file}',
+    item: '项目',
+    recomputed: '重新计算（diskscope）',
+    suite: '测试套件写入',
+    agreement: '是否一致',
+    agrees: '一致',
+    differs: '不一致',
+    notWritten: '未写入',
+    ssNotKept:
+      '测试套件只在 .options 中保存最后运行的测试（{last}）的 ss_* 键，且仅在达到稳态时保存；本测试没有可对比的值。',
+    ssAchieved: '在第 {rounds} 轮达到稳态。',
+    ssNotAchieved: '未达到稳态；窗口为最后五轮（{rounds}）。',
+    disagreements: '与测试套件有 {n} 处不一致，已在下方标出。',
+    allAgree: '重新计算的结果与测试套件写入的全部一致。',
+    noRounds: '此测试少于五轮，无法进行稳态判定。',
+    yScale: 'IOPS 坐标轴',
+    linear: '线性',
+    log: '对数',
+    wsatTime: 'WSAT：IOPS 随时间',
+    wsatTgbw: 'WSAT：IOPS 随总写入量（TGBW）',
+    wsatCaption:
+      '窗口内均值（重新计算）：{ours} IOPS；wsat.json：{suite}。测试套件把 TGBW 标为 “GB”，实际为 MiB；此处单位为 {unit}。',
+    hirCurve: 'HIR：预处理与各等待状态中的 IOPS',
+    hirBars: 'HIR：各状态的平均 IOPS',
+    hirCaption: '阴影带表示等待状态；时间轴上的间隙是空闲时段。',
+    hirBarsCaption:
+      '由各作业重新计算，并与 hir.json 或汇总 CSV 报告的值并列（hir.json 通常缺少等待状态的键）。',
+    run: '运行',
+    metric: '指标',
+    direction: '方向',
+    allDirections: '全部',
+    logsChart: 'fio {metric} 日志随时间',
+    logsCaption: '按作业及合并显示；拖动可缩放。{points}',
+    logChecks: '日志与汇总对比',
+    downsampled: '从 {total} 个点中绘制 {n} 个（LTTB，在后台线程计算）。',
+    percentiles: '延迟百分位（对数尾部坐标）',
+    histogram: '延迟直方图（json+）',
+    bucketNote:
+      'fio 的百分位是分桶估计值：每个值是对数线性直方图某个桶的中点（误差小于 1/128），并非精确的顺序统计量，可能超过最大值。',
+    noHistogram: '此运行没有 json+ 直方图（用 --output-format=json+ 运行 fio 可获得）。',
+    source: '序列',
+    align: '对齐方式',
+    alignTime: '经过时间',
+    alignTgbw: '写入量（TGBW）',
+    compareChart: '随时间对比',
+    pickDisks: '请选择要对比的磁盘（至少一块含此类序列）。',
+    compareCaption: '每块磁盘的曲线从各自的起点开始；TGBW 来自 io_bytes（WSAT）或写带宽日志。',
+    merged: '合并',
+  },
+};

@@ -53,6 +53,7 @@ async function importBench(): Promise<void> {
     const heapGrowth = run.mainHeapPeak - run.mainHeapBefore;
     const rssGrowth = run.rendererRssPeak - run.rendererRssBefore;
     console.log(`\n  import (${run.status}): ${run.summary}`);
+    if (run.firstError) console.log(`  FIRST FILE ERROR: ${run.firstError}`);
     row('end to end', `${secs.toFixed(2)} s`);
     row(
       'throughput (uncompressed)',

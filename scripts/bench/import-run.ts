@@ -12,6 +12,7 @@ export interface ImportRun {
   rendererRssBefore: number;
   status: string;
   summary: string;
+  firstError: string;
 }
 
 // Installed before the app loads: times from the file input's `change` to the done marker, and
@@ -81,6 +82,9 @@ export async function runImport(browser: Browser, siteUrl: string, zipPath: stri
   );
   const status = (await page.locator('[data-import-status]').getAttribute('data-import-status')) ?? '?';
   const summary = (await page.locator('[data-import-status]').textContent()) ?? '';
+  // The first failed file, if any, so a broken run says why instead of printing fast numbers.
+  const errorRow = page.locator('[data-testid=import-report] tr.row-error').first();
+  const firstError = (await errorRow.count()) > 0 ? ((await errorRow.textContent()) ?? '') : '';
   const inWindow = bench.longTasks.filter((t) => t.start >= bench.start - 5 && t.start <= bench.end + 2000);
   let busiest = renderers[0] ?? 0;
   for (const pid of renderers) {
@@ -100,5 +104,6 @@ export async function runImport(browser: Browser, siteUrl: string, zipPath: stri
     rendererRssBefore: rssBefore.get(busiest) ?? 0,
     status,
     summary,
+    firstError,
   };
 }

@@ -52,6 +52,14 @@ export const URL_UPGRADERS: Record<number, (q: Query) => Query> = {
   0: (q) => q,
 };
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function parseQuery(hash: string): { version: number; query: Query } {
   let text = hash.replace(/^#/, '');
   let pathView: string | undefined;
@@ -67,11 +75,9 @@ function parseQuery(hash: string): { version: number; query: Query } {
     const eq = part.indexOf('=');
     const k = eq < 0 ? part : part.slice(0, eq);
     const v = eq < 0 ? '' : part.slice(eq + 1);
-    try {
-      query.push([decodeURIComponent(k), decodeURIComponent(v)]);
-    } catch {
-      query.push([k, v]);
-    }
+    const key = safeDecode(k);
+    // The disk list is split on its commas before decoding: an id may contain an encoded comma.
+    query.push([key, key === 'disks' ? v : safeDecode(v)]);
   }
   if (pathView) query.unshift(['view', pathView]);
   const vEntry = query.find(([k]) => k === 'v');
@@ -108,7 +114,7 @@ export function stateFromUrl(hash: string): ParsedUrl {
       if ((VIEWS as readonly string[]).includes(v)) state.view = v as UrlView;
       else notices.push(`Unknown view "${v}" in the link; showing the overview.`);
     } else if (k === 'disks') {
-      state.disks = v.split(',').filter(Boolean);
+      state.disks = v.split(',').filter(Boolean).map(safeDecode);
     } else if (k === 'bw') {
       if (v === 'MB' || v === 'MiB') state.units.bw = `${v}/s`;
       else notices.push(`Unknown bandwidth unit "${v}" in the link; using MB/s.`);

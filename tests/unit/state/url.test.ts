@@ -46,7 +46,7 @@ describe('URL state', () => {
   });
 
   it('round-trips arbitrary ids and params', () => {
-    const text = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !s.includes(','));
+    const text = fc.string({ minLength: 1, maxLength: 12 });
     fc.assert(
       fc.property(
         fc.array(text, { maxLength: 4 }),

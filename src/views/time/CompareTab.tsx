@@ -23,7 +23,8 @@ export function CompareTab() {
   const { dataset, units, lang, t } = useTimeContext();
   const selected = useStore((s) => s.selectedDiskIds);
   const disks = useMemo(() => disksFor(dataset, 'compare'), [dataset]);
-  const chosen = disks.filter((d) => selected.includes(d.id));
+  // Memoised: the log lines (and the worker round trip) must keep their identity between renders.
+  const chosen = useMemo(() => disks.filter((d) => selected.includes(d.id)), [disks, selected]);
   const sources = useMemo(() => {
     const out: string[] = [];
     if (disks.some((d) => measurementsOf(dataset, d.id).some((m) => m.test === 'wsat' && m.role === 'round')))

@@ -21,7 +21,8 @@ export type ArchiveKind = 'zip' | 'gzip' | 'tar';
 
 /** Recognises an archive by its magic bytes (name only as a hint for nothing: content decides). */
 export function archiveKind(bytes: Uint8Array): ArchiveKind | undefined {
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5)) return 'zip';
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5))
+    return 'zip';
   if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
   if (bytes.length >= 262 && String.fromCharCode(...bytes.subarray(257, 262)) === 'ustar') return 'tar';
   return undefined;
@@ -55,12 +56,6 @@ function stripGz(path: string): string {
   return path.replace(/\.gz$/i, '');
 }
 
-interface Expanded {
-  files: InputFile[];
-  /** Members that could not be decoded; the rest of the archive is still used. */
-  issues: ImportIssue[];
-}
-
 function concat(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
@@ -72,10 +67,18 @@ function concat(chunks: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Streams through the zip member by member, so one broken member does not lose the others. */
-function expandZip(file: InputFile): Expanded {
-  const files: InputFile[] = [];
-  const issues: ImportIssue[] = [];
+/** Zips are fed to fflate in slices: a whole zip in one push makes it recurse once per member. */
+const ZIP_SLICE = 1 << 20;
+
+/**
+ * Streams through the zip member by member, so one broken member does not lose the others, and
+ * yields members as soon as they are complete, so a large archive is never held expanded whole.
+ */
+function* expandZip(
+  file: InputFile,
+  onSlice?: (consumed: number) => void,
+): Generator<InputFile | ImportIssue> {
+  const ready: (InputFile | ImportIssue)[] = [];
   let total = 0;
   const uz = new Unzip();
   uz.register(UnzipInflate);
@@ -88,35 +91,48 @@ function expandZip(file: InputFile): Expanded {
       if (failed) return;
       if (err) {
         failed = true;
-        issues.push({ code: 'bad-member', message: `cannot decompress ${member.name}: ${err.message}`, file: path });
+        ready.push({
+          code: 'bad-member',
+          message: `cannot decompress ${member.name}: ${err.message}`,
+          file: path,
+        });
         return;
       }
       total += data.length;
-      if (total > LIMITS.archiveBytes) throw new Error(`archive expands beyond ${LIMITS.archiveBytes / 1024 ** 3} GiB`);
+      if (total > LIMITS.archiveBytes)
+        throw new Error(`archive expands beyond ${LIMITS.archiveBytes / 1024 ** 3} GiB`);
       chunks.push(data);
-      if (final) files.push({ path, bytes: concat(chunks) });
+      if (final) ready.push({ path, bytes: concat(chunks) });
     };
     member.start();
   };
-  uz.push(file.bytes, true);
-  return { files, issues };
+  for (let at = 0; at < file.bytes.length; at += ZIP_SLICE) {
+    uz.push(file.bytes.subarray(at, at + ZIP_SLICE), at + ZIP_SLICE >= file.bytes.length);
+    onSlice?.(Math.min(at + ZIP_SLICE, file.bytes.length));
+    yield* ready.splice(0);
+  }
 }
 
-async function expand(file: InputFile, kind: ArchiveKind): Promise<Expanded> {
-  if (kind === 'zip') return expandZip(file);
+async function* expand(
+  file: InputFile,
+  kind: ArchiveKind,
+  onSlice?: (consumed: number) => void,
+): AsyncGenerator<InputFile | ImportIssue> {
+  if (kind === 'zip') {
+    yield* expandZip(file, onSlice);
+    return;
+  }
   if (kind === 'gzip') {
     const bytes = gunzipSync(file.bytes);
     // A .tar.gz is a gzip around a tar: expand the tar in the same step.
     const inner: InputFile = { path: stripGz(file.path), bytes };
-    return archiveKind(bytes) === 'tar' ? expand(inner, 'tar') : { files: [inner], issues: [] };
+    if (archiveKind(bytes) === 'tar') yield* expand(inner, 'tar');
+    else yield inner;
+    return;
   }
-  const entries = await unpackTar(file.bytes);
-  const files: InputFile[] = [];
-  for (const e of entries) {
-    if (e.header.type !== 'file' || !e.data) continue;
-    files.push({ path: joinPath(file.path, e.header.name), bytes: e.data });
+  for (const e of await unpackTar(file.bytes)) {
+    if (e.header.type === 'file' && e.data) yield { path: joinPath(file.path, e.header.name), bytes: e.data };
   }
-  return { files, issues: [] };
 }
 
 /** True when an importer wants this archive whole (a PTS report.zip), so it is not unpacked. */
@@ -130,48 +146,80 @@ function keptWhole(file: InputFile, importers: readonly Importer[]): boolean {
   });
 }
 
+/** What unpacking yields: a file to import, or a line for the report about an archive. */
+export type UnpackItem = { file: InputFile; note?: undefined } | { note: UnpackNote; file?: undefined };
+
+function isIssue(x: InputFile | ImportIssue): x is ImportIssue {
+  return 'code' in x;
+}
+
 /**
- * Expands archives among `inputs`; plain files pass through. An archive inside an archive is
- * expanded once more; deeper ones are listed with a note and left out.
+ * Expands archives among `inputs` as a stream; plain files pass through. An archive inside an
+ * archive is expanded once more; deeper ones are listed with a note and left out.
  */
-export async function unpackAll(inputs: InputFile[], importers: readonly Importer[] = IMPORTERS): Promise<Unpacked> {
-  const files: InputFile[] = [];
-  const notes: UnpackNote[] = [];
-  const visit = async (file: InputFile, depth: number): Promise<void> => {
+export async function* unpackStream(
+  inputs: Iterable<InputFile>,
+  importers: readonly Importer[] = IMPORTERS,
+  /** Called with how many bytes of the inputs (as given, compressed) have been read so far. */
+  onInput?: (consumed: number) => void,
+): AsyncGenerator<UnpackItem> {
+  let base = 0;
+  async function* visit(file: InputFile, depth: number): AsyncGenerator<UnpackItem> {
     if (isLitter(file.path)) {
-      notes.push({ file: file.path, bytes: file.bytes.length, kind: 'ignored', members: 0 });
+      yield { note: { file: file.path, bytes: file.bytes.length, kind: 'ignored', members: 0 } };
       return;
     }
     const kind = archiveKind(file.bytes);
     if (!kind || keptWhole(file, importers)) {
-      files.push(file);
+      yield { file };
       return;
     }
+    const note: UnpackNote = { file: file.path, bytes: file.bytes.length, kind, members: 0 };
     if (depth > LIMITS.nesting) {
-      notes.push({
+      note.issue = {
+        code: 'nested-too-deep',
+        message: `archive nested more than ${LIMITS.nesting} level deep was not opened`,
         file: file.path,
-        bytes: file.bytes.length,
-        kind,
-        members: 0,
-        issue: { code: 'nested-too-deep', message: `archive nested more than ${LIMITS.nesting} level deep was not opened`, file: file.path },
-      });
+      };
+      yield { note };
       return;
     }
     try {
-      const { files: members, issues } = await expand(file, kind);
-      notes.push({ file: file.path, bytes: file.bytes.length, kind, members: members.length });
-      for (const issue of issues) notes.push({ file: issue.file, bytes: 0, kind, members: 0, issue });
-      for (const m of members) await visit(m, depth + 1);
+      const onSlice = depth === 0 && onInput ? (n: number) => onInput(base + n) : undefined;
+      for await (const m of expand(file, kind, onSlice)) {
+        if (isIssue(m)) {
+          yield { note: { file: m.file, bytes: 0, kind, members: 0, issue: m } };
+        } else {
+          note.members++;
+          yield* visit(m, depth + 1);
+        }
+      }
     } catch (e) {
-      notes.push({
+      note.issue = {
+        code: 'bad-archive',
+        message: `cannot open ${kind} archive: ${(e as Error).message}`,
         file: file.path,
-        bytes: file.bytes.length,
-        kind,
-        members: 0,
-        issue: { code: 'bad-archive', message: `cannot open ${kind} archive: ${(e as Error).message}`, file: file.path },
-      });
+      };
     }
-  };
-  for (const f of inputs) await visit(f, 0);
+    yield { note };
+  }
+  for (const f of inputs) {
+    yield* visit(f, 0);
+    base += f.bytes.length;
+    onInput?.(base);
+  }
+}
+
+/** The whole unpacked list at once (tests and small inputs); the pipeline uses `unpackStream`. */
+export async function unpackAll(
+  inputs: InputFile[],
+  importers: readonly Importer[] = IMPORTERS,
+): Promise<Unpacked> {
+  const files: InputFile[] = [];
+  const notes: UnpackNote[] = [];
+  for await (const item of unpackStream(inputs, importers)) {
+    if (item.file) files.push(item.file);
+    else notes.push(item.note);
+  }
   return { files, notes };
 }

@@ -1,7 +1,7 @@
 // The whole import pipeline for one upload (or the data/ folder): unpack → route → import →
 // assemble. Shared by the browser worker, the CLI and the build script.
 import type { Dataset } from '../model/types';
-import { unpackAll } from './archive';
+import { unpackStream, type UnpackNote } from './archive';
 import { assembleDataset, type FileOutcome } from './assemble';
 import { importFile } from './route';
 import type { InputFile } from './types';
@@ -27,23 +27,49 @@ export class IngestCancelled extends Error {
   }
 }
 
+/** How long the import loop may run before it lets other work (a cancel message) in. */
+const SLICE_MS = 50;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Imports files as they come out of the archives, one at a time, and lets go of each file's
+ * bytes once it is read: memory stays near the size of the results, not of the expanded input.
+ * Progress counts input bytes as given (compressed for archives) and files imported so far.
+ */
 export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Promise<Dataset> {
-  const { files, notes } = await unpackAll(inputs);
-  const bytesTotal = files.reduce((n, f) => n + f.bytes.length, 0);
-  const progress: IngestProgress = { filesDone: 0, filesTotal: files.length, bytesDone: 0, bytesTotal };
-  opts.onProgress?.({ ...progress });
+  const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
+  const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
+  const report = () => opts.onProgress?.({ ...progress });
+  report();
   const outcomes: FileOutcome[] = [];
-  const queue: InputFile[] = [...files];
-  while (queue.length) {
-    if (opts.signal?.aborted) throw new IngestCancelled();
-    const file = queue.shift()!;
+  const notes: UnpackNote[] = [];
+  let sliceStart = performance.now();
+  const importOne = (file: InputFile): void => {
     const result = importFile(file);
     outcomes.push({ path: file.path, bytes: file.bytes.length, result });
-    // Some importers hand back files they found inside (e.g. a report archive's members).
-    if (result?.ok && result.nested?.length) queue.push(...result.nested);
     progress.filesDone++;
-    progress.bytesDone += file.bytes.length;
-    opts.onProgress?.({ ...progress });
+    // Some importers hand back files they found inside (e.g. a report archive's members).
+    if (result?.ok && result.nested?.length) for (const n of result.nested) importOne(n);
+  };
+  const onInput = (consumed: number) => {
+    progress.bytesDone = consumed;
+  };
+  for await (const item of unpackStream(inputs, undefined, onInput)) {
+    if (opts.signal?.aborted) throw new IngestCancelled();
+    if (item.note) {
+      notes.push(item.note);
+      continue;
+    }
+    progress.filesTotal++;
+    importOne(item.file);
+    report();
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
   }
+  if (opts.signal?.aborted) throw new IngestCancelled();
+  report();
   return assembleDataset(outcomes, notes, opts.origin);
 }

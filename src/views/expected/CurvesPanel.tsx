@@ -1,11 +1,12 @@
 // Sub-view 1: advertised IOPS and throughput against capacity for the chosen curves, several
 // vendors at once, with the measured disks as points.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { buildExpectedCurves, type MeasuredPoint } from '../../charts/expected-curves';
 import type { Catalogue, DiskExpectation } from '../../expected';
 import { translate, type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
 import type { Units } from '../../state/store';
+import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
 import { toggleChosen, useExpected } from './expected-state';
@@ -31,9 +32,13 @@ function pointsFor(exps: DiskExpectation[], ids: string[], metric: 'iops' | 'bw'
 export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
   const chosen = useExpected((s) => s.chosen);
-  const [xMax, setXMax] = useState(4000);
-  const [xUnit, setXUnit] = useState<SizeUnit>('GB');
-  const [log, setLog] = useState(false);
+  // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).
+  const [xMaxText, setXMaxText] = useViewParam('xmax', '4000');
+  const xMax = Math.max(10, Number(xMaxText) || 4000);
+  const setXMax = (v: number) => setXMaxText(String(v));
+  const [xUnitText, setXUnit] = useViewParam('xunit', 'GB');
+  const xUnit: SizeUnit = xUnitText === 'GiB' ? 'GiB' : 'GB';
+  const [log, setLog] = useViewFlag('log', false);
   const curves = useMemo(() => catalogue.curves.filter((c) => chosen.includes(c.id)), [catalogue, chosen]);
   const text = { capacity: t('capacity'), measured: t('measured'), notComparable: t('notComparable') };
   const iopsOptions = useMemo(

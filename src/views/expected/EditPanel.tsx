@@ -1,10 +1,11 @@
 // Sub-view 3: edit any curve's formulas with live re-evaluation (the chart and the ratios follow),
 // load a catalogue file of one's own, and see every catalogue problem with where it is.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { buildExpectedCurves } from '../../charts/expected-curves';
 import { CONTEXT_VARIABLES, type Catalogue, type CompiledCurve } from '../../expected';
 import { translate, type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
+import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
 import { addUserFile, removeUserFile, resetCustom, setCustomFormula, useExpected } from './expected-state';
@@ -28,7 +29,8 @@ export function EditPanel({ catalogue, units, lang }: Props) {
   const custom = useExpected((s) => s.custom);
   const files = useExpected((s) => s.files);
   const chosen = useExpected((s) => s.chosen);
-  const [curveId, setCurveId] = useState<string>(chosen[0] ?? catalogue.curves[0]?.id ?? '');
+  // Linkable: `p.curve` (the default is the first chosen curve, as before).
+  const [curveId, setCurveId] = useViewParam('curve', chosen[0] ?? catalogue.curves[0]?.id ?? '');
   const curve = catalogue.curves.find((c) => c.id === curveId);
   const edit = custom.find((c) => c.id === curveId);
   const known = [...CONTEXT_VARIABLES, ...(curve?.inputs.map((i) => i.name) ?? [])];

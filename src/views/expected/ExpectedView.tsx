@@ -1,10 +1,11 @@
 // The Expected screen: advertised curves (Curves), measured versus advertised per disk (Measured vs
 // expected), formula editing (Edit) and price/performance (Price). Lazily imported by the app shell.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { expectDisk } from '../../expected';
 import { translate } from '../../i18n';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
+import { useViewParam } from '../../state/view-params';
 import '../common/views.css';
 import './expected.css';
 import { CurvesPanel } from './CurvesPanel';
@@ -30,7 +31,8 @@ export default function ExpectedView() {
   const lang = useStore((s) => s.lang);
   const date = useExpected((s) => s.date);
   const catalogue = useCatalogue();
-  const [tab, setTab] = useState<Tab>('curves');
+  const [tabText, setTab] = useViewParam('tab', 'curves'); // linkable: `p.tab`
+  const tab: Tab = TABS.find((x) => x === tabText) ?? 'curves';
   const linkProblem = useExpected((s) => s.linkProblem);
   const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
 

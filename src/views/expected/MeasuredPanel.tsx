@@ -1,12 +1,13 @@
 // Sub-view 2: per disk, the advertised IOPS and throughput at its size next to what was measured,
 // with ratio and verdict; then a ratio heatmap (block size × mix) for one disk. Unmatched disks say
 // why and how to fix it; runs flagged not comparable are shown, marked.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { buildRatioHeatmap } from '../../charts/expected-ratio-heatmap';
 import { formatNumber } from '../../charts/units';
 import { headline, ratioMatrix, type DiskExpectation, type Judgement } from '../../expected';
 import { translate, type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
+import { useViewParam } from '../../state/view-params';
 import { bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
 import { expectedStrings, type ExpectedKey } from './strings';
@@ -31,7 +32,7 @@ function JudgementCells({ j, fmt }: { j: Judgement | undefined; fmt: (v: number)
 export function MeasuredPanel({ expectations, units, lang }: Props) {
   const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
   const withCells = expectations.filter((e) => e.judgements.length > 0);
-  const [diskId, setDiskId] = useState<string | undefined>(undefined);
+  const [diskId, setDiskId] = useViewParam('disk', ''); // linkable: `p.disk`
   const current = withCells.find((e) => e.disk.id === diskId) ?? withCells[0];
   const heatmap = useMemo(
     () =>

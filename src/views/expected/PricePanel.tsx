@@ -13,15 +13,23 @@ import {
 } from '../../expected';
 import { translate, type Lang } from '../../i18n';
 import { MB } from '../../model/units';
+import { useViewParam } from '../../state/view-params';
 import { setUserPrice, useExpected } from './expected-state';
 import { expectedStrings, type ExpectedKey } from './strings';
+
+function useNumberParam(name: string, fallback: number): [number, (v: number) => void] {
+  const [text, set] = useViewParam(name, String(fallback));
+  const n = Number(text);
+  return [Number.isFinite(n) && n >= 0 ? n : fallback, (v: number) => set(String(v))];
+}
 
 export function PricePanel({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
   const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
   const userPrices = useExpected((s) => s.prices);
-  const [sizeGB, setSizeGB] = useState(500);
-  const [targetIops, setTargetIops] = useState(20000);
-  const [targetMBps, setTargetMBps] = useState(200);
+  // Linkable: `p.size`, `p.iops`, `p.mbps` (numbers; anything else falls back to the default).
+  const [sizeGB, setSizeGB] = useNumberParam('size', 500);
+  const [targetIops, setTargetIops] = useNumberParam('iops', 20000);
+  const [targetMBps, setTargetMBps] = useNumberParam('mbps', 200);
   const [addId, setAddId] = useState('');
   const prices = useMemo(() => {
     const user = new Map(userPrices.map((p) => [p.curveId, p]));

@@ -9,6 +9,7 @@ import {
   type PriceEntry,
 } from '../../expected';
 import { useStore } from '../../state/store';
+import { setViewParam, viewParamKey } from '../../state/view-params';
 
 export interface UserFile {
   name: string;
@@ -122,3 +123,33 @@ export function setUserPrice(price: PriceEntry): void {
     prices: [...useExpected.getState().prices.filter((p) => p.curveId !== price.curveId), price],
   });
 }
+
+// The chosen curves and the run date shape every Expected chart, so links carry them too
+// (`p.chosen`, `p.date` on the Expected view). `chosen` is always written, so a link opens on its
+// author's curves; a link that names them replaces the stored ones; without them the stored stay.
+const RUN_DATE = /^\d{4}-\d{2}$/;
+
+function mirrorIntoLink(s: ExpectedState): void {
+  setViewParam('chosen', s.chosen.join(','), undefined, 'expected');
+  setViewParam('date', s.date || undefined, undefined, 'expected');
+}
+
+function adoptFromLink(viewParams: Record<string, string>): void {
+  const chosen = viewParams[viewParamKey('expected', 'chosen')];
+  const date = viewParams[viewParamKey('expected', 'date')];
+  const current = useExpected.getState();
+  const patch: Partial<ExpectedState> = {};
+  if (chosen !== undefined && chosen !== current.chosen.join(','))
+    patch.chosen = chosen.split(',').filter(Boolean);
+  if (date !== undefined && date !== current.date && RUN_DATE.test(date)) patch.date = date;
+  if (Object.keys(patch).length > 0) useExpected.setState(patch);
+  // A date the view cannot use leaves the link, which then says what the view shows.
+  else if (date !== undefined && !RUN_DATE.test(date)) mirrorIntoLink(current);
+}
+
+adoptFromLink(useStore.getState().viewParams);
+mirrorIntoLink(useExpected.getState());
+useExpected.subscribe(mirrorIntoLink);
+useStore.subscribe((s, prev) => {
+  if (s.viewParams !== prev.viewParams) adoptFromLink(s.viewParams);
+});

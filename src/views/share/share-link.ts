@@ -18,8 +18,8 @@ export function chartLink(chartId: string, mode: 'page' | 'embed', limit?: numbe
   const dataset = selectDataset(s);
   const params = paramsOfView(s.viewParams, s.view);
   const disks = chartDiskIds(dataset, { view: s.view, selectedDiskIds: s.selectedDiskIds, params });
-  // One-disk views get their disk written out, so the link does not depend on the reader's data.
-  if ((s.view === 'disk' || s.view === 'time') && disks[0]) params.disk = disks[0];
+  // The Disk view's disk is written out, so the link does not depend on the reader's selection.
+  if (s.view === 'disk' && disks[0]) params.disk = disks[0];
   const privateIds = privateDiskIds(dataset, disks);
   let data: string | undefined;
   if (privateIds.length) {

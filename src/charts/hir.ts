@@ -79,6 +79,7 @@ export function hirCurveOptions(points: readonly HirPoint[], minutes: readonly n
     xAxis: {
       title: { text: timed ? 'Time since the first job started (min)' : 'Job (run order)' },
       plotBands: bands,
+      maxPadding: 0.03,
     },
     yAxis: { title: { text: 'IOPS (4k random write)' } },
     tooltip: { valueSuffix: ' IOPS', valueDecimals: 0 },

@@ -45,6 +45,8 @@ export function percentileChartOptions(
     const pts = percentilePoints(d.stats);
     const bins = histogramBins(d.stats);
     for (const p of pts) maxX = Math.max(maxX, p.x);
+    // The histogram's last buckets lie beyond p99.99 when N > 10^4 (mid-rank 1 − 1/2N).
+    for (const b of bins) maxX = Math.max(maxX, b.x);
     if (pts.length)
       series.push({
         type: 'line',
@@ -76,7 +78,11 @@ export function percentileChartOptions(
       title: { text: 'Percentile (log-scaled tail: exceedance 1 − p falls tenfold per step)' },
       min: 0,
       max: Math.ceil(maxX),
-      tickPositions: TAIL_TICKS.map(tailX),
+      // 0, 50, 90, 99, 99.9, 99.99, then one more nine per step as far as the data reaches.
+      tickPositions: [
+        ...TAIL_TICKS.map(tailX),
+        ...Array.from({ length: Math.max(0, Math.ceil(maxX) - 4) }, (_, i) => 5 + i),
+      ],
       labels: {
         formatter(this: AxisLabelsFormatterContextObject) {
           return tailLabel(Number(this.value));

@@ -17,7 +17,7 @@ export function CompareTable({
   const t = (k: TimeKey) => translate(timeStrings, lang, k);
   return (
     <div className="table-scroll">
-      <table className="data-table" data-testid={testId}>
+      <table className="data-table time-compare-table" data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -30,7 +30,10 @@ export function CompareTable({
         <tbody>
           {rows.map((r) => (
             <tr key={r.item} className={r.agrees === false ? 'time-row-flagged' : undefined}>
-              <td>{r.item}</td>
+              <td>
+                {r.item}
+                {r.key ? <span className="time-key">{r.key}</span> : null}
+              </td>
               <td>{r.ours}</td>
               <td>{r.suite ?? <span className="time-ok">{t('notWritten')}</span>}</td>
               <td>

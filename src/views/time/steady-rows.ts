@@ -7,21 +7,30 @@ import { formatNumber } from '../../charts/units';
 
 export interface CompareRow {
   item: string;
+  /** The suite's key for this figure (ss_average, iops_4k_0_100), shown under the item. */
+  key?: string;
   ours: string;
   suite?: string;
   /** undefined: nothing to compare with. */
   agrees?: boolean;
 }
 
+// Whole numbers (rounds, IOPS) without decimals; fractions as formatNumber gives them.
 const fmt = (v: number | string | undefined) =>
-  v === undefined ? undefined : typeof v === 'number' ? formatNumber(v) : v;
+  v === undefined
+    ? undefined
+    : typeof v === 'string'
+      ? v
+      : Number.isInteger(v)
+        ? v.toLocaleString('en')
+        : formatNumber(v);
 
 /** Rows of the steady-state determination (window, average, excursions, fit, verdict). */
 export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | undefined): CompareRow[] {
   const w = ss.window;
   const bad = new Set(compareWithSuite(ss, suite).map((d) => d.what));
   const row = (item: string, key: string, ours: number | string, theirs?: number | string): CompareRow => {
-    const r: CompareRow = { item: `${item} (${key})`, ours: fmt(ours) ?? '' };
+    const r: CompareRow = { item, key, ours: fmt(ours) ?? '' };
     if (theirs !== undefined) {
       r.suite = fmt(theirs) ?? '';
       r.agrees = !bad.has(key);
@@ -34,7 +43,11 @@ export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | un
     row('Window start round', 'ss_start', first, suite?.start),
     row('Window end round', 'ss_stop', last, suite?.stop),
     row('Average', 'ss_average', w.average, suite?.average),
-    { item: 'Allowed data excursion, 20% (ss_max_data_excursion)', ours: formatNumber(w.maxDataExcursion) },
+    {
+      item: 'Allowed data excursion (20%)',
+      key: 'ss_max_data_excursion',
+      ours: formatNumber(w.maxDataExcursion),
+    },
     row('Measured data excursion', 'ss_largest_data_excursion', w.dataExcursion, suite?.largestDataExcursion),
     {
       item: 'Allowed slope excursion, 10% (ss_max_slope_excursion)',

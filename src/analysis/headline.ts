@@ -30,19 +30,28 @@ function best(ms: Measurement[], pick: (m: Measurement) => number | undefined): 
   let out: Figure | undefined;
   for (const m of ms) {
     const v = pick(m);
-    if (v !== undefined && Number.isFinite(v) && (!out || v > out.value)) out = { value: v, measurementId: m.id };
+    if (v !== undefined && Number.isFinite(v) && (!out || v > out.value))
+      out = { value: v, measurementId: m.id };
   }
   return out;
 }
 
 const is = (m: Measurement, pattern: 'random' | 'sequential', bs: number, readPct: number) =>
-  m.workload.pattern === pattern && m.workload.blockSize === bs && m.workload.readPct === readPct && !m.workload.trim;
+  m.workload.pattern === pattern &&
+  m.workload.blockSize === bs &&
+  m.workload.readPct === readPct &&
+  !m.workload.trim;
 
 export function headlineFor(ms: Measurement[]): Headline {
   const ok = ms.filter(usable);
   const lat = ok
-    .filter((m) => is(m, 'random', 4 * KiB, 100) && m.workload.queueDepth === 1 && (m.workload.jobs ?? 1) === 1)
-    .map((m) => ({ m, v: m.total.lat?.mean ?? m.directions.read?.lat?.mean ?? m.directions.read?.clat?.mean }))
+    .filter(
+      (m) => is(m, 'random', 4 * KiB, 100) && m.workload.queueDepth === 1 && (m.workload.jobs ?? 1) === 1,
+    )
+    .map((m) => ({
+      m,
+      v: m.total.lat?.mean ?? m.directions.read?.lat?.mean ?? m.directions.read?.clat?.mean,
+    }))
     .filter((x): x is { m: Measurement; v: number } => x.v !== undefined)
     // Prefer the PTS latency test (the steady-state figure) over a plain run, then the lowest.
     .sort((a, b) => Number(b.m.test === 'latency') - Number(a.m.test === 'latency') || a.v - b.v)[0];

@@ -30,7 +30,12 @@ export function parseDiskFolderName(name: string): Omit<FolderIdentity, 'folder'
     unit = 'GiB';
   }
   if (!Number.isFinite(value)) return undefined;
-  return { provider: provider.toLowerCase(), type: type.toLowerCase(), size: { value, unit }, comparable: !x };
+  return {
+    provider: provider.toLowerCase(),
+    type: type.toLowerCase(),
+    size: { value, unit },
+    comparable: !x,
+  };
 }
 
 /** The deepest folder on the path that follows the convention. */

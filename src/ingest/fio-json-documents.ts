@@ -66,6 +66,33 @@ function nonEmptyLines(text: string, from: number, to: number, lineAt: (o: numbe
     .filter((l) => l.text !== '');
 }
 
+/** Integers of 16+ digits may exceed 2^53; the careful reader counts them, so they take the slow path. */
+function hasLongInteger(text: string): boolean {
+  // A plain loop: the regex /\d{16,}/ retries at every digit and cost more than JSON.parse itself.
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++run >= 16) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
+/**
+ * The common case — one clean document after any preamble — read by the engine's JSON.parse, which
+ * is many times faster than our careful reader. Anything else (several documents, text after the
+ * JSON, nan/inf, huge integers, damage) returns undefined and goes through `parseJsonPrefix`.
+ */
+function readNative(text: string, brace: number): Json | undefined {
+  if (hasLongInteger(text)) return undefined;
+  try {
+    return JSON.parse(brace === 0 ? text : text.slice(brace)) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
 export function splitDocuments(text: string): SplitResult {
   const lineAt = lineCounter(text);
   const stats: ParseStats = { nonFinite: 0, unsafeIntegers: 0 };
@@ -81,6 +108,13 @@ export function splitDocuments(text: string): SplitResult {
     if (result.documents.length === 0) result.before.push(...gap);
     else result.after.push(...gap);
     if (!m) return result;
+    if (result.documents.length === 0) {
+      const value = readNative(text, brace);
+      if (value !== undefined) {
+        result.documents.push({ value, line: lineAt(brace), endLine: lineAt(text.trimEnd().length - 1) });
+        return result;
+      }
+    }
     const parsed = parseJsonPrefix(text, brace, stats);
     if (!parsed.ok) {
       const at = Math.min(parsed.offset, text.length);

@@ -225,6 +225,7 @@ function parse(file: SourceText): ImportResult {
 export const fioJsonImporter: Importer = {
   id: ID,
   label: 'fio JSON / JSON+',
+  json: true,
   sniff,
   parse,
 };

@@ -165,6 +165,7 @@ function parse(file: SourceText): ImportResult {
 export const ptsFioImporter: Importer = {
   id: FORMAT,
   label: 'SNIA PTS fio-[test].json (cloudharmony/block-storage)',
+  json: true,
   sniff,
   parse,
 };

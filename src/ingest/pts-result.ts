@@ -178,6 +178,7 @@ function parse(file: SourceText): ImportResult {
 export const ptsResultImporter: Importer = {
   id: FORMAT,
   label: 'SNIA PTS [test].json results (cloudharmony/block-storage)',
+  json: true,
   sniff: (head) => SNIFF.test(head),
   parse,
 };

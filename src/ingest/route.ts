@@ -13,12 +13,24 @@ export function decodeText(bytes: Uint8Array): string | undefined {
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
+/** True when the first non-blank character of the text is `{`. */
+function startsWithBrace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x7b) return true;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0xfeff) return false;
+  }
+  return false;
+}
+
 export function findImporter(
   file: SourceText,
   importers: readonly Importer[] = IMPORTERS,
 ): Importer | undefined {
   const head = file.text.slice(0, SNIFF_BYTES);
+  const jsonOnly = startsWithBrace(head);
   for (const imp of importers) {
+    if (jsonOnly && !imp.json) continue;
     try {
       if (imp.sniff(head, file.path)) return imp;
     } catch {

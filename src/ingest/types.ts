@@ -77,6 +77,11 @@ export interface Importer {
   /** Human label ("fio JSON / JSON+"). */
   label: string;
   /**
+   * Reads JSON documents. A file whose first non-blank character is `{` can only be one of these,
+   * so the router tries just these on such files (the common case, and the cheapest to route).
+   */
+  json?: boolean;
+  /**
    * Content sniffing on a bounded head of the file (first 64 KiB of text) plus the path as a hint.
    * Returns true when this importer should parse the file. Must be cheap and never throw.
    */

@@ -16,7 +16,8 @@ function checkLatency(where: string, l: LatencyStats | undefined, out: string[])
     if (!finite(v)) out.push(`${where}.percentiles[${p}] is not finite`);
     if (!/^\d+(\.\d+)?$/.test(p)) out.push(`${where}.percentiles key "${p}" is not canonical`);
   }
-  if (l.histogram && l.histogram.binsNs.length !== l.histogram.counts.length) out.push(`${where}.histogram lengths differ`);
+  if (l.histogram && l.histogram.binsNs.length !== l.histogram.counts.length)
+    out.push(`${where}.histogram lengths differ`);
 }
 
 /** Returns a list of violated invariants (empty when the dataset is sound). */
@@ -26,7 +27,8 @@ export function checkInvariants(ds: Dataset): string[] {
   for (const d of ds.disks) {
     if (diskIds.has(d.id)) out.push(`duplicate disk id ${d.id}`);
     diskIds.add(d.id);
-    if (d.size && (!finite(d.size.value) || !d.size.unit)) out.push(`disk ${d.id} size without value or unit`);
+    if (d.size && (!finite(d.size.value) || !d.size.unit))
+      out.push(`disk ${d.id} size without value or unit`);
   }
   const mIds = new Set<string>();
   for (const m of ds.measurements) {
@@ -34,7 +36,8 @@ export function checkInvariants(ds: Dataset): string[] {
     if (mIds.has(m.id)) out.push(`duplicate measurement id ${m.id}`);
     mIds.add(m.id);
     if (!diskIds.has(m.diskId)) out.push(`${where} points at unknown disk ${m.diskId}`);
-    if (!m.provenance?.file || !m.provenance.tool || !m.provenance.format) out.push(`${where} lacks provenance`);
+    if (!m.provenance?.file || !m.provenance.tool || !m.provenance.format)
+      out.push(`${where} lacks provenance`);
     const w = m.workload;
     if (!finite(w.blockSize) || w.blockSize <= 0) out.push(`${where} block size ${w.blockSize}`);
     if (!finite(w.readPct) || w.readPct < 0 || w.readPct > 100) out.push(`${where} readPct ${w.readPct}`);
@@ -58,7 +61,8 @@ export function checkInvariants(ds: Dataset): string[] {
     sIds.add(s.id);
     if (!s.unit) out.push(`series ${s.id} has no unit`);
     if (s.t.length !== s.v.length) out.push(`series ${s.id} t/v lengths differ`);
-    if (s.measurementId && !mIds.has(s.measurementId)) out.push(`series ${s.id} points at unknown measurement`);
+    if (s.measurementId && !mIds.has(s.measurementId))
+      out.push(`series ${s.id} points at unknown measurement`);
   }
   return out;
 }

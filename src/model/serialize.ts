@@ -24,7 +24,8 @@ export function serializeDataset(ds: Dataset): string {
   return JSON.stringify(env);
 }
 
-export type DeserializeResult = { ok: true; dataset: Dataset; warnings: string[] } | { ok: false; error: string };
+export type DeserializeResult =
+  { ok: true; dataset: Dataset; warnings: string[] } | { ok: false; error: string };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,12 +43,18 @@ export function deserializeDataset(
     return { ok: false, error: `not JSON: ${(e as Error).message}` };
   }
   if (!isRecord(parsed) || parsed.format !== DATASET_FORMAT || typeof parsed.version !== 'number') {
-    return { ok: false, error: `not a diskscope dataset (expected "format": "${DATASET_FORMAT}" and a version)` };
+    return {
+      ok: false,
+      error: `not a diskscope dataset (expected "format": "${DATASET_FORMAT}" and a version)`,
+    };
   }
   let version = parsed.version;
   let data: unknown = parsed.dataset;
   if (version > currentVersion) {
-    return { ok: false, error: `dataset version ${version} is newer than this diskscope (reads up to ${currentVersion})` };
+    return {
+      ok: false,
+      error: `dataset version ${version} is newer than this diskscope (reads up to ${currentVersion})`,
+    };
   }
   const warnings: string[] = [];
   while (version < currentVersion) {

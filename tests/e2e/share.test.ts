@@ -23,6 +23,7 @@ interface Rendered {
   title: string;
   subtitle: string;
   categories: string[];
+  xRange: [number, number];
   series: {
     name: string;
     points: { category?: string | number; y: number | null; value?: number | null }[];
@@ -247,6 +248,32 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     const garbage = await freshPage(`${site}#%E0%A4%A%%%&&&==`);
     await garbage.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
     await expect(garbage.locator('.app-header').isVisible()).resolves.toBe(true);
+  });
+
+  it('a zoomed time series keeps its zoom in the link', async () => {
+    const logs = `${site}#v=1&view=time&p.tab=logs&p.disk=published/data/local_logs_1`;
+    const page = await freshPage(logs);
+    const full = await chartData(page, 'time-logs');
+    // Drag across the middle of the plot: Highcharts' x zoom.
+    const plot = (await page
+      .locator('[data-chart-id="time-logs"] .highcharts-plot-background')
+      .boundingBox())!;
+    await page.mouse.move(plot.x + plot.width * 0.3, plot.y + plot.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(plot.x + plot.width * 0.6, plot.y + plot.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => page.url()).toMatch(/p\.zoom=[\d.e-]+_[\d.e-]+/);
+    const zoomed = await chartData(page, 'time-logs');
+    expect(zoomed.xRange[0]).toBeGreaterThan(full.xRange[0]);
+    expect(zoomed.xRange[1]).toBeLessThan(full.xRange[1]);
+
+    const reader = await freshPage(page.url());
+    const opened = await chartData(reader, 'time-logs');
+    expect(opened.xRange[0]).toBeCloseTo(zoomed.xRange[0], 3);
+    expect(opened.xRange[1]).toBeCloseTo(zoomed.xRange[1], 3);
+    await reader.locator('[data-chart-panel="time-logs"] button', { hasText: 'Reset zoom' }).click();
+    await expect.poll(() => reader.url()).not.toContain('p.zoom=');
+    await expect.poll(async () => (await chartData(reader, 'time-logs')).xRange).toEqual(full.xRange);
   });
 
   it('threw no uncaught exception on any page', () => {

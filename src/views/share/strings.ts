@@ -20,7 +20,8 @@ export type ShareKey =
   | 'embedLoading'
   | 'embedMissing'
   | 'noticeTitle'
-  | 'dismiss';
+  | 'dismiss'
+  | 'resetZoom';
 
 export const shareStrings: Dict<ShareKey> = {
   en: {
@@ -46,6 +47,7 @@ export const shareStrings: Dict<ShareKey> = {
     embedMissing: 'The chart \u201c{id}\u201d is not in this view with the data at hand.',
     noticeTitle: 'This link could not be opened exactly as written:',
     dismiss: 'Dismiss',
+    resetZoom: 'Reset zoom',
   },
   zh: {
     copyLink: '复制链接',
@@ -70,5 +72,6 @@ export const shareStrings: Dict<ShareKey> = {
     embedMissing: '在现有数据下，此视图中没有图表“{id}”。',
     noticeTitle: '此链接无法完全按原样打开：',
     dismiss: '关闭',
+    resetZoom: '重置缩放',
   },
 };

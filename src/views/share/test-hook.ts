@@ -14,6 +14,8 @@ export interface RenderedChart {
   title: string;
   subtitle: string;
   categories: string[];
+  /** The x axis's drawn range (zoom). */
+  xRange: [number, number];
   yAxisTitle: string;
   series: RenderedSeries[];
 }
@@ -28,7 +30,7 @@ interface HcChart {
   renderTo: HTMLElement;
   title?: { textStr?: string };
   subtitle?: { textStr?: string };
-  xAxis: { categories?: string[] }[];
+  xAxis: { categories?: string[]; getExtremes(): { min: number; max: number } }[];
   yAxis: { options: { title?: { text?: string | null } } }[];
   series: { name: string; type: string; visible: boolean; points: HcPoint[] }[];
 }
@@ -46,6 +48,7 @@ async function chartData(id: string): Promise<RenderedChart | undefined> {
     title: chart.title?.textStr ?? '',
     subtitle: chart.subtitle?.textStr ?? '',
     categories: chart.xAxis[0]?.categories ?? [],
+    xRange: [chart.xAxis[0]?.getExtremes().min ?? NaN, chart.xAxis[0]?.getExtremes().max ?? NaN],
     yAxisTitle: chart.yAxis[0]?.options.title?.text ?? '',
     series: chart.series.map((s) => ({
       name: s.name,

@@ -6,6 +6,7 @@ import { timeseriesOptions } from '../../charts/timeseries';
 import type { Direction, SeriesMetric } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
+import { useLinkedZoom } from '../share/linked-zoom';
 import { logLines, runChecks, runDirections, runMetrics } from './log-lines';
 import { logRuns } from './time-data';
 import type { TabProps } from './TimeView';
@@ -47,6 +48,8 @@ export function LogsTab({ diskId }: TabProps) {
         : undefined,
     [drawn, sel, units],
   );
+  // The x zoom is part of the link (`p.zoom`), so a shared zoomed log opens zoomed.
+  const zoomed = useLinkedZoom(options);
   if (!run || !metric) return <p className="notice">{t('noData')}</p>;
   const points =
     drawn && drawn.drawn < drawn.total
@@ -87,11 +90,12 @@ export function LogsTab({ diskId }: TabProps) {
           </select>
         </label>
       </div>
-      {options ? (
+      {zoomed.options ? (
         <ChartPanel
           id="time-logs"
           title={t('logsChart', { metric })}
-          options={options}
+          options={zoomed.options}
+          actions={zoomed.resetAction}
           caption={t('logsCaption', { points })}
           lang={lang}
         />

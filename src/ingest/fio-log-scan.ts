@@ -45,10 +45,21 @@ function countLines(text: string): number {
   return text.length > 0 && text.charCodeAt(text.length - 1) !== LF ? n + 1 : n;
 }
 
+const X = 120;
+
+/** 0-9, a-f, A-F (the `0x…` prio field of log_prio=1). */
+function isHex(c: number): boolean {
+  return (c >= ZERO && c <= NINE) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+}
+
+const fail = (line: number, message: string): ScanResult => ({ ok: false, failure: { line, message } });
+
 /**
- * The fast path: scans `text` once, character by character. Reads fields 1–4 as decimal integers
- * (value may be negative), checks the remaining fields are integers or `0x…` hex, and rejects
- * anything else with the 1-based line number.
+ * The fast path: scans `text` once, one charCodeAt per character, digits accumulated straight
+ * into numbers. Reads fields 1–4 as decimal integers (value may be negative), checks the remaining
+ * fields are integers or `0x…` hex, and rejects anything else with the 1-based line number.
+ * (charCodeAt past the end gives NaN, which fails every comparison, so the end of the text ends a
+ * number or a line without a bounds check in the inner loops.)
  */
 export function scanFioLog(text: string): ScanResult {
   const capacity = countLines(text);
@@ -63,10 +74,14 @@ export function scanFioLog(text: string): ScanResult {
   let fields = 0;
   while (pos < len) {
     lineNo++;
-    // Skip blank lines (a trailing newline, CRLF files).
     let c = text.charCodeAt(pos);
-    if (c === LF || c === CR) {
+    // Blank lines (a trailing newline; CRLF counts as one line end).
+    if (c === LF) {
       pos++;
+      continue;
+    }
+    if (c === CR) {
+      pos += text.charCodeAt(pos + 1) === LF ? 2 : 1;
       continue;
     }
     let field = 0;
@@ -75,37 +90,34 @@ export function scanFioLog(text: string): ScanResult {
     let f2 = 0;
     let f3 = 0;
     for (;;) {
-      while (pos < len && text.charCodeAt(pos) === SPACE) pos++;
+      while (c === SPACE) c = text.charCodeAt(++pos);
       let neg = false;
-      c = text.charCodeAt(pos);
       if (c === MINUS && field === 1) {
         neg = true;
-        pos++;
-        c = text.charCodeAt(pos);
+        c = text.charCodeAt(++pos);
       }
       const start = pos;
       let n = 0;
-      if (field >= 4 && c === ZERO && text.charCodeAt(pos + 1) === 120 /* x */) {
+      if (field >= 4 && c === ZERO && text.charCodeAt(pos + 1) === X) {
         pos += 2;
-        while (pos < len && /[0-9a-fA-F]/.test(text[pos] ?? '')) pos++;
+        c = text.charCodeAt(pos);
+        while (isHex(c)) c = text.charCodeAt(++pos);
       } else {
-        while (pos < len) {
-          c = text.charCodeAt(pos);
-          if (c < ZERO || c > NINE) break;
-          n = n * 10 + (c - ZERO);
-          pos++;
+        let d = c - ZERO;
+        while (d >= 0 && d <= 9) {
+          n = n * 10 + d;
+          d = text.charCodeAt(++pos) - ZERO;
         }
+        c = d + ZERO;
       }
-      if (pos === start)
-        return { ok: false, failure: { line: lineNo, message: `field ${field + 1} is not a number` } };
+      if (pos === start) return fail(lineNo, `field ${field + 1} is not a number`);
       if (field === 0) f0 = n;
       else if (field === 1) f1 = neg ? -n : n;
       else if (field === 2) f2 = n;
       else if (field === 3) f3 = n;
       field++;
-      c = pos < len ? text.charCodeAt(pos) : LF;
       if (c === COMMA) {
-        pos++;
+        c = text.charCodeAt(++pos);
         continue;
       }
       if (c === CR) c = text.charCodeAt(++pos);
@@ -113,21 +125,12 @@ export function scanFioLog(text: string): ScanResult {
         pos++;
         break;
       }
-      return {
-        ok: false,
-        failure: { line: lineNo, message: `unexpected character "${text[pos] ?? ''}" in field ${field}` },
-      };
+      return fail(lineNo, `unexpected character "${text[pos] ?? ''}" in field ${field}`);
     }
-    if (field < 4 || field > 6)
-      return { ok: false, failure: { line: lineNo, message: `${field} fields; a fio log line has 4 to 6` } };
+    if (field < 4 || field > 6) return fail(lineNo, `${field} fields; a fio log line has 4 to 6`);
     if (fields === 0) fields = field;
-    else if (field !== fields)
-      return {
-        ok: false,
-        failure: { line: lineNo, message: `${field} fields where earlier lines had ${fields}` },
-      };
-    if (f2 > 2)
-      return { ok: false, failure: { line: lineNo, message: `data direction ${f2} (expected 0, 1 or 2)` } };
+    else if (field !== fields) return fail(lineNo, `${field} fields where earlier lines had ${fields}`);
+    if (f2 > 2) return fail(lineNo, `data direction ${f2} (expected 0, 1 or 2)`);
     timeMs[row] = f0;
     value[row] = f1;
     ddir[row] = f2;

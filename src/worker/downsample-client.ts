@@ -3,7 +3,8 @@
 // runs the same function on the main thread, so a chart always gets its points. Short series are
 // returned at once without a round trip.
 import * as Comlink from 'comlink';
-import { DEFAULT_TARGET_POINTS, lttb } from '../analysis/downsample';
+import { DEFAULT_TARGET_POINTS } from '../analysis/downsample';
+import { lttbColumns } from '../analysis/lttb-typed';
 import type { DownsampleWorkerApi } from './downsample.worker';
 
 export interface Points {
@@ -54,5 +55,5 @@ export async function downsampleSeries(series: Points, target = DEFAULT_TARGET_P
     }
   }
   lastDownsampleRanIn = 'main';
-  return lttb(series, target);
+  return lttbColumns(series, target);
 }

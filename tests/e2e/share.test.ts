@@ -50,7 +50,9 @@ async function freshPage(url: string): Promise<Page> {
 }
 
 async function chartData(page: Page, id: string): Promise<Rendered> {
-  await page.locator(`[data-chart-id="${id}"] .highcharts-series`).first().waitFor({ timeout: 30000 });
+  // SVG series, or the canvas the boost module draws long time series on.
+  const drawn = ['.highcharts-series', '.highcharts-boost-canvas'].map((c) => `[data-chart-id="${id}"] ${c}`);
+  await page.locator(drawn.join(', ')).first().waitFor({ timeout: 30000 });
   const data = await page.evaluate(
     (chartId) =>
       (

@@ -223,6 +223,9 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     // The reader has no uploads of their own: the data came with the link, and is not saved.
     await expect(reader.locator('[data-testid=uploads]').count()).resolves.toBe(0);
     await expect(reader.locator('[data-testid=url-notice]').count()).resolves.toBe(0);
+    await expect(reader.locator('[data-testid=shared-data-note]').textContent()).resolves.toMatch(
+      /Data from the link: local ext4 2\./,
+    );
     await reader.waitForTimeout(1000);
     await reader.screenshot({ path: `${SHOTS}/share-uploaded-opened.png` });
   });

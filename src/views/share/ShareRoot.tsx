@@ -8,7 +8,7 @@ import { ChartPlacementProvider } from './chart-placement';
 import { ChartShareActions } from './ChartShareActions';
 import { EmbedShell } from './EmbedShell';
 import { installChartDataHook } from './test-hook';
-import { UrlNotice } from './UrlNotice';
+import { SharedDataNote, UrlNotice } from './UrlNotice';
 import './share.css';
 
 const renderShareActions: ChartActionsRenderer = ({ id, title }) => (
@@ -27,6 +27,7 @@ export function ShareRoot({ children }: { children: ReactNode }) {
       ) : (
         <ChartPlacementProvider value={placement}>
           <UrlNotice />
+          <SharedDataNote />
           {children}
         </ChartPlacementProvider>
       )}

@@ -3,6 +3,19 @@ import { translate } from '../../i18n';
 import { useStore } from '../../state/store';
 import { shareStrings } from './strings';
 
+/** Says which disks came with the link (a chart of someone's uploaded data), so none is a surprise. */
+export function SharedDataNote() {
+  const shared = useStore((s) => s.sharedData);
+  const lang = useStore((s) => s.lang);
+  if (!shared?.disks.length) return null;
+  const disks = shared.disks.map((d) => d.label).join(', ');
+  return (
+    <p className="notice url-notice" role="status" data-testid="shared-data-note">
+      {translate(shareStrings, lang, 'sharedData', { disks })}
+    </p>
+  );
+}
+
 export function UrlNotice() {
   const notices = useStore((s) => s.urlNotices);
   const lang = useStore((s) => s.lang);

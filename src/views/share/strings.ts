@@ -21,7 +21,8 @@ export type ShareKey =
   | 'embedMissing'
   | 'noticeTitle'
   | 'dismiss'
-  | 'resetZoom';
+  | 'resetZoom'
+  | 'sharedData';
 
 export const shareStrings: Dict<ShareKey> = {
   en: {
@@ -48,6 +49,8 @@ export const shareStrings: Dict<ShareKey> = {
     noticeTitle: 'This link could not be opened exactly as written:',
     dismiss: 'Dismiss',
     resetZoom: 'Reset zoom',
+    sharedData:
+      'Data from the link: {disks}. It came with the link, is shown only here and is not saved in this browser.',
   },
   zh: {
     copyLink: '复制链接',
@@ -73,5 +76,6 @@ export const shareStrings: Dict<ShareKey> = {
     noticeTitle: '此链接无法完全按原样打开：',
     dismiss: '关闭',
     resetZoom: '重置缩放',
+    sharedData: '来自链接的数据：{disks}。它随链接而来，只在此处显示，不会保存在此浏览器中。',
   },
 };

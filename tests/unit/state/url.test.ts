@@ -86,6 +86,96 @@ describe('URL state', () => {
     });
   });
 
+  // One table per upgrader: a link written in that version and the state it must open. A new URL
+  // version adds its upgrader and a row here; the first test fails until it does.
+  const UPGRADE_CASES: Record<number, [string, Partial<UrlState>][]> = {
+    0: [
+      ['#disk', { view: 'disk' }],
+      [
+        '#/time?disks=a&lat=ms&p.tab=logs',
+        { view: 'time', disks: ['a'], units: { bw: 'MB/s', lat: 'ms' }, params: { tab: 'logs' } },
+      ],
+      ['#view=expected&lang=zh&p.chosen=x', { view: 'expected', lang: 'zh', params: { chosen: 'x' } }],
+    ],
+  };
+  it('has cases for every upgrader', () => {
+    expect(Object.keys(UPGRADE_CASES)).toEqual(Object.keys(URL_UPGRADERS));
+    expect(Math.max(...Object.keys(URL_UPGRADERS).map(Number))).toBe(URL_VERSION - 1);
+  });
+  it.each(
+    Object.entries(UPGRADE_CASES).flatMap(([v, cases]) => cases.map((c) => [Number(v), ...c] as const)),
+  )('upgrades a v%i link %s', (version, hash, expected) => {
+    const r = stateFromUrl(hash);
+    expect(r.fromVersion).toBe(version);
+    expect(r.notices).toEqual([]);
+    expect(r.state).toEqual({ ...base({}), ...expected });
+    // Written again, it is a current link that opens the same state.
+    expect(stateFromUrl(urlFromState(r.state))).toEqual({
+      state: r.state,
+      notices: [],
+      fromVersion: URL_VERSION,
+    });
+  });
+
+  // The parameters the views really use (see each view's useViewParam calls).
+  const viewLinks: UrlState[] = [
+    base({
+      view: 'overview',
+      params: { q: 'ext4', provider: 'local', type: 'ssd', tool: 'fio', sort: 'randRead4k:desc' },
+    }),
+    base({
+      view: 'disk',
+      chart: 'disk-fio-columns',
+      params: {
+        disk: 'published/data/local_ssd_1',
+        facet: 'random.32.',
+        metric: 'latP99',
+        fioLog: '1',
+        iopsLog: '0',
+      },
+    }),
+    base({
+      view: 'compare',
+      disks: ['published/data/local_ext4_2', 'upload-1/aliyun_ssd_250'],
+      chart: 'compare-ratio',
+      params: { metric: 'bw', by: 'mix', mix: '65', bs: '131072', base: 'upload-1/aliyun_ssd_250', qd: '32' },
+    }),
+    base({
+      view: 'expected',
+      params: {
+        tab: 'measured',
+        chosen: 'alibaba/cloud_ssd@2016,tencent/cloud_ssd@2016',
+        date: '2016-05',
+        xmax: '8000',
+        xunit: 'GiB',
+        log: '1',
+        disk: 'published/data/local_ssd_1',
+        curve: 'alibaba/cloud_ssd@2016',
+        size: '500',
+        iops: '20000',
+        mbps: '200',
+      },
+    }),
+    base({
+      view: 'time',
+      embed: 'time-logs',
+      params: {
+        tab: 'logs',
+        disk: 'published/data/local_logs_1',
+        run: 'randrw-4k-qd8',
+        metric: 'iops',
+        dir: 'read',
+        zoom: '0.5_1.5',
+      },
+    }),
+  ];
+  it.each(viewLinks.map((v) => [v.view, v] as const))(
+    'round-trips the %s view with its real parameters',
+    (_v, state) => {
+      expect(stateFromUrl(urlFromState(state))).toEqual({ state, notices: [], fromVersion: URL_VERSION });
+    },
+  );
+
   it('opens the nearest valid view with notices for damaged or future links, never throwing', () => {
     expect(stateFromUrl('#v=1&view=nonsense&bw=GB')).toMatchObject({
       state: { view: 'overview', units: { bw: 'MB/s' } },

@@ -3,7 +3,7 @@
 // opened in a fresh browser context (empty storage), and charts are checked from what Highcharts
 // drew (`window.__diskscope.chartData`), never from the link the test built.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -228,6 +228,65 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     );
     await reader.waitForTimeout(1000);
     await reader.screenshot({ path: `${SHOTS}/share-uploaded-opened.png` });
+  });
+
+  it('too much uploaded data for a link: says so and offers a dataset file that opens elsewhere', async () => {
+    const page = await freshPage(site);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    await page.locator('[data-testid=file-input]').setInputFiles(files.ptsZip);
+    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    await page.locator('.report-header button').click();
+    // The Time view's charts need every PTS round of the uploaded bundle: far beyond a link.
+    await page.locator('.view-nav button', { hasText: 'Time' }).click();
+    const panel = page.locator('[data-chart-panel]').first();
+    await panel.waitFor({ timeout: 30000 });
+    await panel.locator('.share-copy-link').click();
+    const tooLarge = panel.locator('[data-testid=share-too-large]');
+    await expect(tooLarge.textContent()).resolves.toMatch(
+      /too large for a link \([\d,]+ characters; links carry up to 32,768\)/,
+    );
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/share-too-large.png` });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tooLarge.getByRole('button', { name: 'Download dataset JSON' }).click(),
+    ]);
+    const saved = join(files.dir, download.suggestedFilename());
+    await download.saveAs(saved);
+    const envelope = JSON.parse(readFileSync(saved, 'utf8')) as {
+      format: string;
+      dataset: { disks: { id: string }[] };
+    };
+    expect(envelope.format).toBe('diskscope-dataset');
+    expect(envelope.dataset.disks.map((d) => d.id).every((id) => id.startsWith('upload-'))).toBe(true);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      tooLarge.getByRole('button', { name: 'Download labelled CSV' }).click(),
+    ]);
+    const csv = readFileSync(await csvDownload.path(), 'utf8');
+    expect(csv.split('\n')[0]).toBe(
+      'provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source',
+    );
+
+    // The reader drops the file into diskscope: the same disk, the same 4k 100/0 IOPS.
+    const reader = await freshPage(site);
+    await reader.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    await reader.locator('[data-testid=file-input]').setInputFiles(saved);
+    await reader.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    await reader.locator('.report-header button').click();
+    await reader.locator('.view-nav button', { hasText: 'Disk' }).click();
+    const picker = reader.locator('[data-view=disk] .controls select').first();
+    const imported = await picker
+      .locator('option')
+      .evaluateAll((os) =>
+        os.map((o) => (o as HTMLOptionElement).value).find((v) => !v.startsWith('published/')),
+      );
+    expect(imported).toBeTruthy();
+    await picker.selectOption(imported!);
+    const data = await chartData(reader, 'disk-iops-heatmap');
+    expect(data.series[0]!.points.filter((p) => p.category === '100/0').map((p) => p.value)).toContain(
+      311073,
+    );
   });
 
   it('a corrupted or old link opens a working page with a notice', async () => {

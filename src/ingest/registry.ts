@@ -13,8 +13,10 @@ import { ptsFioImporter } from './pts-fio';
 import { ptsOptionsImporter } from './pts-options';
 import { ptsReportImporter } from './pts-report';
 import { ptsResultImporter } from './pts-result';
+import { diskscopeDatasetImporter } from './diskscope-dataset';
 
 export const IMPORTERS: Importer[] = [
+  diskscopeDatasetImporter,
   ptsFioImporter,
   ptsResultImporter,
   ptsOptionsImporter,

@@ -1,0 +1,71 @@
+// diskscope's own dataset file (src/model/serialize.ts), as written by "Download dataset JSON" when a
+// chart's data is too large for a link, or by `npm run ingest -- --out`. Reading it back lets a
+// reader open someone's shared results by dropping the file in. Sample head:
+//   {"format":"diskscope-dataset","version":1,"dataset":{"disks":[{"id":"upload-…/aliyun_ssd_250",…
+// Each measurement keeps its original provenance (the file and job it was first read from) and is
+// re-attached to its disk by provider / type / size, like a summary CSV row.
+import { DATASET_FORMAT, deserializeDataset } from '../model/serialize';
+import type { Disk } from '../model/types';
+import {
+  errResult,
+  okResult,
+  type DiskMetaDraft,
+  type DraftDiskIdentity,
+  type Importer,
+  type MeasurementDraft,
+  type SeriesDraft,
+} from './types';
+
+const FORMAT = 'diskscope-dataset';
+
+function identityOf(d: Disk): DraftDiskIdentity {
+  const id: DraftDiskIdentity = { provider: d.provider, type: d.type, comparable: d.comparable };
+  if (d.size) {
+    id.sizeValue = d.size.value;
+    id.sizeUnit = d.size.unit;
+  }
+  return id;
+}
+
+export const diskscopeDatasetImporter: Importer = {
+  id: FORMAT,
+  label: 'diskscope dataset JSON',
+  json: true,
+  sniff: (head) => /^\s*\{\s*"format"\s*:\s*"diskscope-dataset"/.test(head),
+  parse(file) {
+    const parsed = deserializeDataset(file.text);
+    if (!parsed.ok)
+      return errResult(FORMAT, 'bad-dataset', `${DATASET_FORMAT} file: ${parsed.error}`, file.path);
+    const { dataset } = parsed;
+    const disks = new Map(dataset.disks.map((d) => [d.id, d]));
+    // A one-disk file describes its folder's disk (measurements, series and metadata together);
+    // a file of several disks attaches each measurement to its disk, like a summary CSV row. (Folder
+    // metadata cannot say "not comparable", so such a disk takes the per-measurement way too.)
+    const first = dataset.disks[0];
+    const only = dataset.disks.length === 1 && first?.comparable ? first : undefined;
+    const measurements: MeasurementDraft[] = [];
+    for (const { id: _id, diskId, ...m } of dataset.measurements) {
+      const disk = disks.get(diskId);
+      if (disk) measurements.push(only ? m : { ...m, disk: identityOf(disk) });
+    }
+    const warnings = parsed.warnings.map((message) => ({
+      code: 'dataset-warning',
+      message,
+      file: file.path,
+    }));
+    const result = okResult(FORMAT, { measurements, warnings });
+    if (only) {
+      result.series = dataset.series.map(({ id: _i, diskId: _d, measurementId: _m, ...s }): SeriesDraft => s);
+      const { comparable: _always, ...identity } = identityOf(only);
+      const meta: DiskMetaDraft = { ...identity, metadata: only.metadata };
+      result.diskMeta = meta;
+    } else if (dataset.series.length > 0) {
+      warnings.push({
+        code: 'series-skipped',
+        message: `${dataset.series.length} time series of a ${dataset.disks.length}-disk file were not imported`,
+        file: file.path,
+      });
+    }
+    return result;
+  },
+};

@@ -176,6 +176,43 @@ describe('Time view in Chromium', () => {
     await expect(page.locator('[data-testid=log-checks]').textContent()).resolves.toMatch(
       /lat read: log average within 1%/,
     );
+    // Drag-zoom to ~5% of the run: only the window is downsampled, so every point in it is drawn.
+    const plot = (await page
+      .locator('[data-chart-id="time-logs"] .highcharts-plot-background')
+      .boundingBox())!;
+    const y = plot.y + plot.height / 2;
+    await page.mouse.move(plot.x + plot.width * 0.4, y);
+    await page.mouse.down();
+    await page.mouse.move(plot.x + plot.width * 0.42, y, { steps: 3 });
+    await page.mouse.move(plot.x + plot.width * 0.45, y, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForFunction(() => /zoom/.test(location.hash), undefined, { timeout: 10000 });
+    // The caption is back (the window was downsampled anew) and names no reduction: the ~0.1 s
+    // window holds fewer than 4,000 points, all drawn. (A boosted series keeps no point objects
+    // to count, so the caption and the axis range are what is checked.)
+    await page.waitForFunction(
+      () => {
+        const cap = document.querySelector('[data-chart-panel=time-logs] .chart-caption')?.textContent;
+        return typeof cap === 'string' && /drag to zoom/.test(cap) && !/drawn from/.test(cap);
+      },
+      undefined,
+      { timeout: 10000 },
+    );
+    const zoomed = (await chart('time-logs', 'logs-perio-lat-zoomed')) as Drawn & {
+      xRange: [number, number];
+    };
+    const width = zoomed.xRange[1] - zoomed.xRange[0];
+    expect(width).toBeGreaterThan(0.05);
+    expect(width).toBeLessThan(0.2);
+    await page.locator('[data-chart-panel=time-logs] button', { hasText: 'Reset zoom' }).click();
+    await page.waitForFunction(
+      () =>
+        /4,000 points drawn from 56,309/.test(
+          document.querySelector('[data-chart-panel=time-logs] .chart-caption')?.textContent ?? '',
+        ),
+      undefined,
+      { timeout: 10000 },
+    );
   });
 
   it('latency distribution: percentile chart with the bucket note, json+ histogram', async () => {

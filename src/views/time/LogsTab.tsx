@@ -11,6 +11,8 @@ import { logLines, runChecks, runDirections, runMetrics } from './log-lines';
 import { logRuns } from './time-data';
 import type { TabProps } from './TimeView';
 import { useDownsampled } from './use-downsampled';
+import { cutToWindow } from './zoom';
+import { parseZoom } from '../share/zoom-range';
 import { useTimeContext } from './use-time';
 
 export function LogsTab({ diskId }: TabProps) {
@@ -33,7 +35,14 @@ export function LogsTab({ diskId }: TabProps) {
     return { runs, run, metrics, metric, dirs, dir, lines, checks };
   }, [dataset, diskId, runParam, metricParam, dirParam, mergedLabel]);
   const { runs, run, metrics, metric, dirs, dir, lines, checks } = sel;
-  const drawn = useDownsampled(lines);
+  // Zoomed (the link's `zoom`, set by useLinkedZoom below): only the window's points are
+  // downsampled, so the detail grows as the window shrinks.
+  const [zoomText] = useViewParam('zoom', '');
+  const windowed = useMemo(() => {
+    const range = parseZoom(zoomText);
+    return range ? lines.map((l) => cutToWindow(l, range)) : lines;
+  }, [lines, zoomText]);
+  const drawn = useDownsampled(windowed);
   const options = useMemo(
     () =>
       drawn && sel.metric

@@ -197,12 +197,15 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     await page.locator('.view-nav button', { hasText: 'Disk' }).click();
     const picker = page.locator('[data-view=disk] .controls select').first();
     await picker.waitFor();
-    const uploaded = await picker
-      .locator('option')
-      .evaluateAll((os) =>
-        os.map((o) => (o as HTMLOptionElement).value).find((v) => v.startsWith('upload-')),
-      );
-    expect(uploaded).toBeTruthy();
+    // The disk list fills in once the upload is merged: wait for it.
+    const uploadedOption = () =>
+      picker
+        .locator('option')
+        .evaluateAll((os) =>
+          os.map((o) => (o as HTMLOptionElement).value).find((v) => v.startsWith('upload-')),
+        );
+    await expect.poll(uploadedOption).toBeTruthy();
+    const uploaded = await uploadedOption();
     await picker.selectOption(uploaded!);
     const id = 'disk-iops-heatmap';
     const before = await chartData(page, id);
@@ -276,12 +279,15 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     await reader.locator('.report-header button').click();
     await reader.locator('.view-nav button', { hasText: 'Disk' }).click();
     const picker = reader.locator('[data-view=disk] .controls select').first();
-    const imported = await picker
-      .locator('option')
-      .evaluateAll((os) =>
-        os.map((o) => (o as HTMLOptionElement).value).find((v) => !v.startsWith('published/')),
-      );
-    expect(imported).toBeTruthy();
+    // The disk list fills in once the upload is merged: wait for it.
+    const importedOption = () =>
+      picker
+        .locator('option')
+        .evaluateAll((os) =>
+          os.map((o) => (o as HTMLOptionElement).value).find((v) => !v.startsWith('published/')),
+        );
+    await expect.poll(importedOption).toBeTruthy();
+    const imported = await importedOption();
     await picker.selectOption(imported!);
     const data = await chartData(reader, 'disk-iops-heatmap');
     expect(data.series[0]!.points.filter((p) => p.category === '100/0').map((p) => p.value)).toContain(

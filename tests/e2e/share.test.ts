@@ -241,6 +241,21 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     await page.locator('.report-header button').click();
     // The Time view's charts need every PTS round of the uploaded bundle: far beyond a link.
     await page.locator('.view-nav button', { hasText: 'Time' }).click();
+    const diskPicker = page.locator('[data-testid=time-disk]');
+    await diskPicker.waitFor();
+    await expect
+      .poll(() =>
+        diskPicker
+          .locator('option')
+          .evaluateAll((os) => os.some((o) => (o as HTMLOptionElement).value.startsWith('upload-'))),
+      )
+      .toBe(true);
+    const uploadedDisk = await diskPicker
+      .locator('option')
+      .evaluateAll((os) =>
+        os.map((o) => (o as HTMLOptionElement).value).find((v) => v.startsWith('upload-')),
+      );
+    await diskPicker.selectOption(uploadedDisk!);
     const panel = page.locator('[data-chart-panel]').first();
     await panel.waitFor({ timeout: 30000 });
     await panel.locator('.share-copy-link').click();

@@ -8,6 +8,7 @@ import { selectDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import { linkTo } from '../../state/url-sync';
 import { paramsOfView } from '../../state/view-params';
+import { disksFor, TIME_TABS } from '../time/time-data';
 
 export type ChartLink =
   | { ok: true; url: string; carriesData: boolean }
@@ -17,8 +18,14 @@ export function chartLink(chartId: string, mode: 'page' | 'embed', limit?: numbe
   const s = useStore.getState();
   const dataset = selectDataset(s);
   const params = paramsOfView(s.viewParams, s.view);
+  // One-disk views get their disk written out (the view's own fallback when none was picked), so
+  // the link does not depend on the reader's data or selection.
+  if (s.view === 'time' && !params.disk) {
+    const tab = TIME_TABS.find((t) => t === params.tab) ?? 'steady';
+    const first = tab === 'compare' ? undefined : disksFor(dataset, tab)[0];
+    if (first) params.disk = first.id;
+  }
   const disks = chartDiskIds(dataset, { view: s.view, selectedDiskIds: s.selectedDiskIds, params });
-  // The Disk view's disk is written out, so the link does not depend on the reader's selection.
   if (s.view === 'disk' && disks[0]) params.disk = disks[0];
   const privateIds = privateDiskIds(dataset, disks);
   let data: string | undefined;

@@ -37,6 +37,14 @@ export function SteadyStateTab({ diskId }: TabProps) {
     const last = lastTest(options);
     const suiteSs = last === test ? suiteSteadyState(options) : undefined;
     const unit = tr?.unit ?? '';
+    // Throughput's sub-tests (1024k, 128k) each have their own window: compare only the tracked
+    // one's figures (its label starts with the block size in KiB, as trackedMetric names it).
+    const kib = test === 'throughput' ? /^(\d+)k /.exec(tr?.label ?? '')?.[1] : undefined;
+    const inWindowOf = kib ? ms.filter((m) => m.workload.blockSize === Number(kib) * 1024) : ms;
+    const suiteAll = suiteResults(ms, test);
+    const suiteFor = kib
+      ? Object.fromEntries(Object.entries(suiteAll).filter(([k]) => k.startsWith(`throughput_${kib}k_`)))
+      : suiteAll;
     return {
       tests,
       test,
@@ -48,7 +56,7 @@ export function SteadyStateTab({ diskId }: TabProps) {
       conv: convergenceOptions(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
       windowOpts: tr && ss ? measurementWindowOptions(tr, ss) : undefined,
       detRows: ss ? determinationTable(ss, suiteSs) : [],
-      resRows: ss ? resultsTable(windowResults(ms, test, ss), suiteResults(ms, test)) : [],
+      resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor) : [],
     };
   }, [dataset, diskId, testParam, trackedParam]);
   const { tests, test, tracked, tr, ss, last, unit, conv, windowOpts, detRows, resRows } = d;

@@ -50,7 +50,8 @@ export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | un
     },
     row('Measured data excursion', 'ss_largest_data_excursion', w.dataExcursion, suite?.largestDataExcursion),
     {
-      item: 'Allowed slope excursion, 10% (ss_max_slope_excursion)',
+      item: 'Allowed slope excursion (10%)',
+      key: 'ss_max_slope_excursion',
       ours: formatNumber(w.maxSlopeExcursion),
     },
     row(
@@ -59,8 +60,9 @@ export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | un
       w.slopeExcursion,
       suite?.largestSlopeExcursion,
     ),
-    row('Least-squares slope', 'ss_slope', w.slope, suite?.slope),
-    row('Least-squares intercept', 'ss_y_intercept', w.intercept, suite?.intercept),
+    // Slope and intercept as the suite rounds them (3 decimals), not shortened for display.
+    row('Least-squares slope', 'ss_slope', String(w.slope), suite?.slope?.toString()),
+    row('Least-squares intercept', 'ss_y_intercept', String(w.intercept), suite?.intercept?.toString()),
     {
       item: 'Steady state',
       ours: ss.achieved ? 'achieved' : 'NOT achieved',

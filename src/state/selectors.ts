@@ -18,12 +18,30 @@ function memoByIdentity<A extends readonly unknown[], R>(fn: (...args: A) => R):
   };
 }
 
+/**
+ * An upload of a bundle the site already publishes (or another upload of the same folder) would show
+ * two identical names in every picker: name the upload's copy after the upload.
+ */
+const labelCache = new WeakMap<Dataset, Dataset>();
+function withDistinctLabels(ds: Dataset, uploadName: string, published: Dataset | undefined): Dataset {
+  const taken = new Set(published?.disks.map((d) => d.label) ?? []);
+  if (!ds.disks.some((d) => taken.has(d.label))) return ds;
+  const cached = labelCache.get(ds);
+  if (cached) return cached;
+  const renamed = {
+    ...ds,
+    disks: ds.disks.map((d) => (taken.has(d.label) ? { ...d, label: `${d.label} (${uploadName})` } : d)),
+  };
+  labelCache.set(ds, renamed);
+  return renamed;
+}
+
 const mergeAll = memoByIdentity(
   (published: Dataset | undefined, uploads: Upload[], shared: Dataset | undefined): Dataset => {
     // `shared`: a chart's data carried by an opened link (see src/state/url-sync.ts).
     const parts = [
       ...(published ? [published] : []),
-      ...uploads.map((u) => u.dataset),
+      ...uploads.map((u) => withDistinctLabels(u.dataset, u.name, published)),
       ...(shared ? [shared] : []),
     ];
     if (parts.length === 0) return emptyDataset();

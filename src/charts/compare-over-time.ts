@@ -3,7 +3,9 @@
 // the TGBW axis; it is left out and named in the chart's subtitle instead of being drawn wrongly.
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { OverTimeCurve } from '../analysis/over-time';
+import { translate, type Lang } from '../i18n';
 import { baseOptions } from './theme';
+import { timeChartStrings } from './time-strings';
 import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
 import { tgbwUnit } from './wsat';
 
@@ -18,6 +20,7 @@ export interface CompareOverTimeInput {
   align: Alignment;
   yScale: 'linear' | 'log';
   units: DisplayUnits;
+  lang?: Lang;
 }
 
 /** Curves that can be drawn with this alignment, and the names of those that cannot. */
@@ -38,10 +41,11 @@ export function compareOverTimeOptions(input: CompareOverTimeInput): Options {
   const longest = Math.max(0, ...drawn.map((c) => c.points[c.points.length - 1]?.t ?? 0));
   // Minutes once a run is longer than ten minutes (WSAT runs for hours), else seconds.
   const perMinute = longest > 600;
+  const lang = input.lang ?? 'en';
   const xTitle =
     align === 'tgbw'
-      ? `Total data written, TGBW (${tg.label})`
-      : `Elapsed time since start (${perMinute ? 'min' : 's'})`;
+      ? translate(timeChartStrings, lang, 'cmpTgbw', { unit: tg.label })
+      : translate(timeChartStrings, lang, 'cmpTime', { unit: perMinute ? 'min' : 's' });
   const x = (p: OverTimeCurve['points'][number]) =>
     align === 'tgbw' ? (p.tgbw ?? 0) / tg.bytes : perMinute ? p.t / 60 : p.t;
   const yTitle =
@@ -52,7 +56,7 @@ export function compareOverTimeOptions(input: CompareOverTimeInput): Options {
       filename: `compare-over-time-${align}`,
     }),
     ...(left.length
-      ? { subtitle: { text: `Not on this axis (no data-written figures): ${left.join(', ')}` } }
+      ? { subtitle: { text: translate(timeChartStrings, lang, 'cmpLeft', { names: left.join(', ') }) } }
       : {}),
     chart: { zooming: { type: 'x' } },
     // Lines arrive downsampled (≤ 4,000 points), so SVG draws them; boost only takes over for longer ones.

@@ -5,7 +5,9 @@
 import type { Options, SeriesColumnOptions, SeriesLineOptions, XAxisPlotBandsOptions } from 'highcharts';
 import type { HirPoint, HirStateMean } from '../analysis/hir';
 import type { RoundMeasurement } from '../analysis/steady-state';
+import { translate, type Lang } from '../i18n';
 import { baseOptions, PALETTE } from './theme';
+import { timeChartStrings, type TimeChartKey } from './time-strings';
 
 /** Minutes from the first HIR job's start to each job's end, in hirCurve's order (NaN without stamps). */
 export function hirElapsedMinutes(measurements: readonly RoundMeasurement[]): number[] {
@@ -22,7 +24,13 @@ const waitColor = (i: number) => PALETTE[(i + 1) % PALETTE.length] ?? '#000';
  * The HIR curve. `minutes[i]` is point i's x; without time stamps (NaN) the x is the job's run
  * order instead, and the axis says so.
  */
-export function hirCurveOptions(points: readonly HirPoint[], minutes: readonly number[]): Options {
+export function hirCurveOptions(
+  points: readonly HirPoint[],
+  minutes: readonly number[],
+  lang: Lang = 'en',
+): Options {
+  const tr = (k: TimeChartKey, p?: Record<string, string | number>) =>
+    translate(timeChartStrings, lang, k, p);
   const timed = points.length > 0 && points.every((_, i) => Number.isFinite(minutes[i]));
   const x = (p: HirPoint) => (timed ? (minutes[p.index] ?? 0) : p.index + 1);
   const waits = [...new Set(points.filter((p) => p.waitS !== undefined).map((p) => p.waitS ?? 0))].sort(
@@ -38,7 +46,7 @@ export function hirCurveOptions(points: readonly HirPoint[], minutes: readonly n
   });
   const series: SeriesLineOptions[] = [
     line(
-      'Preconditioning (continuous writes)',
+      tr('hirPre'),
       points.filter((p) => p.phase === 'precondition'),
       PALETTE[0] ?? '#000',
     ),
@@ -48,14 +56,14 @@ export function hirCurveOptions(points: readonly HirPoint[], minutes: readonly n
     const inState = points.filter((p) => p.waitS === w);
     series.push(
       line(
-        `${w} s idle between 5 s writes`,
+        tr('hirWait', { w }),
         inState.filter((p) => p.phase === 'wait'),
         waitColor(i),
       ),
     );
     series.push(
       line(
-        `Baseline after ${w} s state`,
+        tr('hirBaseline', { w }),
         inState.filter((p) => p.phase === 'baseline'),
         waitColor(i),
         'ShortDash',
@@ -77,11 +85,11 @@ export function hirCurveOptions(points: readonly HirPoint[], minutes: readonly n
     }),
     chart: { zooming: { type: 'x' } },
     xAxis: {
-      title: { text: timed ? 'Time since the first job started (min)' : 'Job (run order)' },
+      title: { text: timed ? tr('hirTime') : tr('hirOrder') },
       plotBands: bands,
       maxPadding: 0.03,
     },
-    yAxis: { title: { text: 'IOPS (4k random write)' } },
+    yAxis: { title: { text: tr('wsatY') } },
     tooltip: { valueSuffix: ' IOPS', valueDecimals: 0 },
     series: series.filter((s) => (s.data?.length ?? 0) > 0),
   };
@@ -94,7 +102,7 @@ export interface HirBars {
   waits: readonly { waitS: number; iops: number }[];
 }
 
-export const STEADY_CATEGORY = 'Steady state';
+export const STEADY_CATEGORY = timeChartStrings.en.steady;
 
 /** Bars from hirStateMeans: the wait means, or (baseline: true) the baseline means. */
 export function barsFromStateMeans(
@@ -111,13 +119,15 @@ export function barsFromStateMeans(
 }
 
 /** Per-state mean IOPS as grouped bars: steady state, then each wait state. */
-export function hirBarsOptions(bars: readonly HirBars[]): Options {
+export function hirBarsOptions(bars: readonly HirBars[], lang: Lang = 'en'): Options {
+  const tr = (k: TimeChartKey, p?: Record<string, string | number>) =>
+    translate(timeChartStrings, lang, k, p);
   const waits = [...new Set(bars.flatMap((b) => b.waits.map((w) => w.waitS)))].sort((a, b) => a - b);
-  const categories = [STEADY_CATEGORY, ...waits.map((w) => `${w} s idle`)];
+  const categories = [tr('steady'), ...waits.map((w) => tr('idle', { w }))];
   return {
     ...baseOptions({ description: 'HIR: mean write IOPS per state', filename: 'hir-state-means' }),
-    xAxis: { categories, title: { text: 'State' } },
-    yAxis: { title: { text: 'Mean IOPS (4k random write)' } },
+    xAxis: { categories, title: { text: tr('state') } },
+    yAxis: { title: { text: tr('hirBarsY') } },
     tooltip: { valueSuffix: ' IOPS', valueDecimals: 0 },
     series: bars.map<SeriesColumnOptions>((b) => ({
       type: 'column',

@@ -18,7 +18,9 @@ import {
   tailX,
   type DirectionDistribution,
 } from '../analysis/latency-distribution';
+import { translate, type Lang } from '../i18n';
 import { baseOptions, PALETTE } from './theme';
+import { timeChartStrings, type TimeChartKey } from './time-strings';
 import { latToDisplay, latUnitLabel, type DisplayUnits } from './units';
 
 export const BUCKET_NOTE =
@@ -29,7 +31,14 @@ export function tailLabel(x: number): string {
   return String(Number(percentileAtTailX(x).toFixed(4)));
 }
 
-const KIND_NAME = { clat: 'completion', lat: 'total', slat: 'submission' } as const;
+const KIND_NAME = {
+  en: { clat: 'completion', lat: 'total', slat: 'submission' },
+  zh: { clat: '完成', lat: '总', slat: '提交' },
+} as const;
+const DIR_NAME = {
+  en: { read: 'read', write: 'write', trim: 'trim' },
+  zh: { read: '读', write: '写', trim: 'trim' },
+} as const;
 const colorOf = (d: DirectionDistribution) =>
   PALETTE[['read', 'write', 'trim'].indexOf(d.direction)] ?? PALETTE[0] ?? '#000';
 
@@ -37,7 +46,10 @@ export function percentileChartOptions(
   dists: readonly DirectionDistribution[],
   units: DisplayUnits,
   note: string = BUCKET_NOTE,
+  lang: Lang = 'en',
 ): Options {
+  const tr = (k: TimeChartKey, p?: Record<string, string | number>) =>
+    translate(timeChartStrings, lang, k, p);
   const unit = latUnitLabel(units.lat);
   const series: SeriesLineOptions[] = [];
   let maxX = tailX(99.99);
@@ -50,7 +62,7 @@ export function percentileChartOptions(
     if (pts.length)
       series.push({
         type: 'line',
-        name: `${d.direction} ${d.kind} percentiles (fio)`,
+        name: tr('pctSeries', { dir: DIR_NAME[lang][d.direction], kind: d.kind }),
         color: colorOf(d),
         marker: { enabled: true, radius: 4 },
         data: pts.map((p) => ({ x: p.x, y: latToDisplay(p.ns, units.lat), name: `p${p.p}` })),
@@ -58,7 +70,7 @@ export function percentileChartOptions(
     if (bins.length)
       series.push({
         type: 'line',
-        name: `${d.direction} ${d.kind} from json+ histogram`,
+        name: tr('histSeries', { dir: DIR_NAME[lang][d.direction], kind: d.kind }),
         color: colorOf(d),
         dashStyle: 'ShortDash',
         step: 'left',
@@ -66,7 +78,7 @@ export function percentileChartOptions(
         data: bins.map((b) => ({ x: b.x, y: latToDisplay(b.ns, units.lat) })),
       });
   }
-  const kinds = [...new Set(dists.map((d) => KIND_NAME[d.kind]))].join(' / ');
+  const kinds = [...new Set(dists.map((d) => KIND_NAME[lang][d.kind]))].join(' / ');
   return {
     ...baseOptions({
       description: `Latency percentiles per direction on a log-scaled tail axis, ${unit}`,
@@ -75,7 +87,7 @@ export function percentileChartOptions(
     subtitle: { text: note, style: { fontSize: '11px' } },
     chart: { zooming: { type: 'xy' } },
     xAxis: {
-      title: { text: 'Percentile (log-scaled tail: exceedance 1 − p falls tenfold per step)' },
+      title: { text: tr('pctX') },
       min: 0,
       max: Math.ceil(maxX),
       // 0, 50, 90, 99, 99.9, 99.99, then one more nine per step as far as the data reaches.
@@ -90,7 +102,10 @@ export function percentileChartOptions(
       },
       gridLineWidth: 1,
     },
-    yAxis: { type: 'logarithmic', title: { text: `${kinds || 'completion'} latency (${unit})` } },
+    yAxis: {
+      type: 'logarithmic',
+      title: { text: tr('latY', { kind: kinds || KIND_NAME[lang].clat, unit }) },
+    },
     tooltip: { valueSuffix: ` ${unit}`, valueDecimals: 2, headerFormat: '' },
     series,
   };
@@ -101,7 +116,10 @@ export function histogramChartOptions(
   dists: readonly DirectionDistribution[],
   units: DisplayUnits,
   note: string = BUCKET_NOTE,
+  lang: Lang = 'en',
 ): Options {
+  const tr = (k: TimeChartKey, p?: Record<string, string | number>) =>
+    translate(timeChartStrings, lang, k, p);
   const unit = latUnitLabel(units.lat);
   const withBins = dists.filter((d) => d.stats.histogram);
   return {
@@ -111,14 +129,18 @@ export function histogramChartOptions(
     }),
     subtitle: { text: note, style: { fontSize: '11px' } },
     chart: { zooming: { type: 'x' } },
-    xAxis: { type: 'logarithmic', title: { text: `Latency, bucket midpoint (${unit}, log scale)` } },
-    yAxis: { title: { text: 'Share of I/Os (%)' }, min: 0 },
+    xAxis: { type: 'logarithmic', title: { text: tr('histX', { unit }) } },
+    yAxis: { title: { text: tr('histY') }, min: 0 },
     tooltip: { valueSuffix: ' %', valueDecimals: 3 },
     // A stepped area, not columns: buckets are log-linear, so on a log axis their widths vary.
     series: withBins.map<SeriesAreaOptions>((d) => ({
       type: 'area',
       step: 'center',
-      name: `${d.direction} ${d.kind} (${d.stats.histogram?.binsNs.length ?? 0} non-empty buckets)`,
+      name: tr('buckets', {
+        dir: DIR_NAME[lang][d.direction],
+        kind: d.kind,
+        n: d.stats.histogram?.binsNs.length ?? 0,
+      }),
       color: colorOf(d),
       fillOpacity: 0.35,
       marker: { enabled: false },

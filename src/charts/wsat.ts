@@ -6,7 +6,9 @@
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { WsatPoint } from '../analysis/wsat';
 import { GB, GiB } from '../model/units';
+import { translate, type Lang } from '../i18n';
 import { baseOptions } from './theme';
+import { timeChartStrings } from './time-strings';
 import type { DisplayUnits } from './units';
 
 export type WsatAxis = 'time' | 'tgbw';
@@ -27,10 +29,10 @@ export function wsatX(p: WsatPoint, axis: WsatAxis, units: DisplayUnits): number
   return axis === 'time' ? p.elapsed / 60 : p.tgbw / tgbwUnit(units).bytes;
 }
 
-export function wsatXTitle(axis: WsatAxis, units: DisplayUnits): string {
+export function wsatXTitle(axis: WsatAxis, units: DisplayUnits, lang: Lang = 'en'): string {
   return axis === 'time'
-    ? 'Time since the first interval started (min)'
-    : `Total data written, TGBW (${tgbwUnit(units).label})`;
+    ? translate(timeChartStrings, lang, 'wsatTime')
+    : translate(timeChartStrings, lang, 'wsatTgbw', { unit: tgbwUnit(units).label });
 }
 
 export function wsatOptions(
@@ -38,8 +40,9 @@ export function wsatOptions(
   axis: WsatAxis,
   yScale: YScale,
   units: DisplayUnits,
+  lang: Lang = 'en',
 ): Options {
-  const xTitle = wsatXTitle(axis, units);
+  const xTitle = wsatXTitle(axis, units, lang);
   return {
     ...baseOptions({
       description: `WSAT: 4k random-write IOPS against ${xTitle}, ${yScale} IOPS axis`,
@@ -47,7 +50,10 @@ export function wsatOptions(
     }),
     chart: { zooming: { type: 'x' } },
     xAxis: { title: { text: xTitle }, min: 0 },
-    yAxis: { title: { text: 'IOPS (4k random write)' }, type: yScale === 'log' ? 'logarithmic' : 'linear' },
+    yAxis: {
+      title: { text: translate(timeChartStrings, lang, 'wsatY') },
+      type: yScale === 'log' ? 'logarithmic' : 'linear',
+    },
     tooltip: { valueSuffix: ' IOPS', valueDecimals: 0, headerFormat: '' },
     series: curves.map<SeriesLineOptions>((c) => ({
       type: 'line',
@@ -56,7 +62,7 @@ export function wsatOptions(
       data: c.points.map((p) => ({
         x: wsatX(p, axis, units),
         y: p.iops,
-        name: `interval ${p.interval} (round ${p.round})`,
+        name: translate(timeChartStrings, lang, 'interval', { n: p.interval, round: p.round }),
       })),
     })),
   };

@@ -251,6 +251,19 @@ describe('Time view in Chromium', () => {
     expect(latTime.series.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('in Chinese: tab names, view strings and the words inside charts', async () => {
+    await page.locator('.header-controls button', { hasText: '中文' }).click();
+    await expect(page.locator('[data-time-tab=hir]').textContent()).resolves.toBe('HIR');
+    await expect(page.locator('[data-time-tab=steady]').textContent()).resolves.toBe('稳态');
+    await openTab('hir');
+    await pickDisk(/ext4/);
+    const bars = await chart('time-hir-bars', 'hir-bars-zh');
+    expect(bars.categories[0]).toBe('稳态');
+    await openTab('latency');
+    const pct = await chart('time-latency-percentiles', 'latency-percentiles-zh');
+    expect(pct.subtitle).toMatch(/分桶估计值/);
+  });
+
   it('threw no uncaught errors in the page', () => {
     expect(pageErrors).toEqual([]);
   });

@@ -81,9 +81,10 @@ export function CompareTab() {
         align,
         yScale: scale,
         units,
+        lang,
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- curves is derived from the listed inputs
-    [wsatCurves, drawn, source, metric, dir, align, scale, units],
+    [wsatCurves, drawn, source, metric, dir, align, scale, units, lang],
   );
   return (
     <section className="view-section" data-time-section="compare">

@@ -24,7 +24,9 @@ export function HirTab({ diskId }: TabProps) {
   const selected = useStore((s) => s.selectedDiskIds);
   const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
   const points = useMemo(() => hirCurve(ms), [ms]);
-  const curve = useMemo(() => hirCurveOptions(points, hirElapsedMinutes(ms)), [points, ms]);
+  const curve = useMemo(() => hirCurveOptions(points, hirElapsedMinutes(ms), lang), [points, ms, lang]);
+  const waitLabel = t('recomputedWait');
+  const baselineLabel = t('recomputedBaseline');
   const bars = useMemo(() => {
     const ids = [diskId, ...selected.filter((id) => id !== diskId)];
     const out: HirBars[] = [];
@@ -39,8 +41,8 @@ export function HirTab({ diskId }: TabProps) {
         const ss = tr ? determineSteadyState(tr.points) : undefined;
         const steady = ss ? windowResults(dms, 'hir', ss).hir_steady_state_iops : undefined;
         const means = hirStateMeans(pts);
-        out.push(barsFromStateMeans(`${label} · recomputed, wait`, means, steady));
-        out.push(barsFromStateMeans(`${label} · recomputed, baseline`, means, undefined, true));
+        out.push(barsFromStateMeans(`${label} · ${waitLabel}`, means, steady));
+        out.push(barsFromStateMeans(`${label} · ${baselineLabel}`, means, undefined, true));
       }
       const r = reported.find((x) => x.diskId === id);
       if (r)
@@ -50,8 +52,8 @@ export function HirTab({ diskId }: TabProps) {
           ...(r.steadyState !== undefined ? { steadyState: r.steadyState } : {}),
         });
     }
-    return hirBarsOptions(out);
-  }, [dataset, diskId, selected]);
+    return hirBarsOptions(out, lang);
+  }, [dataset, diskId, selected, lang, waitLabel, baselineLabel]);
   return (
     <section className="view-section" data-time-section="hir">
       {points.length ? (

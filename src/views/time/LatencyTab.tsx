@@ -36,8 +36,8 @@ export function LatencyTab({ diskId }: TabProps) {
   const run = runs.find((m) => m.id === runParam) ?? runs[0];
   const dists = useMemo(() => (run ? distributionsOf(run) : []), [run]);
   const note = t('bucketNote');
-  const pct = useMemo(() => percentileChartOptions(dists, units, note), [dists, units, note]);
-  const hist = useMemo(() => histogramChartOptions(dists, units, note), [dists, units, note]);
+  const pct = useMemo(() => percentileChartOptions(dists, units, note, lang), [dists, units, note, lang]);
+  const hist = useMemo(() => histogramChartOptions(dists, units, note, lang), [dists, units, note, lang]);
   if (!run) return <p className="notice">{t('noData')}</p>;
   const hasHist = dists.some((d) => d.stats.histogram);
   return (

@@ -21,12 +21,12 @@ export function WsatTab({ diskId }: TabProps) {
   const scale: YScale = useParamChoice('scale', SCALES, 'linear');
   const label = dataset.disks.find((d) => d.id === diskId)?.label ?? diskId;
   const byTime = useMemo(
-    () => wsatOptions([{ name: label, points }], 'time', scale, units),
-    [label, points, scale, units],
+    () => wsatOptions([{ name: label, points }], 'time', scale, units, lang),
+    [label, points, scale, units, lang],
   );
   const byTgbw = useMemo(
-    () => wsatOptions([{ name: label, points }], 'tgbw', scale, units),
-    [label, points, scale, units],
+    () => wsatOptions([{ name: label, points }], 'tgbw', scale, units, lang),
+    [label, points, scale, units, lang],
   );
   const ours = useMemo(() => {
     const [tr] = trackedMetric(ms, 'wsat');

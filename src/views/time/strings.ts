@@ -60,7 +60,9 @@ export type TimeKey =
   | 'compareChart'
   | 'pickDisks'
   | 'compareCaption'
-  | 'merged';
+  | 'merged'
+  | 'recomputedWait'
+  | 'recomputedBaseline';
 
 export const timeStrings: Dict<TimeKey> = {
   en: {
@@ -129,6 +131,8 @@ export const timeStrings: Dict<TimeKey> = {
     compareCaption:
       'Each disk’s curve starts at its own start; TGBW comes from io_bytes (WSAT) or the write bw log.',
     merged: 'merged',
+    recomputedWait: 'recomputed, wait',
+    recomputedBaseline: 'recomputed, baseline',
   },
   zh: {
     title: '随时间变化',
@@ -195,5 +199,7 @@ export const timeStrings: Dict<TimeKey> = {
     pickDisks: '请选择要对比的磁盘（至少一块含此类序列）。',
     compareCaption: '每块磁盘的曲线从各自的起点开始；TGBW 来自 io_bytes（WSAT）或写带宽日志。',
     merged: '合并',
+    recomputedWait: '重新计算，等待',
+    recomputedBaseline: '重新计算，基线',
   },
 };

@@ -102,6 +102,13 @@ describe('HIR per-state bars', () => {
     expect(s[2]!.data).toEqual([99509, null, null, null, null, null]);
   });
 
+  it('speaks Chinese when asked (the words travel with an exported chart)', () => {
+    const o = hirBarsOptions([barsFromStateMeans('x', hirStateMeans(points), 1)], 'zh');
+    expect((o.xAxis as { categories: string[] }).categories.slice(0, 2)).toEqual(['稳态', '空闲 5 秒']);
+    const c = hirCurveOptions(points, hirElapsedMinutes(ms), 'zh');
+    expect((c.series as { name: string }[])[0]!.name).toBe('预处理（持续写入）');
+  });
+
   it('digest CSV HIR rows become reported bars per disk', async () => {
     const csv = [
       'vendor,disk_type,volume,test,status,value',

@@ -29,7 +29,7 @@ async function openTab(tab: string): Promise<void> {
 /** Waits until chart `id` is drawn, screenshots its panel, and returns what it shows. */
 async function chart(id: string, shot: string): Promise<Drawn> {
   await page.locator(`[data-chart-id="${id}"] .highcharts-series-group`).waitFor({ timeout: 30000 });
-  await page.waitForTimeout(600); // the initial animation
+  await page.waitForTimeout(1200); // the initial animation (a line is revealed left to right)
   const panel = page.locator(`[data-chart-panel="${id}"]`);
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: `${SHOTS}/time-${shot}.png` });

@@ -3,6 +3,7 @@
 // Each figure keeps the id of the measurement it came from, so the screen can say where it is from.
 import type { Dataset, Measurement } from '../model/types';
 import { KiB, MiB } from '../model/units';
+import { measurementsOf } from './by-disk';
 
 export interface Figure {
   value: number;
@@ -69,5 +70,5 @@ export function headlineFor(ms: Measurement[]): Headline {
 }
 
 export function headlineFigures(ds: Dataset, diskId: string): Headline {
-  return headlineFor(ds.measurements.filter((m) => m.diskId === diskId));
+  return headlineFor(measurementsOf(ds, diskId));
 }

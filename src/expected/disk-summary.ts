@@ -5,6 +5,7 @@ import { expectedAtSize, type DiskSize, type ExpectedFigures } from './at-size';
 import type { Catalogue } from './catalogue/compiled';
 import { isLatencyProbe, judgeLatency, judgeMeasurement, type Judgement } from './judge';
 import { matchDisk, type MatchOptions, type MatchResult } from './match';
+import { measurementsOf } from '../analysis/by-disk';
 
 export interface DiskExpectation {
   disk: Disk;
@@ -35,7 +36,7 @@ function metadataNumber(disk: Disk, names: string[]): number | undefined {
 }
 
 export function diskResults(dataset: Dataset, diskId: string): Measurement[] {
-  return dataset.measurements.filter((m) => m.diskId === diskId && m.role === 'result' && m.status === 'ok');
+  return measurementsOf(dataset, diskId).filter((m) => m.role === 'result' && m.status === 'ok');
 }
 
 function best(js: Judgement[]): Judgement | undefined {

@@ -1,10 +1,11 @@
 // Unpacks what people upload — zip, tar, tar.gz/tgz, a single .gz, an archive inside an archive
 // (one level) — into a flat list of files with relative paths. Decoding is done by libraries
 // (fflate for zip/gzip, modern-tar for tar); this file only decides what each input is.
-import { Unzip, UnzipInflate, gunzipSync } from 'fflate';
+import { Unzip, gunzipSync } from 'fflate';
 import { unpackTar } from 'modern-tar';
 import type { ImportIssue } from '../model/types';
 import { IMPORTERS } from './registry';
+import { WholeMemberInflate } from './zip-inflate';
 import type { InputFile, Importer } from './types';
 
 /** Refuse inputs beyond these sizes with a message rather than freezing the tab. */
@@ -81,7 +82,7 @@ function* expandZip(
   const ready: (InputFile | ImportIssue)[] = [];
   let total = 0;
   const uz = new Unzip();
-  uz.register(UnzipInflate);
+  uz.register(WholeMemberInflate);
   uz.onfile = (member) => {
     if (member.name.endsWith('/')) return;
     const path = joinPath(file.path, member.name);

@@ -2,6 +2,7 @@
 // run. Values stay in base units here; the component formats them.
 import type { Dataset, Direction, DirectionStats, LatencyStats, Measurement } from '../../model/types';
 import { blockSizeLabel } from '../../model/units';
+import { measurementsOf } from '../../analysis/by-disk';
 
 export interface RunRow {
   key: string;
@@ -44,7 +45,7 @@ function rowFor(m: Measurement, direction: Direction, stats: DirectionStats, fir
 
 /** Plain fio runs of a disk (results, not PTS rounds), in file order. */
 export function runRows(ds: Dataset, diskId: string): RunRow[] {
-  const runs = ds.measurements.filter((m) => m.diskId === diskId && m.test === 'fio' && m.role === 'result');
+  const runs = measurementsOf(ds, diskId).filter((m) => m.test === 'fio' && m.role === 'result');
   return runs.flatMap((m) => {
     if (m.status === 'failed') return [{ key: m.id, measurement: m, first: true }];
     const dirs = (['read', 'write', 'trim'] as const).flatMap((d) => {

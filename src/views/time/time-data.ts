@@ -5,6 +5,9 @@ import { trackedMetric } from '../../analysis/steady-state';
 import type { ConvergenceLine } from '../../charts/steady-state';
 import type { Dataset, Disk, Measurement, TestKind, TimeSeries } from '../../model/types';
 import { blockSizeLabel, MiB, NS_PER_MS } from '../../model/units';
+import { measurementsOf } from '../../analysis/by-disk';
+
+export { measurementsOf };
 
 export type TimeTab = 'steady' | 'wsat' | 'hir' | 'logs' | 'latency' | 'compare';
 export const TIME_TABS: readonly TimeTab[] = ['steady', 'wsat', 'hir', 'logs', 'latency', 'compare'];
@@ -12,10 +15,6 @@ export const TIME_TABS: readonly TimeTab[] = ['steady', 'wsat', 'hir', 'logs', '
 export const PTS_TESTS: readonly TestKind[] = ['iops', 'throughput', 'latency', 'wsat', 'hir'];
 
 const isRound = (m: Measurement) => m.role === 'round' && m.pts?.phase === 'wdpc';
-
-export function measurementsOf(ds: Dataset, diskId: string): Measurement[] {
-  return ds.measurements.filter((m) => m.diskId === diskId);
-}
 
 /** PTS tests of a disk that have workload-dependent rounds. */
 export function roundTests(ms: readonly Measurement[]): TestKind[] {

@@ -38,7 +38,8 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
   });
   return {
     ...baseOptions({ description: spec.title, filename: 'expected-ratio' }),
-    chart: { type: 'heatmap', height: 60 + 40 * Math.max(blocks.length, 2) },
+    // Room for the axis titles and the colour legend beside a matrix of only one or two rows.
+    chart: { type: 'heatmap', height: Math.max(280, 180 + 40 * blocks.length) },
     xAxis: { categories: mixes.map((r) => `${r}/${100 - r}`), title: { text: spec.text.mix } },
     yAxis: { categories: blocks.map(blockSizeLabel), title: { text: spec.text.blockSize }, reversed: true },
     colorAxis: { min: 0, max: 1.5, stops: RATIO_STOPS },

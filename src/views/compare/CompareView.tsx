@@ -1,6 +1,6 @@
 // The Compare screen: the selected disks (pick more here), wired to the store.
-import { useMemo } from 'react';
-import { toggleDisk } from '../../state/actions';
+import { useEffect, useMemo } from 'react';
+import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import { translate } from '../../i18n';
@@ -18,6 +18,11 @@ export default function CompareView() {
     () => selected.filter((id) => dataset.disks.some((d) => d.id === id)),
     [selected, dataset],
   );
+  // A first visit with nothing ticked would be an empty page: start on the first two disks instead.
+  const nothingSelected = selected.length === 0 && dataset.disks.length >= 2;
+  useEffect(() => {
+    if (nothingSelected) selectDisks(dataset.disks.slice(0, 2).map((d) => d.id));
+  }, [nothingSelected, dataset]);
   return (
     <section className="view" data-view="compare">
       <h2>{translate(compareStrings, lang, 'title')}</h2>

@@ -145,6 +145,16 @@ function finiteOnly(draft: MeasurementDraft, warn: Warn): void {
   }
 }
 
+/**
+ * Per-direction figures and totals of a job that ran, with anything a damaged file made non-finite
+ * dropped. Shared with the PTS importer, whose rounds are fio jobs too.
+ */
+export function jobFigures(r: JobReading, warn: Warn): Pick<MeasurementDraft, 'directions' | 'total'> {
+  const draft = { directions: { ...r.directions }, total: totals(r) } as MeasurementDraft;
+  finiteOnly(draft, warn);
+  return { directions: draft.directions, total: draft.total };
+}
+
 export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): MeasurementDraft | undefined {
   const workload = buildWorkload(r, warn);
   if (!workload) return undefined;

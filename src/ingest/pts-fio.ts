@@ -8,9 +8,13 @@ import type { Importer, ImportResult, SourceText } from './types';
 import type { ImportIssue, Workload } from '../model/types';
 import { KiB } from '../model/units';
 import { completeWorkload, workloadFromOptions } from './fio-common';
-import { isObj, jobDirections, jobTotals } from './pts-fio-stats';
+import { readJob } from './fio-json-job';
+import type { LatencyUnits } from './fio-json-latency';
+import { jobFigures } from './fio-json-measurement';
+import type { Json, JsonObject } from './fio-json-parse';
+import { decideLatencyUnits, parseFioVersion } from './fio-json-units';
 import { type JobFacts, type PtsTest, kindFromFileName, kindFromJobs } from './pts-fio-kind';
-import { parseJsonText } from './pts-json';
+import { isObj, parseJsonText } from './pts-json';
 import { parsePtsJobName, ptsTimeToIso, roundInfo } from './pts-names';
 import { errResult, okResult } from './types';
 
@@ -50,6 +54,7 @@ function sniff(head: string): boolean {
 interface JobRow extends JobFacts {
   job: Obj;
   jobName: string;
+  index: number;
 }
 
 function collectJobs(jobs: unknown[], root: Obj, file: string, warnings: ImportIssue[]): JobRow[] {
@@ -69,7 +74,7 @@ function collectJobs(jobs: unknown[], root: Obj, file: string, warnings: ImportI
         job: jobName,
       });
     const opts = jobOptions(job, i, root);
-    rows.push({ job, jobName, name, workload: opts ? workloadFromOptions(opts) : undefined });
+    rows.push({ job, jobName, index: i, name, workload: opts ? workloadFromOptions(opts) : undefined });
   });
   return rows;
 }
@@ -95,7 +100,7 @@ function measurementOf(
   test: PtsTest,
   file: string,
   toolVersion: string | undefined,
-  fio2: boolean,
+  units: LatencyUnits,
   warnings: ImportIssue[],
 ): MeasurementDraft | undefined {
   const { job, jobName, name } = row;
@@ -121,15 +126,17 @@ function measurementOf(
     const message = `the name says ${name.readPct}% reads but fio_command says ${row.workload.readPct}%`;
     warnings.push({ code: 'pts-fio-mismatch', message, file, job: jobName });
   }
-  const directions = jobDirections(job, fio2);
   const errorCode = typeof job.error === 'number' ? job.error : 0;
+  // A round is a fio job: read it with the fio JSON importer's own reader (units, versions, totals).
+  const warn = (code: string, message: string) => warnings.push({ code, message, file, job: jobName });
+  const { directions, total } = jobFigures(readJob(job as JsonObject, row.index, {}, units, warn), warn);
   const started = ptsTimeToIso(job.started);
   const m: MeasurementDraft = {
     test,
     role: 'round',
     workload,
-    directions,
-    total: errorCode === 0 ? jobTotals(directions) : {},
+    directions: errorCode === 0 ? directions : {},
+    total: errorCode === 0 ? total : {},
     status: errorCode === 0 ? 'ok' : 'failed',
     provenance: { file, job: jobName, tool: 'fio', format: FORMAT, ...(toolVersion ? { toolVersion } : {}) },
   };
@@ -150,12 +157,16 @@ function parse(file: SourceText): ImportResult {
   }
   const versionText = typeof root['fio version'] === 'string' ? root['fio version'] : undefined;
   const toolVersion = versionText?.replace(/^fio-/, '');
-  const fio2 = /^2\./.test(toolVersion ?? '');
+  const { units, warning } = decideLatencyUnits(
+    parseFioVersion(root['fio version'] as Json),
+    root.jobs as Json[],
+  );
   const warnings: ImportIssue[] = [];
+  if (warning) warnings.push({ code: 'latency-units', message: warning, file: file.path });
   const rows = collectJobs(root.jobs, root, file.path, warnings);
   const test = decideKind(rows, file.path, warnings);
   const measurements = rows
-    .map((row) => measurementOf(row, test, file.path, toolVersion, fio2, warnings))
+    .map((row) => measurementOf(row, test, file.path, toolVersion, units, warnings))
     .filter((m): m is MeasurementDraft => m !== undefined);
   if (measurements.length === 0)
     return { ...errResult(FORMAT, 'pts-fio-empty', 'no job could be imported', file.path), warnings };

@@ -2,6 +2,10 @@
 import type { ImportErr } from './types';
 import { errResult } from './types';
 
+export function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 export type JsonParsed = { ok: true; value: unknown } | ImportErr;
 
 /** 1-based line of a character offset. */

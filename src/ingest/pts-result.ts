@@ -5,8 +5,7 @@
 // Every value is converted to base units; the original key, value and unit are kept in `claimed`.
 import type { ClaimedValue, ImportIssue, Workload } from '../model/types';
 import { KiB, MiB, NS_PER_MS, parseBlockSizeLabel } from '../model/units';
-import { isObj } from './pts-fio-stats';
-import { parseJsonText } from './pts-json';
+import { parseJsonText, isObj } from './pts-json';
 import type { Importer, ImportResult, MeasurementDraft, SourceText } from './types';
 import { errResult, okResult } from './types';
 

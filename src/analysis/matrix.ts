@@ -2,21 +2,8 @@
 // axes filled from plain fio runs). Values stay in base units; charts convert for display.
 import type { Dataset, LatencyStats, Measurement, Pattern, TestKind } from '../model/types';
 import type { Bytes, Percent } from '../model/units';
-import { KiB, MiB } from '../model/units';
 
-/** The PTS block sizes, small to large (the order the report's rows use, read top to bottom). */
-export const PTS_BLOCK_SIZES: readonly Bytes[] = [
-  512,
-  4 * KiB,
-  8 * KiB,
-  16 * KiB,
-  32 * KiB,
-  64 * KiB,
-  128 * KiB,
-  MiB,
-];
-/** The PTS read/write mixes as read %, 100/0 first. */
-export const PTS_MIXES: readonly Percent[] = [100, 95, 65, 50, 35, 5, 0];
+export { PTS_BLOCK_SIZES, PTS_MIXES } from '../model/pts';
 
 /** Where a matrix's values come from: one PTS test's results, or plain fio runs. */
 export type MatrixSource = Extract<TestKind, 'iops' | 'throughput' | 'latency' | 'fio'>;

@@ -10,6 +10,7 @@ import { KiB, MiB, NS_PER_MS } from '../model/units';
 import type { CsvRow, CsvTable } from './summary-csv-rows';
 import { parseDecimal } from './summary-csv-rows';
 import type { DraftDiskIdentity, MeasurementDraft } from './types';
+import { PTS_BLOCK_SIZES, PTS_MIXES } from '../model/pts';
 
 export const DIGEST_FORMAT = 'summary-csv-digest';
 
@@ -22,18 +23,9 @@ export const DIGEST_HEADERS = {
 export type DigestShape = keyof typeof DIGEST_HEADERS;
 
 /** block_size index → bytes: 0=512b, 1=4k, 2=8k, 3=16k, 4=32k, 5=64k, 6=128k, 7=1m. */
-export const DIGEST_BLOCK_SIZES: readonly number[] = [
-  512,
-  4 * KiB,
-  8 * KiB,
-  16 * KiB,
-  32 * KiB,
-  64 * KiB,
-  128 * KiB,
-  MiB,
-];
+export const DIGEST_BLOCK_SIZES: readonly number[] = PTS_BLOCK_SIZES;
 /** rw_ratio index → read %: 0=0/100, 1=5/95, 2=35/65, 3=50/50, 4=65/35, 5=95/5, 6=100/0. */
-export const DIGEST_READ_PCTS: readonly number[] = [0, 5, 35, 50, 65, 95, 100];
+export const DIGEST_READ_PCTS: readonly number[] = [...PTS_MIXES].reverse();
 
 /** HIR `status` cells: `steady_state` or `wait_<W>s`. */
 const HIR_STATUS = /^(steady_state|wait_\d+s)$/;

@@ -33,6 +33,8 @@ export interface DatasetPart {
   disks?: Disk[];
   measurements?: Measurement[];
   series?: TimeSeries[];
+  /** The rest of a series too long for one part, appended to the series with that id. */
+  seriesMore?: { id: string; t: number[]; v: number[] };
   reports?: FileReport[];
 }
 

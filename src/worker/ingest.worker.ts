@@ -62,6 +62,9 @@ const api: IngestWorkerApi = {
         onProgress: throttled(callbacks.onProgress),
         signal: controller.signal,
       });
+      // The raw files (an archive can be hundreds of MB) are not needed any more: let them go before
+      // the dataset is copied to the page and serialised for saving, the two memory peaks.
+      inputs.length = 0;
       for (const part of splitDataset(dataset)) {
         if (controller.signal.aborted) throw abortError();
         await callbacks.onPart(part);

@@ -25,8 +25,19 @@ export function* splitDataset(ds: Dataset): Generator<DatasetPart> {
       batch = [];
       points = 0;
     }
-    batch.push(s);
-    points += s.t.length;
+    if (s.t.length <= POINTS_PER_PART) {
+      batch.push(s);
+      points += s.t.length;
+      continue;
+    }
+    // A series of millions of points in one message is a multi-second clone on the main thread:
+    // send its head with the series, then the rest in slices the collector appends.
+    yield { series: [{ ...s, t: s.t.slice(0, POINTS_PER_PART), v: s.v.slice(0, POINTS_PER_PART) }] };
+    for (let i = POINTS_PER_PART; i < s.t.length; i += POINTS_PER_PART) {
+      yield {
+        seriesMore: { id: s.id, t: s.t.slice(i, i + POINTS_PER_PART), v: s.v.slice(i, i + POINTS_PER_PART) },
+      };
+    }
   }
   if (batch.length > 0) yield { series: batch };
 }
@@ -34,13 +45,26 @@ export function* splitDataset(ds: Dataset): Generator<DatasetPart> {
 /** Collects parts in arrival order. */
 export class DatasetCollector {
   private readonly ds = emptyDataset();
+  private readonly byId = new Map<string, Dataset['series'][number]>();
 
   add(part: DatasetPart): void {
     // Loops, not push(...xs): spreading tens of thousands of items overflows the call stack.
     for (const d of part.disks ?? []) this.ds.disks.push(d);
     for (const r of part.reports ?? []) this.ds.reports.push(r);
     for (const m of part.measurements ?? []) this.ds.measurements.push(m);
-    for (const s of part.series ?? []) this.ds.series.push(s);
+    for (const s of part.series ?? []) {
+      this.ds.series.push(s);
+      this.byId.set(s.id, s);
+    }
+    const more = part.seriesMore;
+    if (more) {
+      const s = this.byId.get(more.id);
+      if (!s) throw new Error(`dataset part continues series ${more.id}, which never arrived`);
+      for (let i = 0; i < more.t.length; i++) {
+        s.t.push(more.t[i]!);
+        s.v.push(more.v[i]!);
+      }
+    }
   }
 
   dataset(): Dataset {

@@ -56,6 +56,23 @@ describe('dataset parts (worker → main thread)', () => {
     ]);
   });
 
+  it('a series longer than a part is sent in slices and joined back in order', () => {
+    const long = series(9, 2 * POINTS_PER_PART + 3);
+    const ds: Dataset = { ...emptyDataset(), series: [series(0, 4), long, series(1, 6)] };
+    const parts = [...splitDataset(ds)];
+    const collector = new DatasetCollector();
+    for (const p of parts) collector.add(structuredClone(p));
+    expect(collector.dataset()).toEqual(ds);
+    const sizes = parts.map(
+      (p) => (p.series ?? []).reduce((n, s) => n + s.t.length, 0) + (p.seriesMore?.t.length ?? 0),
+    );
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(POINTS_PER_PART);
+    expect(parts.filter((p) => p.seriesMore).map((p) => p.seriesMore!.t.length)).toEqual([
+      POINTS_PER_PART,
+      3,
+    ]);
+  });
+
   it('an empty dataset still sends its (empty) disk list', () => {
     expect([...splitDataset(emptyDataset())]).toEqual([{ disks: [] }]);
   });

@@ -19,7 +19,10 @@ const FORMAT = 'fio-log';
 const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
 const LOG_LINE = /^\d+, -?\d+, [012], \d+(, (0x)?[0-9a-f]+){0,2}\r?$/i;
 const HIST_LINE = /^\d+, [012], \d+(, \d+){64,}\r?$/;
-const NAME = /^(.*)_(clat_hist|bw|iops|lat|clat|slat)(?:\.(\d+))?\.log$/;
+// Logs split by direction (one file per data direction, as log-processing scripts write them) carry
+// `.read` / `.write` / `.trim` before or after `.log`; the rows' ddir column still decides.
+const NAME =
+  /^(.*)_(clat_hist|bw|iops|lat|clat|slat)(?:\.(\d+))?(?:\.(?:read|write|trim))?\.log(?:\.(?:read|write|trim))?$/;
 
 export type LogMetric = SeriesMetric | 'clat_hist';
 

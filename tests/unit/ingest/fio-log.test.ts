@@ -42,6 +42,24 @@ describe('fio log file names', () => {
     expect(parseLogName('my_job_bw.log')).toEqual({ prefix: 'my_job', metric: 'bw' });
     expect(parseLogName('unknown')).toBeUndefined();
   });
+
+  it('accepts logs split by direction', () => {
+    expect(parseLogName('r_lat.1.log.read')).toEqual({ prefix: 'r', metric: 'lat', jobIndex: 1 });
+    expect(parseLogName('r_bw.2.write.log')).toEqual({ prefix: 'r', metric: 'bw', jobIndex: 2 });
+    expect(parseLogName('r_lat.1.log.old')).toBeUndefined();
+  });
+
+  it('a split file of one direction imports that direction only, with the same numbers', () => {
+    const rel = `${LOGS}/randrw-4k-qd8_lat.1.log`;
+    const text = readFileSync(path.join(FIXTURES, rel), 'utf8');
+    // The write rows of the real log, as a direction-split file would hold them.
+    const writes = text.split('\n').filter((l) => /^\d+, \d+, 1,/.test(l));
+    const split = importText({ path: 'logs/randrw-4k-qd8_lat.1.log.write', text: writes.join('\n') + '\n' });
+    const whole = ok(rel);
+    expect(split?.ok && split.series.map((s) => s.direction)).toEqual(['write']);
+    const wholeWrite = whole.series.find((s) => s.direction === 'write')!;
+    if (split?.ok) expect(split.series[0]!.v).toEqual(wholeWrite.v);
+  });
 });
 
 describe('fio 3.33 logs', () => {

@@ -73,7 +73,7 @@ describe('archive unpacking', () => {
     const bad = notes.find((n) => n.issue);
     expect(bad?.issue?.code).toBe('bad-member');
     expect(bad?.issue?.file).toBe('r.zip/b.json');
-    expect(bad?.issue?.message).toMatch(/^cannot decompress b\.json: /);
+    expect(bad?.issue?.message).toMatchInlineSnapshot(`"cannot decompress b.json: invalid length/literal"`);
   });
 
   it('a corrupt gzip is reported, not thrown', async () => {
@@ -82,6 +82,7 @@ describe('archive unpacking', () => {
     const { files, notes } = await unpackAll([{ path: 'x.gz', bytes: cut }], []);
     expect(files).toEqual([]);
     expect(notes[0]?.issue?.code).toBe('bad-archive');
+    expect(notes[0]?.issue?.message).toMatchInlineSnapshot(`"cannot open gzip archive: unexpected EOF"`);
   });
 
   it('leaves out operating-system litter', async () => {

@@ -4,7 +4,7 @@
 import type { Disk, Dataset, FileReport, ImportIssue, Measurement, TimeSeries } from '../model/types';
 import type { UnpackNote } from './archive';
 import { identityFromPath, parentFolder, type FolderIdentity } from './disk-identity';
-import type { DiskMetaDraft, ImportResult, MeasurementDraft, SeriesDraft } from './types';
+import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 
 export interface FileOutcome {
   path: string;
@@ -17,23 +17,13 @@ interface DiskGroup {
   key: string;
   identity?: FolderIdentity;
   /** Identity given by a record (digest CSV rows name their disk). */
-  recordDisk?: NonNullable<DraftWithDisk['disk']>;
+  recordDisk?: DraftDiskIdentity;
   folder: string;
   meta: DiskMetaDraft[];
   measurements: { draft: MeasurementDraft; file: string }[];
   series: SeriesDraft[];
   files: Set<string>;
 }
-
-type DraftWithDisk = MeasurementDraft & {
-  disk?: {
-    provider: string;
-    type: string;
-    sizeValue?: number;
-    sizeUnit?: 'GB' | 'GiB';
-    comparable?: boolean;
-  };
-};
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -203,7 +193,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     const g = group(key, () => ({ folder, ...(identity ? { identity } : {}) }));
     g.files.add(o.path);
     if (o.result.diskMeta) g.meta.push(o.result.diskMeta);
-    for (const draft of o.result.measurements as DraftWithDisk[]) {
+    for (const draft of o.result.measurements) {
       if (draft.disk) {
         const d = draft.disk;
         const k = `c:${folder}|${d.provider}|${d.type}|${d.sizeValue ?? ''}|${d.comparable ?? true}`;

@@ -1,5 +1,6 @@
 // The Compare screen: the selected disks (pick more here), wired to the store.
 import { useEffect, useMemo } from 'react';
+import { headlineFigures } from '../../analysis/headline';
 import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
@@ -18,10 +19,14 @@ export default function CompareView() {
     () => selected.filter((id) => dataset.disks.some((d) => d.id === id)),
     [selected, dataset],
   );
-  // A first visit with nothing ticked would be an empty page: start on the first two disks instead.
+  // A first visit with nothing ticked would be an empty page: start on two disks that both have the
+  // figure people compare first (4k random read IOPS), else on the first two.
   const nothingSelected = selected.length === 0 && dataset.disks.length >= 2;
   useEffect(() => {
-    if (nothingSelected) selectDisks(dataset.disks.slice(0, 2).map((d) => d.id));
+    if (!nothingSelected) return;
+    const withFigure = dataset.disks.filter((d) => headlineFigures(dataset, d.id).randRead4k);
+    const pick = withFigure.length >= 2 ? withFigure : dataset.disks;
+    selectDisks(pick.slice(0, 2).map((d) => d.id));
   }, [nothingSelected, dataset]);
   return (
     <section className="view" data-view="compare">

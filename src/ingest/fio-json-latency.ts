@@ -36,10 +36,21 @@ export function amount(v: Json | undefined): number | undefined {
 
 /** `"99.000000"` → `"99"`, `"99.990000"` → `"99.99"`; undefined for keys that are not a percentile in (0, 100]. */
 export function canonicalPercentile(key: string): string | undefined {
+  if (percentileKeys.has(key)) return percentileKeys.get(key);
   const p = Number(key);
-  if (!Number.isFinite(p) || p <= 0 || p > 100) return undefined;
-  return p.toFixed(6).replace(/\.?0+$/, '');
+  const canonical = !Number.isFinite(p) || p <= 0 || p > 100 ? undefined : p.toFixed(6).replace(/\.?0+$/, '');
+  // fio writes the same ~20 keys in every latency object of every file, and toFixed + a regex for
+  // each cost more than the rest of the object. A damaged file could hold any number of odd keys,
+  // so the cache stops growing at a size no real file reaches.
+  if (percentileKeys.size < PERCENTILE_CACHE_LIMIT) percentileKeys.set(key, canonical);
+  return canonical;
 }
+
+const PERCENTILE_CACHE_LIMIT = 1000;
+const percentileKeys = new Map<string, string | undefined>();
+
+/** Written out rather than built with a template: a fresh string per lookup is measurably slower. */
+const NS_KEY: Record<LatencyKind, string> = { lat: 'lat_ns', clat: 'clat_ns', slat: 'slat_ns' };
 
 /** Finds the latency object of a direction: `clat_ns` (ns) or, in fio ≤ 2.21, `clat` (µs). */
 export function latencyObject(
@@ -47,7 +58,7 @@ export function latencyObject(
   kind: LatencyKind,
   units: LatencyUnits,
 ): { obj: JsonObject; scale: number } | undefined {
-  const ns = dir[`${kind}_ns`];
+  const ns = dir[NS_KEY[kind]];
   if (isObject(ns)) return { obj: ns, scale: units.nsKeyFactor };
   const us = dir[kind];
   if (isObject(us)) return { obj: us, scale: NS_PER_US };
@@ -95,6 +106,20 @@ export function readBins(bins: JsonObject, scale: number): HistogramResult {
   return { histogram: { binsNs: pairs.map((p) => p[0]), counts: pairs.map((p) => p[1]) } };
 }
 
+/** `percentile` → canonical keys and ns values; undefined when no entry is usable. */
+function readPercentiles(obj: JsonObject, scale: number): Record<string, number> | undefined {
+  const percentiles: Record<string, number> = {};
+  let any = false;
+  for (const key of Object.keys(obj)) {
+    const p = canonicalPercentile(key);
+    const value = amount(obj[key]);
+    if (p === undefined || value === undefined) continue;
+    percentiles[p] = value * scale;
+    any = true;
+  }
+  return any ? percentiles : undefined;
+}
+
 /**
  * Reads one latency object. Returns undefined when it holds no samples (unused direction, or slat of
  * a sync engine): an all-zero object is "not measured", not "0 ns".
@@ -116,13 +141,8 @@ export function readLatency(
   if (stddev !== undefined) out.stddev = stddev * scale;
   if (n !== undefined) out.samples = n;
   if (isObject(obj.percentile)) {
-    const percentiles: Record<string, number> = {};
-    for (const [key, v] of Object.entries(obj.percentile)) {
-      const p = canonicalPercentile(key);
-      const value = amount(v);
-      if (p !== undefined && value !== undefined) percentiles[p] = value * scale;
-    }
-    if (Object.keys(percentiles).length > 0) out.percentiles = percentiles;
+    const percentiles = readPercentiles(obj.percentile, scale);
+    if (percentiles) out.percentiles = percentiles;
   }
   if (isObject(obj.bins)) {
     const { histogram, problem } = readBins(obj.bins, scale);
@@ -173,6 +193,19 @@ export function combineLatency(parts: { lat: LatencyStats; weight: number }[]): 
   return out;
 }
 
+/** The finite entries only; undefined when none is finite. */
+function finitePercentiles(percentiles: Record<string, number>): Record<string, number> | undefined {
+  const keys = Object.keys(percentiles);
+  const finite = keys.filter((k) => Number.isFinite(percentiles[k]));
+  if (finite.length === 0) return undefined;
+  // The usual case: nothing to drop, so the object is kept as it is (like the histogram below)
+  // instead of copied; building a percentile map is a large share of an import's time.
+  if (finite.length === keys.length) return percentiles;
+  const out: Record<string, number> = {};
+  for (const key of finite) out[key] = percentiles[key]!;
+  return out;
+}
+
 /**
  * Keeps only finite numbers of a latency summary (a damaged file can hold 1e308, which becomes
  * Infinity once scaled or summed); undefined when the mean itself is not finite.
@@ -185,8 +218,8 @@ export function finiteLatency(l: LatencyStats | undefined): LatencyStats | undef
     if (v !== undefined && Number.isFinite(v)) out[k] = v;
   }
   if (l.percentiles) {
-    const p = Object.entries(l.percentiles).filter(([, v]) => Number.isFinite(v));
-    if (p.length > 0) out.percentiles = Object.fromEntries(p);
+    const p = finitePercentiles(l.percentiles);
+    if (p) out.percentiles = p;
   }
   if (l.histogram && l.histogram.counts.every(Number.isFinite)) out.histogram = l.histogram;
   return out;

@@ -32,7 +32,12 @@ export function isMicrosecondEra(v: FioVersion | undefined): boolean {
 const DIRECTION_KEYS = ['read', 'write', 'trim', 'mixed'];
 const NS_LATENCY_KEYS = ['lat_ns', 'clat_ns', 'slat_ns'];
 
-/** Every whole-number value (min, max, percentiles) of the `*_ns` latency objects of a document. */
+function pushPositive(out: number[], v: Json | undefined): void {
+  const n = num(v);
+  if (n !== undefined && n > 0) out.push(n);
+}
+
+/** Every positive value (min, max, percentiles) of the `*_ns` latency objects of a document. */
 function nsLatencyIntegers(jobs: Json[]): number[] {
   const out: number[] = [];
   for (const job of jobs) {
@@ -43,11 +48,9 @@ function nsLatencyIntegers(jobs: Json[]): number[] {
       for (const k of NS_LATENCY_KEYS) {
         const lat = dir[k];
         if (!isObject(lat)) continue;
-        const values = [lat.min, lat.max, ...(isObject(lat.percentile) ? Object.values(lat.percentile) : [])];
-        for (const v of values) {
-          const n = num(v);
-          if (n !== undefined && n > 0) out.push(n);
-        }
+        pushPositive(out, lat.min);
+        pushPositive(out, lat.max);
+        if (isObject(lat.percentile)) for (const v of Object.values(lat.percentile)) pushPositive(out, v);
       }
     }
   }
@@ -61,8 +64,11 @@ export interface UnitDecision {
 }
 
 export function decideLatencyUnits(version: FioVersion | undefined, jobs: Json[]): UnitDecision {
+  // Only a version that predates `_ns` keys makes them suspect; collecting every latency value of
+  // the document is the costly part, so a fio 3 file skips it.
+  if (!isMicrosecondEra(version)) return { units: { nsKeyFactor: 1 } };
   const values = nsLatencyIntegers(jobs);
-  if (!isMicrosecondEra(version) || values.length === 0) return { units: { nsKeyFactor: 1 } };
+  if (values.length === 0) return { units: { nsKeyFactor: 1 } };
   const claim = `the file says fio-${version?.text}, which reports latencies in µs without "_ns" keys, yet it has "_ns" keys`;
   if (values.every((v) => Number.isInteger(v) && v % 1024 === 0)) {
     return {

@@ -173,7 +173,8 @@ function readDocument(
 
 function parse(file: SourceText): ImportResult {
   const path = file.path;
-  if (file.text.trim() === '') return errResult(ID, 'empty', `${path}: the file is empty`, path);
+  // `/\S/` rather than `trim() === ''`, which would copy the whole file to answer a yes/no question.
+  if (!/\S/.test(file.text)) return errResult(ID, 'empty', `${path}: the file is empty`, path);
   const split = splitDocuments(file.text);
   const candidates = split.documents.filter((d) => jobArray(d.value) !== undefined);
   const used = candidates[candidates.length - 1];

@@ -21,11 +21,16 @@ import { errResult, okResult } from './types';
 const FORMAT = 'pts-fio';
 type Obj = Record<string, unknown>;
 
+const COMMAND_OPTION = /(?:^|\s)--([a-z_]+)=(\S*)/g;
+
 /** `--key=value` pairs of a fio command line (later ones win, as in fio); bare flags are skipped. */
 export function optionsFromCommand(cmd: unknown): Record<string, string> | undefined {
   if (typeof cmd !== 'string' || !/^\s*\S*fio\s/.test(cmd)) return undefined;
   const out: Record<string, string> = {};
-  for (const m of cmd.matchAll(/(?:^|\s)--([a-z_]+)=(\S*)/g)) out[m[1]!] = m[2]!;
+  // An exec loop rather than matchAll, which clones the regex and builds an iterator for every
+  // command line (one per round, so hundreds per file).
+  COMMAND_OPTION.lastIndex = 0;
+  for (let m = COMMAND_OPTION.exec(cmd); m; m = COMMAND_OPTION.exec(cmd)) out[m[1]!] = m[2]!;
   return out;
 }
 

@@ -30,49 +30,55 @@ export interface PtsJobName {
 
 const MIX = '(\\d{1,3})_(\\d{1,3})';
 const BS = '(\\d+(?:b|k|m)?)';
-const SHAPES: { shape: PtsJobName['shape']; re: RegExp }[] = [
-  { shape: 'wipc', re: /^wipc-(\d+)$/ },
-  { shape: 'matrix', re: new RegExp(`^x(\\d+)-${MIX}-${BS}-(rand|seq)$`) },
-  { shape: 'wsat', re: new RegExp(`^x(\\d+)-${MIX}-${BS}-(rand|seq)-(\\d+)$`) },
-  { shape: 'hir-precondition', re: new RegExp(`^x(\\d+)-${MIX}-${BS}-(rand|seq)-n(\\d+)$`) },
-  { shape: 'hir-wait', re: new RegExp(`^w(\\d+)-${MIX}-${BS}-(rand|seq)-(\\d+)$`) },
-  { shape: 'hir-baseline', re: new RegExp(`^x(\\d+)-baseline-${MIX}-${BS}-(rand|seq)-(\\d+)$`) },
-];
+const SUFFIXES = '-(\\d+)(-ssmw)?$';
+const WIPC_NAME = new RegExp(`^wipc-(\\d+)${SUFFIXES}`);
+// Every other shape in one pattern, so a name costs one match (the suite writes one job per round,
+// hundreds per file); which optional parts are present tells the shapes apart, see stepShape.
+// Groups: 1 x|w, 2 round, 3 `baseline-`, 4 read %, 5 write %, 6 block size, 7 rand|seq, 8 `n`,
+// 9 interval or wait, 10 target, 11 `-ssmw`.
+const STEP_NAME = new RegExp(`^(x|w)(\\d+)-(baseline-)?${MIX}-${BS}-(rand|seq)(?:-(n)?(\\d+))?${SUFFIXES}`);
 
-/** Splits off `-ssmw` and the target index, the two suffixes every name carries after its step name. */
-function splitSuffixes(name: string): { step: string; target: number; ssmw: boolean } | undefined {
-  const m = /^(.+)-(\d+)(-ssmw)?$/.exec(name.trim());
-  if (!m) return undefined;
-  return { step: m[1] ?? '', target: Number(m[2]), ssmw: m[3] !== undefined };
+/** The shape of a matched STEP_NAME, or undefined for a combination the suite never writes. */
+function stepShape(m: RegExpExecArray): PtsJobName['shape'] | undefined {
+  const baseline = m[3] !== undefined;
+  const n = m[8] !== undefined;
+  const last = m[9] !== undefined;
+  if (m[1] === 'w') return !baseline && !n && last ? 'hir-wait' : undefined;
+  if (baseline) return !n && last ? 'hir-baseline' : undefined;
+  if (n) return 'hir-precondition';
+  return last ? 'wsat' : 'matrix';
 }
 
 /** Parses a PTS job name; undefined when it is not one (a hand-written fio job, for example). */
 export function parsePtsJobName(name: string): PtsJobName | undefined {
-  const parts = splitSuffixes(name);
-  if (!parts) return undefined;
-  for (const { shape, re } of SHAPES) {
-    const m = re.exec(parts.step);
-    if (!m) continue;
-    const base = { shape, round: Number(m[1]), ssmw: parts.ssmw, target: parts.target };
-    if (shape === 'wipc') return { ...base, phase: 'wipc' };
-    const read = Number(m[2]);
-    const write = Number(m[3]);
-    const blockSize = parseBlockSizeLabel(m[4] ?? '');
-    if (read + write !== 100 || blockSize === undefined) return undefined;
-    const out: PtsJobName = {
-      ...base,
-      phase: shape === 'hir-wait' ? 'wait' : shape === 'hir-baseline' ? 'baseline' : 'wdpc',
-      readPct: read,
-      blockSize,
-      blockSizeLabel: m[4] ?? '',
-      pattern: m[5] === 'seq' ? 'sequential' : 'random',
-    };
-    const last = m[6] === undefined ? undefined : Number(m[6]);
-    if (shape === 'wsat' || shape === 'hir-precondition') out.interval = last;
-    if (shape === 'hir-wait' || shape === 'hir-baseline') out.waitS = last;
-    return out;
+  const trimmed = name.trim();
+  const wipc = WIPC_NAME.exec(trimmed);
+  if (wipc) {
+    const ssmw = wipc[3] !== undefined;
+    return { shape: 'wipc', round: Number(wipc[1]), ssmw, target: Number(wipc[2]), phase: 'wipc' };
   }
-  return undefined;
+  const m = STEP_NAME.exec(trimmed);
+  const shape = m && stepShape(m);
+  if (!m || !shape) return undefined;
+  const read = Number(m[4]);
+  const write = Number(m[5]);
+  const blockSize = parseBlockSizeLabel(m[6] ?? '');
+  if (read + write !== 100 || blockSize === undefined) return undefined;
+  const out: PtsJobName = {
+    shape,
+    round: Number(m[2]),
+    ssmw: m[11] !== undefined,
+    target: Number(m[10]),
+    phase: shape === 'hir-wait' ? 'wait' : shape === 'hir-baseline' ? 'baseline' : 'wdpc',
+    readPct: read,
+    blockSize,
+    blockSizeLabel: m[6] ?? '',
+    pattern: m[7] === 'seq' ? 'sequential' : 'random',
+  };
+  const last = m[9] === undefined ? undefined : Number(m[9]);
+  if (shape === 'wsat' || shape === 'hir-precondition') out.interval = last;
+  if (shape === 'hir-wait' || shape === 'hir-baseline') out.waitS = last;
+  return out;
 }
 
 /** The round facts of the model, from a parsed name plus the job's start/stop times. */

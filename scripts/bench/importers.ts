@@ -9,24 +9,30 @@ import { importFile } from '../../src/ingest/route';
 
 const FIXTURES = join(import.meta.dirname, '../../../shared/fixtures');
 const DIRS = ['pts/local_ext4_2', 'fio/local_ssd_1'];
-const WARMUP = 5;
-const RUNS = Number(process.argv[2] ?? 21);
+const WARMUP = 10;
+const RUNS = Number(process.argv[2] ?? 31);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** Median ms of `fn` over RUNS calls, after WARMUP calls so the JIT has compiled the hot paths. */
-function timeMedian(fn: () => unknown): number {
-  for (let i = 0; i < WARMUP; i++) fn();
-  const times: number[] = [];
+/**
+ * Median ms of `a` and of `b` over RUNS calls each. The two alternate, so a busy machine slows both
+ * alike and the ratio stays meaningful.
+ */
+function timeMedians(a: () => unknown, b: () => unknown): [number, number] {
+  const timesA: number[] = [];
+  const timesB: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
+    a();
+    const t1 = performance.now();
+    b();
+    timesA.push(t1 - t0);
+    timesB.push(performance.now() - t1);
   }
-  return median(times);
+  return [median(timesA), median(timesB)];
 }
 
 function fixtureFiles(): string[] {
@@ -41,11 +47,17 @@ function fixtureFiles(): string[] {
 function main(): void {
   const rows: string[][] = [['file', 'KB', 'importFile ms', 'JSON.parse ms', 'ratio']];
   const totals = new Map<string, { imp: number; parse: number }>();
-  for (const path of fixtureFiles()) {
-    const rel = relative(FIXTURES, path);
-    const bytes = new Uint8Array(readFileSync(path));
-    const imp = timeMedian(() => importFile({ path: rel, bytes }));
-    const parse = timeMedian(() => JSON.parse(new TextDecoder().decode(bytes)));
+  const files = fixtureFiles().map((path) => ({
+    rel: relative(FIXTURES, path),
+    bytes: new Uint8Array(readFileSync(path)),
+  }));
+  // Every file WARMUP times first, so the JIT has compiled the shared code before the first file is timed.
+  for (let i = 0; i < WARMUP; i++) for (const { rel, bytes } of files) importFile({ path: rel, bytes });
+  for (const { rel, bytes } of files) {
+    const [imp, parse] = timeMedians(
+      () => importFile({ path: rel, bytes }),
+      () => JSON.parse(new TextDecoder().decode(bytes)),
+    );
     const dir = rel.split('/').slice(0, -1).join('/');
     const sum = totals.get(dir) ?? { imp: 0, parse: 0 };
     totals.set(dir, { imp: sum.imp + imp, parse: sum.parse + parse });

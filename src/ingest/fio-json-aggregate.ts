@@ -14,6 +14,8 @@ function cloneKey(r: JobReading): string {
 
 /** Groups readings of clones, in the order the first clone of each group appears. */
 export function groupClones(readings: JobReading[]): JobReading[][] {
+  // Most files hold one job: nothing to group, and no key (a JSON string of all its options) to build.
+  if (readings.length <= 1) return readings.map((r) => [r]);
   const groups = new Map<string, JobReading[]>();
   for (const r of readings) {
     const key = cloneKey(r);

@@ -163,6 +163,8 @@ export async function* unpackStream(
   importers: readonly Importer[] = IMPORTERS,
   /** Called with how many bytes of the inputs (as given, compressed) have been read so far. */
   onInput?: (consumed: number) => void,
+  /** 1 when the inputs are already members of an archive (a worker's share of a split zip). */
+  startDepth = 0,
 ): AsyncGenerator<UnpackItem> {
   let base = 0;
   async function* visit(file: InputFile, depth: number): AsyncGenerator<UnpackItem> {
@@ -205,7 +207,7 @@ export async function* unpackStream(
     yield { note };
   }
   for (const f of inputs) {
-    yield* visit(f, 0);
+    yield* visit(f, startDepth);
     base += f.bytes.length;
     onInput?.(base);
   }

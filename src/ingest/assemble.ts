@@ -3,7 +3,7 @@
 // logs to their job, and writes the import report line of every file.
 import type { Disk, Dataset, FileReport, ImportIssue, Measurement, TimeSeries } from '../model/types';
 import type { UnpackNote } from './archive';
-import { identityFromPath, parentFolder, type FolderIdentity } from './disk-identity';
+import { diskGroupOf, type FolderIdentity } from './disk-identity';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 
 export interface FileOutcome {
@@ -35,13 +35,6 @@ function stem(path: string): string {
 
 function slug(text: string): string {
   return text.replace(/[^A-Za-z0-9._/-]+/g, '-');
-}
-
-function groupKeyFor(path: string): { key: string; identity?: FolderIdentity; folder: string } {
-  const identity = identityFromPath(path);
-  if (identity) return { key: `f:${identity.folder}`, identity, folder: identity.folder };
-  const folder = parentFolder(path);
-  return { key: `p:${folder}`, folder };
 }
 
 function reportFromNote(n: UnpackNote): FileReport {
@@ -189,7 +182,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     reports.push(report);
     reportByFile.set(o.path, report);
     if (!o.result?.ok) continue;
-    const { key, identity, folder } = groupKeyFor(o.path);
+    const { key, identity, folder } = diskGroupOf(o.path);
     const g = group(key, () => ({ folder, ...(identity ? { identity } : {}) }));
     g.files.add(o.path);
     if (o.result.diskMeta) g.meta.push(o.result.diskMeta);

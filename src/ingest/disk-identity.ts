@@ -55,3 +55,14 @@ export function parentFolder(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? '' : path.slice(0, i);
 }
+
+/**
+ * The group a file's results join: the convention folder, else the file's folder. Files with the
+ * same key always end up on the same disks, so an upload may be split between workers by this key.
+ */
+export function diskGroupOf(path: string): { key: string; identity?: FolderIdentity; folder: string } {
+  const identity = identityFromPath(path);
+  if (identity) return { key: `f:${identity.folder}`, identity, folder: identity.folder };
+  const folder = parentFolder(path);
+  return { key: `p:${folder}`, folder };
+}

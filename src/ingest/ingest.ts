@@ -1,7 +1,7 @@
 // The whole import pipeline for one upload (or the data/ folder): unpack → route → import →
 // assemble. Shared by the browser worker, the CLI and the build script.
 import type { Dataset } from '../model/types';
-import { unpackStream, type UnpackNote } from './archive';
+import { unpackStream, type UnpackItem, type UnpackNote } from './archive';
 import { assembleDataset, type FileOutcome } from './assemble';
 import { importFile } from './route';
 import type { InputFile } from './types';
@@ -40,10 +40,22 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Promise<Dataset> {
   const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
   const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
+  const items = unpackStream(inputs, undefined, (consumed) => {
+    progress.bytesDone = consumed;
+  });
+  return ingestItems(items, progress, [], opts);
+}
+
+/** The common loop: import what unpacking yields, report progress, then assemble. */
+export async function ingestItems(
+  items: AsyncIterable<UnpackItem>,
+  progress: IngestProgress,
+  notes: UnpackNote[],
+  opts: IngestOptions,
+): Promise<Dataset> {
   const report = () => opts.onProgress?.({ ...progress });
   report();
   const outcomes: FileOutcome[] = [];
-  const notes: UnpackNote[] = [];
   let sliceStart = performance.now();
   const importOne = (file: InputFile): void => {
     const result = importFile(file);
@@ -52,10 +64,7 @@ export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Pro
     // Some importers hand back files they found inside (e.g. a report archive's members).
     if (result?.ok && result.nested?.length) for (const n of result.nested) importOne(n);
   };
-  const onInput = (consumed: number) => {
-    progress.bytesDone = consumed;
-  };
-  for await (const item of unpackStream(inputs, undefined, onInput)) {
+  for await (const item of items) {
     if (opts.signal?.aborted) throw new IngestCancelled();
     if (item.note) {
       notes.push(item.note);

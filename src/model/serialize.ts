@@ -42,6 +42,15 @@ export function deserializeDataset(
   } catch (e) {
     return { ok: false, error: `not JSON: ${(e as Error).message}` };
   }
+  return datasetFromEnvelope(parsed, upgraders, currentVersion);
+}
+
+/** The second half of `deserializeDataset`, for an envelope already parsed (or put together from parts). */
+export function datasetFromEnvelope(
+  parsed: unknown,
+  upgraders: Upgraders = UPGRADERS,
+  currentVersion: number = DATASET_VERSION,
+): DeserializeResult {
   if (!isRecord(parsed) || parsed.format !== DATASET_FORMAT || typeof parsed.version !== 'number') {
     return {
       ok: false,

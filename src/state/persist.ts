@@ -2,17 +2,33 @@
 // dataset JSON (model/serialize.ts), so a model change is handled by the serialiser's upgraders
 // instead of breaking old browsers' data. Works in the main thread and in the ingest worker: the
 // worker saves a fresh upload itself, so the big JSON string is never built on the main thread.
-import { clear, createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { deserializeDataset } from '../model/serialize';
+// An upload imported by several workers is saved as one record per share (key `<id>#<index>`) and
+// joined again on load, exactly as the page joined the shares when they arrived.
+import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval';
+import { mergeShards } from '../ingest/merge-shards';
+import {
+  DATASET_FORMAT,
+  datasetFromEnvelope,
+  deserializeDataset,
+  type DeserializeResult,
+} from '../model/serialize';
+import type { DatasetPart } from '../worker/api';
+import { DatasetCollector } from '../worker/parts';
+import type { Dataset } from '../model/types';
 import type { Upload } from './store';
 
-/** What one IndexedDB entry holds. `json` is `serializeDataset(upload.dataset)`. */
-export interface StoredUpload {
+/**
+ * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a
+ * DatasetPart each (`parts`, with the dataset `version`), or — in entries saved before parts —
+ * `json`, which is `serializeDataset(upload.dataset)`.
+ */
+export type StoredUpload = {
   id: string;
   name: string;
   addedAt: string;
-  json: string;
-}
+  /** Present when the upload was imported in shares: which one this record holds. */
+  share?: { index: number; count: number };
+} & ({ json: string } | { version: number; parts: string[] });
 
 let uploadStore: UseStore | undefined;
 function store(): UseStore {
@@ -21,15 +37,27 @@ function store(): UseStore {
 }
 
 export async function saveStoredUpload(record: StoredUpload): Promise<void> {
-  await set(record.id, record, store());
+  await set(record.share ? `${record.id}#${record.share.index}` : record.id, record, store());
 }
 
+/** Removes the upload, every share of it included. */
 export async function deleteStoredUpload(id: string): Promise<void> {
-  await del(id, store());
+  const all = await keys(store());
+  await delMany(
+    all.filter((k) => k === id || (typeof k === 'string' && k.startsWith(`${id}#`))),
+    store(),
+  );
 }
 
 export async function clearStoredUploads(): Promise<void> {
   await clear(store());
+}
+
+function isShare(v: unknown): v is StoredUpload['share'] {
+  if (v === undefined) return true;
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return Number.isInteger(r.index) && Number.isInteger(r.count);
 }
 
 function isStoredUpload(v: unknown): v is StoredUpload {
@@ -39,8 +67,40 @@ function isStoredUpload(v: unknown): v is StoredUpload {
     typeof r.id === 'string' &&
     typeof r.name === 'string' &&
     typeof r.addedAt === 'string' &&
-    typeof r.json === 'string'
+    (typeof r.json === 'string' ||
+      (typeof r.version === 'number' &&
+        Array.isArray(r.parts) &&
+        r.parts.every((p) => typeof p === 'string'))) &&
+    isShare(r.share)
   );
+}
+
+function datasetFromParts(record: { version: number; parts: string[] }): DeserializeResult {
+  const collector = new DatasetCollector();
+  try {
+    for (const p of record.parts) collector.add(JSON.parse(p) as DatasetPart);
+  } catch (e) {
+    return { ok: false, error: `a saved part is broken: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  return datasetFromEnvelope({
+    format: DATASET_FORMAT,
+    version: record.version,
+    dataset: collector.dataset(),
+  });
+}
+
+/** The records of one upload: one whole record, or its shares in order (undefined: some missing). */
+function completeShares(records: StoredUpload[]): StoredUpload[] | undefined {
+  const whole = records.find((r) => !r.share);
+  if (whole) return [whole];
+  const count = records[0]?.share?.count ?? 0;
+  const ordered: StoredUpload[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = records.find((x) => x.share?.index === i);
+    if (!r) return undefined;
+    ordered.push(r);
+  }
+  return ordered;
 }
 
 /**
@@ -51,18 +111,36 @@ export async function loadStoredUploads(): Promise<{ uploads: Upload[]; notices:
   if (typeof indexedDB === 'undefined') return { uploads: [], notices: [] };
   const uploads: Upload[] = [];
   const notices: string[] = [];
+  const byId = new Map<string, StoredUpload[]>();
   for (const [, value] of await entries(store())) {
     if (!isStoredUpload(value)) {
       notices.push('A saved upload had an unknown shape and was skipped.');
       continue;
     }
-    const parsed = deserializeDataset(value.json);
-    if (!parsed.ok) {
-      notices.push(`Saved upload "${value.name}" could not be loaded: ${parsed.error}`);
+    byId.set(value.id, [...(byId.get(value.id) ?? []), value]);
+  }
+  for (const records of byId.values()) {
+    const first = records[0]!;
+    const ordered = completeShares(records);
+    if (!ordered) {
+      notices.push(
+        `Saved upload "${first.name}" was only partly saved (the tab closed while saving) and was skipped.`,
+      );
       continue;
     }
-    for (const w of parsed.warnings) notices.push(`${value.name}: ${w}`);
-    uploads.push({ id: value.id, name: value.name, addedAt: value.addedAt, dataset: parsed.dataset });
+    const shares: Dataset[] = [];
+    for (const record of ordered) {
+      const parsed = 'json' in record ? deserializeDataset(record.json) : datasetFromParts(record);
+      if (!parsed.ok) {
+        notices.push(`Saved upload "${first.name}" could not be loaded: ${parsed.error}`);
+        break;
+      }
+      for (const w of parsed.warnings) notices.push(`${first.name}: ${w}`);
+      shares.push(parsed.dataset);
+    }
+    if (shares.length !== ordered.length) continue;
+    const dataset = shares.length === 1 ? shares[0]! : mergeShards(shares);
+    uploads.push({ id: first.id, name: first.name, addedAt: first.addedAt, dataset });
   }
   return { uploads, notices };
 }

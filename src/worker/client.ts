@@ -1,32 +1,44 @@
-// Main-thread side of the ingest worker. The worker (and comlink) are created on the first upload,
-// not at page load. Cancelling first asks the worker to stop; if it does not stop promptly (a long
-// inflate has no place to check the signal), the worker is terminated and recreated next time.
+// Main-thread side of the ingest workers. Workers (and comlink) are created on the first upload,
+// not at page load. A large upload is shared between up to one worker per core (plan-upload.ts):
+// each imports its share and hands its dataset over in parts, and the shares are joined here.
+// Cancelling first asks the workers to stop; if they do not stop promptly (a long inflate has no
+// place to check the signal), they are terminated and recreated next time.
 import * as Comlink from 'comlink';
+import { mergeShards } from '../ingest/merge-shards';
 import type { Dataset } from '../model/types';
 import type { DatasetPart, IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { DatasetCollector } from './parts';
+import { planUpload } from './plan-upload';
 
 const HARD_STOP_AFTER_MS = 1000;
+/** More workers than this gain little: each share is also a dataset the page has to join. */
+const MAX_WORKERS = 4;
 
-let worker: Worker | undefined;
-let remote: Comlink.Remote<IngestWorkerApi> | undefined;
-
-function ensureWorker(): Comlink.Remote<IngestWorkerApi> {
-  if (!worker || !remote) {
-    worker = new Worker(new URL('./ingest.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'diskscope-ingest',
-    });
-    remote = Comlink.wrap<IngestWorkerApi>(worker);
-  }
-  return remote;
+interface WorkerHandle {
+  worker: Worker;
+  remote: Comlink.Remote<IngestWorkerApi>;
 }
 
-function terminateWorker(): void {
-  remote?.[Comlink.releaseProxy]();
-  worker?.terminate();
-  worker = undefined;
-  remote = undefined;
+const pool: WorkerHandle[] = [];
+
+function workerAt(i: number): Comlink.Remote<IngestWorkerApi> {
+  let handle = pool[i];
+  if (!handle) {
+    const worker = new Worker(new URL('./ingest.worker.ts', import.meta.url), {
+      type: 'module',
+      name: `diskscope-ingest-${i + 1}`,
+    });
+    handle = { worker, remote: Comlink.wrap<IngestWorkerApi>(worker) };
+    pool[i] = handle;
+  }
+  return handle.remote;
+}
+
+function terminateWorkers(): void {
+  for (const h of pool.splice(0)) {
+    h.remote[Comlink.releaseProxy]();
+    h.worker.terminate();
+  }
 }
 
 function abortError(): Error {
@@ -35,22 +47,91 @@ function abortError(): Error {
   return e;
 }
 
+/** One worker per core (the page keeps its own thread for drawing), at most MAX_WORKERS. */
+export function workerCount(): number {
+  const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
+  return Math.max(1, Math.min(MAX_WORKERS, cores));
+}
+
+/** Progress of all shares as one: sums of files and bytes. */
+function progressJoiner(count: number, onProgress: (p: IngestProgress) => void) {
+  const latest: IngestProgress[] = Array.from({ length: count }, () => ({
+    filesDone: 0,
+    filesTotal: 0,
+    bytesDone: 0,
+    bytesTotal: 0,
+  }));
+  return (i: number) => (p: IngestProgress) => {
+    latest[i] = p;
+    const sum = (k: keyof IngestProgress) => latest.reduce((n, x) => n + x[k], 0);
+    onProgress({
+      filesDone: sum('filesDone'),
+      filesTotal: sum('filesTotal'),
+      bytesDone: sum('bytesDone'),
+      bytesTotal: sum('bytesTotal'),
+    });
+  };
+}
+
+/** Asks every worker to save its share; one outcome for the upload (the first failure wins). */
+async function saveShares(
+  remotes: Comlink.Remote<IngestWorkerApi>[],
+  jobId: number,
+  onSaved: (o: SaveOutcome) => void,
+): Promise<void> {
+  const outcomes = await Promise.all(
+    remotes.map((r) =>
+      r
+        .save(jobId)
+        .catch((e: unknown) => ({ saved: false, error: e instanceof Error ? e.message : String(e) })),
+    ),
+  );
+  onSaved(outcomes.find((o) => !o.saved) ?? { saved: true });
+}
+
 export async function ingestInWorker(
   request: IngestRequest,
   opts: { onProgress(p: IngestProgress): void; onSaved(outcome: SaveOutcome): void; signal: AbortSignal },
 ): Promise<Dataset> {
   if (opts.signal.aborted) throw abortError();
-  const api = ensureWorker();
+  const shares = await planUpload(request.files, workerCount());
+  if (opts.signal.aborted) throw abortError();
+  const count = shares.length;
+  const progressOf = progressJoiner(count, opts.onProgress);
   let settled = false;
-  const collector = new DatasetCollector();
-  const callbacks = Comlink.proxy({
-    onProgress: opts.onProgress,
-    onPart: (part: DatasetPart) => collector.add(part),
-    onSaved: opts.onSaved,
+  const remotes = shares.map((_, i) => workerAt(i));
+  const works = shares.map((share, i) => {
+    const collector = new DatasetCollector();
+    const callbacks = Comlink.proxy({
+      onProgress: progressOf(i),
+      onPart: (partJson: string) => collector.add(JSON.parse(partJson) as DatasetPart),
+    });
+    const shareRequest: IngestRequest =
+      count === 1
+        ? request
+        : {
+            ...request,
+            files: share.files,
+            zips: share.zips,
+            notes: share.notes,
+            share: { index: i, count },
+          };
+    return remotes[i]!.ingest(shareRequest, callbacks).then(() => collector.dataset());
   });
-  const work = api
-    .ingest(request, callbacks)
-    .then(() => collector.dataset())
+  const work = Promise.all(works)
+    .then((datasets) => {
+      // Saved in the background: the page shows the data while the workers write it.
+      void saveShares(remotes, request.jobId, opts.onSaved);
+      return datasets.length === 1 ? datasets[0]! : mergeShards(datasets);
+    })
+    .catch((e: unknown) => {
+      // One share failed: stop the others and keep nothing of this upload.
+      for (const r of remotes) {
+        void r.cancel(request.jobId).catch(() => undefined);
+        void r.discard(request.jobId).catch(() => undefined);
+      }
+      throw e;
+    })
     .finally(() => {
       settled = true;
     });
@@ -58,16 +139,16 @@ export async function ingestInWorker(
     opts.signal.addEventListener(
       'abort',
       () => {
-        void api.cancel(request.jobId);
+        for (const r of remotes) void r.cancel(request.jobId).catch(() => undefined);
         setTimeout(() => {
           if (settled) return;
-          terminateWorker();
+          terminateWorkers();
           reject(abortError());
         }, HARD_STOP_AFTER_MS);
       },
       { once: true },
     );
   });
-  // Whichever comes first: the worker's answer (including its own AbortError) or the hard stop.
+  // Whichever comes first: the workers' answer (including their own AbortError) or the hard stop.
   return Promise.race([work, stopped]);
 }

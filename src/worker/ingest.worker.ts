@@ -2,12 +2,12 @@
 // hands the dataset to the main thread in parts, then saves it for reload in the background — all
 // off the main thread, which only receives the finished parts.
 import * as Comlink from 'comlink';
-import { ingestFiles } from '../ingest/ingest';
+import { ingestFiles, type IngestOptions } from '../ingest/ingest';
+import { ingestShard, type ZipShare } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
-import type { Dataset } from '../model/types';
-import { serializeDataset } from '../model/serialize';
+import { DATASET_VERSION } from '../model/serialize';
 import { saveStoredUpload } from '../state/persist';
-import type { IngestCallbacks, IngestProgress, IngestRequest, IngestWorkerApi } from './api';
+import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { splitDataset } from './parts';
 
 /** Progress messages cross threads; a few per second are enough for a progress bar. */
@@ -30,6 +30,15 @@ async function readAll(request: IngestRequest, signal: AbortSignal): Promise<Inp
   return inputs;
 }
 
+/** This worker's members of split zips; their bytes are read from the File when needed. */
+function zipShares(request: IngestRequest): ZipShare[] {
+  return (request.zips ?? []).map((z) => ({
+    path: z.path,
+    entries: z.entries,
+    read: async (start, end) => new Uint8Array(await z.file.slice(start, end).arrayBuffer()),
+  }));
+}
+
 function throttled(onProgress: (p: IngestProgress) => void): (p: IngestProgress) => void {
   let last = 0;
   return (p) => {
@@ -41,15 +50,25 @@ function throttled(onProgress: (p: IngestProgress) => void): (p: IngestProgress)
   };
 }
 
-async function save(request: IngestRequest, dataset: Dataset, callbacks: IngestCallbacks): Promise<void> {
+async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcome> {
   try {
-    const { uploadId: id, name, addedAt } = request;
-    await saveStoredUpload({ id, name, addedAt, json: serializeDataset(dataset) });
-    await callbacks.onSaved({ saved: true });
+    const { uploadId: id, name, addedAt, share } = request;
+    await saveStoredUpload({
+      id,
+      name,
+      addedAt,
+      version: DATASET_VERSION,
+      parts,
+      ...(share ? { share } : {}),
+    });
+    return { saved: true };
   } catch (e) {
-    await callbacks.onSaved({ saved: false, error: e instanceof Error ? e.message : String(e) });
+    return { saved: false, error: e instanceof Error ? e.message : String(e) };
   }
 }
+
+/** Delivered datasets (as their JSON parts) waiting for the page to say "save" or "discard". */
+const delivered = new Map<number, { request: IngestRequest; parts: string[] }>();
 
 const api: IngestWorkerApi = {
   async ingest(request, callbacks) {
@@ -57,26 +76,40 @@ const api: IngestWorkerApi = {
     running.set(request.jobId, controller);
     try {
       const inputs = await readAll(request, controller.signal);
-      const dataset = await ingestFiles(inputs, {
+      const opts: IngestOptions = {
         origin: request.uploadId,
         onProgress: throttled(callbacks.onProgress),
         signal: controller.signal,
-      });
+      };
+      const dataset = request.share
+        ? await ingestShard({ files: inputs, zips: zipShares(request), notes: request.notes ?? [] }, opts)
+        : await ingestFiles(inputs, opts);
       // The raw files (an archive can be hundreds of MB) are not needed any more: let them go before
-      // the dataset is copied to the page and serialised for saving, the two memory peaks.
+      // the dataset is written out as JSON parts for the page and for saving.
       inputs.length = 0;
+      const parts: string[] = [];
       for (const part of splitDataset(dataset)) {
         if (controller.signal.aborted) throw abortError();
-        await callbacks.onPart(part);
+        const json = JSON.stringify(part);
+        parts.push(json);
+        await callbacks.onPart(json);
       }
-      // Not awaited: the page can show the data while it is being written to IndexedDB.
-      void save(request, dataset, callbacks);
+      delivered.set(request.jobId, { request, parts });
     } catch (e) {
       if (controller.signal.aborted) throw abortError();
       throw e;
     } finally {
       running.delete(request.jobId);
     }
+  },
+  async save(jobId) {
+    const job = delivered.get(jobId);
+    delivered.delete(jobId);
+    if (!job) return { saved: false, error: 'nothing to save (the import did not finish)' };
+    return save(job.request, job.parts);
+  },
+  discard(jobId) {
+    delivered.delete(jobId);
   },
   cancel(jobId) {
     running.get(jobId)?.abort();

@@ -1,0 +1,91 @@
+// One worker's share of a split upload (see shard-plan.ts): whole files, plus the members of
+// large zips that the central directory assigned to this share. Members are read from the archive
+// in stretches of contiguous bytes, inflated one by one (zip-member.ts) and imported like any
+// other file; a member that fails is reported alone. The result is this share's dataset; the page
+// merges the shares (merge-shards.ts).
+import type { Dataset } from '../model/types';
+import { unpackStream, type UnpackItem, type UnpackNote } from './archive';
+import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
+import type { InputFile } from './types';
+import type { RangeReader, ZipEntry } from './zip-directory';
+import { readZipMember } from './zip-member';
+
+/** Members of one zip that belong to this share. */
+export interface ZipShare {
+  /** The archive's path in the upload; members become `<path>/<member name>`. */
+  path: string;
+  entries: ZipEntry[];
+  read: RangeReader;
+}
+
+export interface ShardInput {
+  /** Files not split: loose files and archives that are not zips or could not be listed. */
+  files: InputFile[];
+  zips: ZipShare[];
+  /** Report lines about the split archives themselves (given to one share only). */
+  notes: UnpackNote[];
+}
+
+/** A stretch is read in one call, but never more than this at once, to bound memory. */
+const MAX_STRETCH = 16 * 1024 * 1024;
+
+/** Entries in archive order, cut into stretches of adjacent bytes. */
+export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
+  const sorted = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  const out: ZipEntry[][] = [];
+  let run: ZipEntry[] = [];
+  for (const e of sorted) {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first && last && (e.localOffset !== last.end || e.end - first.localOffset > MAX_STRETCH)) {
+      out.push(run);
+      run = [];
+    }
+    run.push(e);
+  }
+  if (run.length) out.push(run);
+  return out;
+}
+
+async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
+  for (const stretch of stretchesOf(zip.entries)) {
+    const from = stretch[0]!.localOffset;
+    const bytes = await zip.read(from, stretch[stretch.length - 1]!.end);
+    for (const entry of stretch) {
+      if (entry.name.endsWith('/')) continue; // a folder entry
+      const path = `${zip.path}/${entry.name.replace(/^\.?\/+/, '')}`;
+      const member = await readZipMember(bytes.subarray(entry.localOffset - from, entry.end - from), entry);
+      onBytes(entry.end - entry.localOffset);
+      if (!member.ok) {
+        const issue = {
+          code: 'bad-member',
+          message: `cannot read ${entry.name}: ${member.message}`,
+          file: path,
+        };
+        yield { note: { file: path, bytes: 0, kind: 'zip', members: 0, issue } };
+        continue;
+      }
+      // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.
+      yield* unpackStream([{ path, bytes: member.bytes }], undefined, undefined, 1);
+    }
+  }
+}
+
+/** Imports one share. Progress bytes are archive bytes read (compressed) plus whole files. */
+export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promise<Dataset> {
+  const bytesTotal =
+    shard.files.reduce((n, f) => n + f.bytes.length, 0) +
+    shard.zips.reduce((n, z) => z.entries.reduce((m, e) => m + e.end - e.localOffset, n), 0);
+  const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
+  async function* items(): AsyncGenerator<UnpackItem> {
+    yield* unpackStream(shard.files, undefined, (n) => {
+      progress.bytesDone = n;
+    });
+    for (const zip of shard.zips) {
+      yield* zipShareItems(zip, (n) => {
+        progress.bytesDone += n;
+      });
+    }
+  }
+  return ingestItems(items(), progress, [...shard.notes], opts);
+}

@@ -1,0 +1,47 @@
+// Splits an upload's files between workers. Files are grouped by the disk they will belong to
+// (diskGroupOf): a group never spans two workers, because disks, their PTS rounds and the logs
+// beside a fio run are put together by assemble.ts, which each worker runs on its own share.
+// Groups keep their order in the upload and are cut into contiguous runs of similar weight, so
+// each worker reads one stretch of the archive and the merged disks keep the upload's order.
+import { diskGroupOf } from './disk-identity';
+
+export interface ShardItem {
+  /** The path the file will have in the import (archive members: `archive.zip/member`). */
+  path: string;
+  /** Work estimate: the file's uncompressed size. */
+  weight: number;
+}
+
+/** Fixed cost per file (routing, sniffing, report row), in bytes-equivalent. */
+const PER_FILE_WEIGHT = 4096;
+
+/** The shard (0 … shards-1) of each item, in input order. */
+export function planShards(items: readonly ShardItem[], shards: number): number[] {
+  const groups = new Map<string, { weight: number; items: number[] }>();
+  items.forEach((item, i) => {
+    const { key } = diskGroupOf(item.path);
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { weight: 0, items: [] }));
+    g.weight += item.weight + PER_FILE_WEIGHT;
+    g.items.push(i);
+  });
+  const out = new Array<number>(items.length).fill(0);
+  const n = Math.max(1, Math.min(shards, groups.size));
+  const total = [...groups.values()].reduce((w, g) => w + g.weight, 0);
+  let shard = 0;
+  let filled = 0;
+  for (const g of groups.values()) {
+    // Move on once this shard holds its share; the last shard takes whatever is left.
+    if (shard < n - 1 && filled > 0 && filled + g.weight / 2 > (total * (shard + 1)) / n) shard++;
+    for (const i of g.items) out[i] = shard;
+    filled += g.weight;
+  }
+  return out;
+}
+
+/** How many shards `planShards` actually used. */
+export function shardCount(plan: readonly number[]): number {
+  let max = -1;
+  for (const s of plan) if (s > max) max = s;
+  return max + 1;
+}

@@ -1,0 +1,98 @@
+// Decides how an upload is shared between ingest workers. Large zips are listed through their
+// central directory (a few hundred KB read from the end of the file) and their members dealt out
+// by disk group (ingest/shard-plan.ts); loose files are dealt out the same way. A zip whose
+// members would all land in one share, a zip that cannot be listed, and every other archive go
+// to one worker whole, exactly as without sharing.
+import type { UnpackNote } from '../ingest/archive';
+import { planShards, shardCount, type ShardItem } from '../ingest/shard-plan';
+import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
+import type { PickedFile, ZipSharePick } from './api';
+
+/** Smaller zips are not worth listing: one worker streams them in well under a second. */
+export const SPLIT_ZIP_FROM_BYTES = 8 * 1024 * 1024;
+
+export interface ShareRequest {
+  files: PickedFile[];
+  zips: ZipSharePick[];
+  notes: UnpackNote[];
+}
+
+async function isZip(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  return head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;
+}
+
+async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[] | undefined> {
+  const { file } = picked;
+  if (file.size < splitFrom || !(await isZip(file))) return undefined;
+  const read = async (start: number, end: number) =>
+    new Uint8Array(await file.slice(start, end).arrayBuffer());
+  const dir = await readZipDirectory(read, file.size).catch(() => undefined);
+  return dir?.entries.filter((e) => !e.name.endsWith('/'));
+}
+
+/**
+ * The shares of an upload for at most `workers` workers; a single share means "no split". Each
+ * share lists whole files and, per split zip, its members in this share.
+ */
+export async function planUpload(
+  files: readonly PickedFile[],
+  workers: number,
+  splitFrom = SPLIT_ZIP_FROM_BYTES,
+): Promise<ShareRequest[]> {
+  type Unit = { picked: PickedFile; entry?: ZipEntry };
+  const units: Unit[] = [];
+  const items: ShardItem[] = [];
+  const listed = new Map<PickedFile, ZipEntry[]>();
+  for (const picked of files) {
+    const entries = workers > 1 ? await listZip(picked, splitFrom) : undefined;
+    if (entries && entries.length > 0) {
+      listed.set(picked, entries);
+      for (const entry of entries) {
+        units.push({ picked, entry });
+        items.push({ path: `${picked.path}/${entry.name.replace(/^\.?\/+/, '')}`, weight: entry.size });
+      }
+    } else {
+      units.push({ picked });
+      items.push({ path: picked.path, weight: picked.file.size });
+    }
+  }
+  const plan = planShards(items, workers);
+  const count = Math.max(1, shardCount(plan));
+  const shares: ShareRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
+  // A listed zip whose members all went to one share goes there whole (streamed as usual).
+  const sharesOfZip = new Map<PickedFile, Set<number>>();
+  units.forEach((u, i) => {
+    if (u.entry) sharesOfZip.set(u.picked, (sharesOfZip.get(u.picked) ?? new Set()).add(plan[i] ?? 0));
+  });
+  const zipPick = new Map<string, ZipSharePick>();
+  const placedWhole = new Set<PickedFile>();
+  units.forEach((u, i) => {
+    const share = shares[plan[i] ?? 0]!;
+    if (!u.entry) return void share.files.push(u.picked);
+    if (sharesOfZip.get(u.picked)!.size === 1) {
+      if (!placedWhole.has(u.picked)) share.files.push(u.picked);
+      placedWhole.add(u.picked);
+      return;
+    }
+    const key = `${plan[i] ?? 0}|${u.picked.path}`;
+    let pick = zipPick.get(key);
+    if (!pick) {
+      pick = { path: u.picked.path, file: u.picked.file, entries: [] };
+      zipPick.set(key, pick);
+      share.zips.push(pick);
+    }
+    pick.entries.push(u.entry);
+  });
+  // The split archive's own line in the import report, as when one worker streams it.
+  for (const [picked, entries] of listed) {
+    if ((sharesOfZip.get(picked)?.size ?? 0) > 1)
+      shares[0]!.notes.push({
+        file: picked.path,
+        bytes: picked.file.size,
+        kind: 'zip',
+        members: entries.length,
+      });
+  }
+  return shares.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
+}

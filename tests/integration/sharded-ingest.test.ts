@@ -1,0 +1,105 @@
+// An upload split between workers (plan-upload → ingest-shard → merge-shards) must give the same
+// dataset as one worker streaming the whole archive. Real fixtures, a zip built here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { ingestFiles } from '../../src/ingest/ingest';
+import { ingestShard } from '../../src/ingest/ingest-shard';
+import { mergeShards } from '../../src/ingest/merge-shards';
+import type { Dataset } from '../../src/model/types';
+import { planUpload } from '../../src/worker/plan-upload';
+import { FIXTURES } from '../helpers/ingest';
+
+function addTree(entries: Zippable, dir: string, under: string): void {
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) addTree(entries, full, `${under}/${name}`);
+    else entries[`${under}/${name}`] = new Uint8Array(readFileSync(full));
+  }
+}
+
+function buildUpload(): Uint8Array {
+  const entries: Zippable = {};
+  addTree(entries, path.join(FIXTURES, 'pts/local_ext4_2'), 'aliyun_essd_500');
+  addTree(entries, path.join(FIXTURES, 'fio/local_ssd_1'), 'qcloud_ssd_100');
+  addTree(entries, path.join(FIXTURES, 'fio/logs'), 'logs/run1');
+  addTree(entries, path.join(FIXTURES, 'fio/multi'), 'aws_gp3_100gib');
+  // The same PTS bundle a second time, under a folder without the naming convention.
+  addTree(entries, path.join(FIXTURES, 'pts/local_ext4_2'), 'second copy');
+  // One digest CSV in two folders (shares): both name the same disks by their rows, so one worker
+  // tells the second set apart with `~2`, and the joined shares must too.
+  const digest = new Uint8Array(readFileSync(path.join(import.meta.dirname, '../fixtures/digest/ssd.csv')));
+  entries['digests 2019/ssd.csv'] = digest;
+  entries['digests 2020/ssd.csv'] = digest;
+  entries['__MACOSX/._junk'] = strToU8('x');
+  entries['nested/inner.zip'] = zipSync({ 'tencent_hdd_50/x.json': strToU8('{"not": "fio"}') });
+  return zipSync(entries, { level: 6 });
+}
+
+/** Order-free view: shares change the order of disks and reports, not their content. */
+function normalised(ds: Dataset) {
+  const byId = <T extends { id: string }>(xs: T[]) => [...xs].sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    disks: byId(ds.disks),
+    measurements: byId(ds.measurements),
+    series: byId(ds.series),
+    reports: [...ds.reports].sort((a, b) => a.file.localeCompare(b.file)),
+  };
+}
+
+describe('an upload split between workers', () => {
+  it('gives the dataset one worker gives, and really is split', async () => {
+    const zip = buildUpload();
+    const file = new File([zip as Uint8Array<ArrayBuffer>], 'results.zip');
+    const shares = await planUpload([{ path: 'results.zip', file }], 3, 0);
+    expect(shares.length).toBe(3);
+    for (const s of shares) expect(s.zips[0]?.entries.length ?? 0).toBeGreaterThan(0);
+    const datasets: Dataset[] = [];
+    for (const s of shares) {
+      datasets.push(
+        await ingestShard(
+          {
+            files: [],
+            notes: s.notes,
+            zips: s.zips.map((z) => ({
+              path: z.path,
+              entries: z.entries,
+              read: async (a, b) => new Uint8Array(await z.file.slice(a, b).arrayBuffer()),
+            })),
+          },
+          { origin: 'u1' },
+        ),
+      );
+    }
+    const split = mergeShards(datasets);
+    const whole = await ingestFiles([{ path: 'results.zip', bytes: zip }], { origin: 'u1' });
+    expect(whole.measurements.length).toBeGreaterThan(400);
+    expect(whole.series.length).toBeGreaterThan(0);
+    // The two copies of the PTS bundle name the same disk: the second is told apart by `~2`.
+    expect(whole.disks.map((d) => d.id).filter((id) => id.includes('~'))).not.toEqual([]);
+    expect(normalised(split)).toEqual(normalised(whole));
+  });
+
+  it('leaves small, flat and non-zip uploads to one worker', async () => {
+    const small = new File([zipSync({ 'a/x.json': strToU8('{}'), 'b/y.json': strToU8('{}') })], 's.zip');
+    expect(await planUpload([{ path: 's.zip', file: small }], 2)).toHaveLength(1);
+    const flat = zipSync({ 'x.json': strToU8('{}'), 'y.json': strToU8('{}') });
+    const shares = await planUpload([{ path: 'f.zip', file: new File([flat], 'f.zip') }], 2, 0);
+    expect(shares).toHaveLength(1);
+    expect(shares[0]!.files.map((f) => f.path)).toEqual(['f.zip']);
+    expect(shares[0]!.zips).toEqual([]);
+  });
+
+  it('deals loose files of a dropped folder out by disk folder', async () => {
+    const picked = ['aliyun_ssd_250/a.json', 'aliyun_ssd_250/b.json', 'qcloud_ssd_50/a.json'].map((p) => ({
+      path: p,
+      file: new File(['{}'], p.split('/').pop()!),
+    }));
+    const shares = await planUpload(picked, 2);
+    expect(shares.map((s) => s.files.map((f) => f.path))).toEqual([
+      ['aliyun_ssd_250/a.json', 'aliyun_ssd_250/b.json'],
+      ['qcloud_ssd_50/a.json'],
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { diskGroupOf } from '../../../src/ingest/disk-identity';
+import { planShards, shardCount } from '../../../src/ingest/shard-plan';
+
+const item = (path: string, weight = 1000) => ({ path, weight });
+
+describe('sharing an upload between workers', () => {
+  it('keeps a disk folder (and its sub-folders) in one share, in upload order', () => {
+    const items = [
+      item('up.zip/aliyun_ssd_250/iops.json'),
+      item('up.zip/aliyun_ssd_250/run2/lat.json'),
+      item('up.zip/qcloud_hybrid_50/iops.json'),
+      item('up.zip/qcloud_hybrid_50/report.zip'),
+      item('up.zip/aws_gp3_100/a.json'),
+      item('up.zip/aws_gp3_100/b.json'),
+    ];
+    const plan = planShards(items, 2);
+    expect(plan[0]).toBe(plan[1]);
+    expect(plan[2]).toBe(plan[3]);
+    expect(plan[4]).toBe(plan[5]);
+    expect(plan).toEqual([...plan].sort());
+    expect(shardCount(plan)).toBe(2);
+  });
+
+  it('uses one share for one folder, and never more shares than folders', () => {
+    expect(planShards([item('r.zip/a.json'), item('r.zip/b.json')], 4)).toEqual([0, 0]);
+    expect(shardCount(planShards([item('a/x'), item('b/x')], 8))).toBe(2);
+    expect(planShards([], 2)).toEqual([]);
+    expect(shardCount([])).toBe(0);
+  });
+
+  it('balances shares by weight', () => {
+    const items = Array.from({ length: 100 }, (_, i) => item(`up/disk_${i}_10/f.json`, 1e6));
+    const plan = planShards(items, 2);
+    expect(plan.filter((s) => s === 0)).toHaveLength(50);
+  });
+
+  it('property: a group is never split, shares are contiguous runs of groups', () => {
+    const folder = fc.constantFrom('aliyun_ssd_250', 'qcloud_hybrid_50', 'aws_gp3_100', 'results', 'x/y', '');
+    const entry = fc.record({
+      path: fc
+        .tuple(folder, fc.constantFrom('a.json', 'sub/b.log', 'c.csv'))
+        .map(([f, n]) => (f ? `${f}/${n}` : n)),
+      weight: fc.nat(1e7),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (items, n) => {
+        const plan = planShards(items, n);
+        const shareOfGroup = new Map<string, number>();
+        let lastShare = 0;
+        const seen = new Set<string>();
+        items.forEach((it, i) => {
+          const key = diskGroupOf(it.path).key;
+          const s = plan[i]!;
+          expect(s).toBeGreaterThanOrEqual(0);
+          expect(s).toBeLessThan(n);
+          if (shareOfGroup.has(key)) expect(s).toBe(shareOfGroup.get(key));
+          shareOfGroup.set(key, s);
+          // A group's first appearance never goes back to an earlier share.
+          if (!seen.has(key)) expect(s).toBeGreaterThanOrEqual(lastShare);
+          if (!seen.has(key)) lastShare = s;
+          seen.add(key);
+        });
+      }),
+    );
+  });
+});

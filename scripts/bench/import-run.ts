@@ -13,6 +13,8 @@ export interface ImportRun {
   status: string;
   summary: string;
   firstError: string;
+  /** Web workers the page started during the import. */
+  workers: number;
 }
 
 // Installed before the app loads: times from the file input's `change` to the done marker, and
@@ -43,6 +45,8 @@ export async function runImport(browser: Browser, siteUrl: string, zipPath: stri
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(PAGE_PROBE);
+  let workers = 0;
+  page.on('worker', () => workers++);
   await page.goto(siteUrl);
   await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
@@ -67,6 +71,7 @@ export async function runImport(browser: Browser, siteUrl: string, zipPath: stri
       await new Promise((r) => setTimeout(r, 50));
     }
   })();
+  workers = 0;
   await page.locator('[data-testid=file-input]').setInputFiles(zipPath);
   await page.locator('[data-import-status=done],[data-import-status=failed]').waitFor({ timeout: 600000 });
   await page.waitForTimeout(2000); // rendering of the new data after the import counts too
@@ -105,5 +110,6 @@ export async function runImport(browser: Browser, siteUrl: string, zipPath: stri
     status,
     summary,
     firstError,
+    workers,
   };
 }

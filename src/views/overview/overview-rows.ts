@@ -1,8 +1,9 @@
 // The overview table as data: one row per disk with its headline figures, plus pure sorting and
 // filtering, so the component only renders.
-import { headlineFigures, type Figure, type Headline } from '../../analysis/headline';
+import { measurementsOf } from '../../analysis/by-disk';
+import { headlineFor, type Figure, type Headline } from '../../analysis/headline';
 import { sourceText, toolText } from '../../charts/provenance';
-import type { Dataset, Disk, Measurement } from '../../model/types';
+import type { Dataset, Disk } from '../../model/types';
 
 export type FigureKey = 'randRead4k' | 'randWrite4k' | 'seqRead1m' | 'seqWrite1m' | 'lat4kQd1';
 export const FIGURE_KEYS: readonly FigureKey[] = [
@@ -33,13 +34,14 @@ export function sizeText(d: Disk): string {
 }
 
 export function overviewRows(ds: Dataset): OverviewRow[] {
-  const byId = new Map<string, Measurement>(ds.measurements.map((m) => [m.id, m]));
   return ds.disks.map((disk) => {
-    const headline = headlineFigures(ds, disk.id);
+    const own = measurementsOf(ds, disk.id);
+    const headline = headlineFor(own);
     const sources: OverviewRow['sources'] = {};
     for (const key of FIGURE_KEYS) {
       const fig: Figure | undefined = headline[key];
-      const m = fig ? byId.get(fig.measurementId) : undefined;
+      // A figure comes from the disk's own measurements: look there, not through all of them.
+      const m = fig ? own.find((x) => x.id === fig.measurementId) : undefined;
       if (m) sources[key] = `${sourceText(m)} · ${toolText(m)}`;
     }
     return { disk, tools: disk.metadata.tools ?? '', tests: headline.tests, headline, sources };

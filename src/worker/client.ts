@@ -8,11 +8,13 @@ import { mergeShards } from '../ingest/merge-shards';
 import type { Dataset } from '../model/types';
 import type { DatasetPart, IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { DatasetCollector } from './parts';
-import { planUpload } from './plan-upload';
+import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
 
 const HARD_STOP_AFTER_MS = 1000;
 /** More workers than this gain little: each share is also a dataset the page has to join. */
 const MAX_WORKERS = 4;
+/** A large upload is cut into this many shares per worker (see ingestInWorker). */
+const SHARES_PER_WORKER = 2;
 
 interface WorkerHandle {
   worker: Worker;
@@ -51,6 +53,11 @@ function abortError(): Error {
 export function workerCount(): number {
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
   return Math.max(1, Math.min(MAX_WORKERS, cores));
+}
+
+/** Share i of `count` goes to worker ⌊i·workers/count⌋: neighbouring shares, one stretch of the archive. */
+function workerOf(i: number, count: number, workers: number): number {
+  return Math.floor((i * Math.min(workers, count)) / count);
 }
 
 /** Progress of all shares as one: sums of files and bytes. */
@@ -94,13 +101,19 @@ export async function ingestInWorker(
   opts: { onProgress(p: IngestProgress): void; onSaved(outcome: SaveOutcome): void; signal: AbortSignal },
 ): Promise<Dataset> {
   if (opts.signal.aborted) throw abortError();
-  const shares = await planUpload(request.files, workerCount());
+  const workers = workerCount();
+  // Started before planning, so loading the worker code overlaps reading the zip's directory; the
+  // other workers only when the upload may be shared.
+  const mayShare = request.files.length > 1 || request.files.some((f) => f.file.size >= SPLIT_ZIP_FROM_BYTES);
+  const remotes = Array.from({ length: mayShare ? workers : 1 }, (_, i) => workerAt(i));
+  const shares = await planUpload(request.files, remotes.length * SHARES_PER_WORKER);
   if (opts.signal.aborted) throw abortError();
   const count = shares.length;
   const progressOf = progressJoiner(count, opts.onProgress);
   let settled = false;
-  const remotes = shares.map((_, i) => workerAt(i));
-  const works = shares.map((share, i) => {
+  const datasets: Dataset[] = [];
+  const ingestShare = async (i: number): Promise<void> => {
+    const share = shares[i]!;
     const collector = new DatasetCollector();
     const callbacks = Comlink.proxy({
       onProgress: progressOf(i),
@@ -116,10 +129,20 @@ export async function ingestInWorker(
             notes: share.notes,
             share: { index: i, count },
           };
-    return remotes[i]!.ingest(shareRequest, callbacks).then(() => collector.dataset());
+    await remotes[workerOf(i, count, remotes.length)]!.ingest(shareRequest, callbacks);
+    datasets[i] = collector.dataset();
+  };
+  // Each worker takes its shares one after another: while it works on the next one, the page
+  // reads the parts of the last one, instead of all parts arriving at the very end.
+  const byWorker = remotes.map(async (_, w) => {
+    for (let i = 0; i < count; i++) {
+      if (workerOf(i, count, remotes.length) !== w) continue;
+      if (opts.signal.aborted) throw abortError();
+      await ingestShare(i);
+    }
   });
-  const work = Promise.all(works)
-    .then((datasets) => {
+  const work = Promise.all(byWorker)
+    .then(() => {
       // Saved in the background: the page shows the data while the workers write it.
       void saveShares(remotes, request.jobId, opts.onSaved);
       return datasets.length === 1 ? datasets[0]! : mergeShards(datasets);

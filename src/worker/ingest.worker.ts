@@ -67,8 +67,8 @@ async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcom
   }
 }
 
-/** Delivered datasets (as their JSON parts) waiting for the page to say "save" or "discard". */
-const delivered = new Map<number, { request: IngestRequest; parts: string[] }>();
+/** Delivered shares (as their JSON parts) waiting for the page to say "save" or "discard", by job. */
+const delivered = new Map<number, { request: IngestRequest; parts: string[] }[]>();
 
 const api: IngestWorkerApi = {
   async ingest(request, callbacks) {
@@ -88,13 +88,17 @@ const api: IngestWorkerApi = {
       // the dataset is written out as JSON parts for the page and for saving.
       inputs.length = 0;
       const parts: string[] = [];
+      // Sent without waiting for each answer: the page takes them as separate short tasks in
+      // order, and the worker does not idle for a round trip per part while the page is busy.
+      const arrivals: Promise<void>[] = [];
       for (const part of splitDataset(dataset)) {
         if (controller.signal.aborted) throw abortError();
         const json = JSON.stringify(part);
         parts.push(json);
-        await callbacks.onPart(json);
+        arrivals.push(Promise.resolve(callbacks.onPart(json)));
       }
-      delivered.set(request.jobId, { request, parts });
+      await Promise.all(arrivals);
+      delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);
     } catch (e) {
       if (controller.signal.aborted) throw abortError();
       throw e;
@@ -103,10 +107,14 @@ const api: IngestWorkerApi = {
     }
   },
   async save(jobId) {
-    const job = delivered.get(jobId);
+    const shares = delivered.get(jobId) ?? [];
     delivered.delete(jobId);
-    if (!job) return { saved: false, error: 'nothing to save (the import did not finish)' };
-    return save(job.request, job.parts);
+    if (shares.length === 0) return { saved: false, error: 'nothing to save (the import did not finish)' };
+    for (const { request, parts } of shares) {
+      const outcome = await save(request, parts);
+      if (!outcome.saved) return outcome;
+    }
+    return { saved: true };
   },
   discard(jobId) {
     delivered.delete(jobId);

@@ -6,7 +6,7 @@ import { formatBytes } from './format';
 import { useAppStrings } from './strings';
 
 /** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
-const FIRST_ROWS = 200;
+const FIRST_ROWS = 50;
 /** Warnings listed per file; the rest are counted. */
 const WARNINGS_SHOWN = 5;
 

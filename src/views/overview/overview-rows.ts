@@ -33,8 +33,9 @@ export function sizeText(d: Disk): string {
   return d.size ? `${d.size.value} ${d.size.unit}` : '';
 }
 
-export function overviewRows(ds: Dataset): OverviewRow[] {
-  return ds.disks.map((disk) => {
+/** Rows for `disks` (all of the dataset's by default), in that order. */
+export function overviewRows(ds: Dataset, disks: readonly Disk[] = ds.disks): OverviewRow[] {
+  return disks.map((disk) => {
     const own = measurementsOf(ds, disk.id);
     const headline = headlineFor(own);
     const sources: OverviewRow['sources'] = {};
@@ -97,6 +98,9 @@ function sortValue(r: OverviewRow, key: SortKey): string | number | undefined {
   }
 }
 
+/** Numbers inside names in numeric order: "ssd 9" before "ssd 10", as people number their disks. */
+const TEXT_ORDER = new Intl.Collator(undefined, { numeric: true });
+
 /** Sorts by `key`; rows without a value go last in either direction. */
 export function sortRows(rows: OverviewRow[], key: SortKey, dir: 'asc' | 'desc'): OverviewRow[] {
   const sign = dir === 'asc' ? 1 : -1;
@@ -105,7 +109,7 @@ export function sortRows(rows: OverviewRow[], key: SortKey, dir: 'asc' | 'desc')
     const vb = sortValue(b, key);
     if (va === undefined || vb === undefined) return va === vb ? 0 : va === undefined ? 1 : -1;
     if (typeof va === 'number' && typeof vb === 'number') return sign * (va - vb);
-    return sign * String(va).localeCompare(String(vb));
+    return sign * TEXT_ORDER.compare(String(va), String(vb));
   });
 }
 

@@ -27,7 +27,9 @@ export type OverviewKey =
   | 'noMatch'
   | 'select'
   | 'sortBy'
-  | 'from';
+  | 'from'
+  | 'showAll'
+  | 'firstRows';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -58,6 +60,8 @@ export const overviewStrings: Dict<OverviewKey> = {
     select: 'Select {disk}',
     sortBy: 'Sort by {column}',
     from: 'from {source}',
+    showAll: 'Show all {n} disks',
+    firstRows: 'The first {shown} of {n} disks in this order; search, filter or sort to find others.',
   },
   zh: {
     title: '磁盘',
@@ -87,5 +91,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     select: '选择 {disk}',
     sortBy: '按{column}排序',
     from: '来源 {source}',
+    showAll: '显示全部 {n} 个磁盘',
+    firstRows: '按当前顺序显示前 {shown} 个（共 {n} 个）磁盘；可搜索、筛选或排序查找其他磁盘。',
   },
 };

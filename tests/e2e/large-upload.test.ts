@@ -1,0 +1,124 @@
+// A large upload in real Chromium: a zip of many disk folders (real fixtures copied under new
+// names, 15 MB) is shared between ingest workers, gives the same dataset as one importer in Node,
+// keeps the overview table short until asked, and comes back whole after a reload (each worker
+// saved its share).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync, type Zippable } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestFiles } from '../../src/ingest/ingest';
+import { SPLIT_ZIP_FROM_BYTES } from '../../src/worker/plan-upload';
+import { filesUnder } from './fixtures';
+import { launchChromium, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
+
+const FIO_DISKS = 110;
+const PTS_DISKS = 12;
+
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+let dir: string;
+let zipPath: string;
+let zip: Uint8Array;
+let workers = 0;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  const fio = filesUnder(join(SHARED_FIXTURES, 'fio/local_ssd_1'), '');
+  const pts = filesUnder(join(SHARED_FIXTURES, 'pts/local_ext4_2'), '');
+  const entries: Zippable = {};
+  for (let i = 1; i <= FIO_DISKS; i++)
+    for (const [p, bytes] of Object.entries(fio)) entries[`results/tencent_ssd_${i}${p}`] = bytes;
+  for (let i = 1; i <= PTS_DISKS; i++)
+    for (const [p, bytes] of Object.entries(pts)) entries[`results/aliyun_essd_${i}${p}`] = bytes;
+  zip = zipSync(entries, { level: 6 });
+  dir = mkdtempSync(join(tmpdir(), 'diskscope-e2e-large-'));
+  zipPath = join(dir, 'many-disks.zip');
+  writeFileSync(zipPath, zip);
+  server = await serveStatic();
+  browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('worker', () => workers++);
+  await page.goto(server.url);
+  await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** In-page: true when the named upload is in IndexedDB whole, or every one of its shares is. */
+function savedShares(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('diskscope');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
+      get.onerror = () => resolve(false);
+      get.onsuccess = () => {
+        const shares = (get.result as { name: string; share?: { index: number; count: number } }[])
+          .filter((r) => r.name === name)
+          .map((r) => r.share);
+        const count = shares.length > 0 ? (shares[0]?.count ?? 1) : 0;
+        resolve(count > 0 && shares.length === count);
+      };
+    };
+  });
+}
+
+const disksInTable = async () =>
+  Number(await page.locator('[data-view=overview] table').getAttribute('data-disks'));
+
+describe('a large upload', () => {
+  it('is shared between workers and gives what one importer gives', async () => {
+    expect(zip.length).toBeGreaterThan(SPLIT_ZIP_FROM_BYTES);
+    const before = await disksInTable();
+    await page.locator('[data-testid=file-input]').setInputFiles(zipPath);
+    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    if (cores > 1) expect(workers).toBeGreaterThan(1);
+    const whole = await ingestFiles([{ path: 'many-disks.zip', bytes: zip }], { origin: 'x' });
+    expect(whole.disks).toHaveLength(FIO_DISKS + PTS_DISKS);
+    const summary = await page.locator('[data-import-status]').textContent();
+    expect(summary).toContain(`${whole.disks.length} disks, ${whole.measurements.length} measurements`);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
+      before + whole.disks.length,
+    );
+    await page.locator('.report-header button').click();
+  });
+
+  it('draws the first 100 disks of the table until asked for all', async () => {
+    const rows = page.locator('[data-view=overview] table tbody tr');
+    expect(await rows.count()).toBe(100);
+    const total = await disksInTable();
+    const showAll = page.locator('[data-view=overview] button', { hasText: `Show all ${total} disks` });
+    await showAll.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ROOT, 'tests/e2e/screenshots/overview-many-disks.png') });
+    await showAll.click();
+    expect(await rows.count()).toBe(total);
+  });
+
+  it('comes back whole after a reload', async () => {
+    const total = await disksInTable();
+    // The workers save their shares in the background: wait until every share is in IndexedDB.
+    await page.waitForFunction(savedShares, 'many-disks.zip', { timeout: 30000 });
+    await page.reload();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
+      total,
+      { timeout: 30000 },
+    );
+    expect(await page.locator('[data-testid=uploads]').textContent()).toContain('many-disks.zip');
+  });
+
+  it('threw no uncaught errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

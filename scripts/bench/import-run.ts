@@ -90,11 +90,14 @@ export async function runImport(
     (globalThis as unknown as { __bench: { minRows: number } }).__bench.minRows = n;
   }, expectDisks);
   await page.locator('[data-testid=file-input]').setInputFiles(zipPath);
+  // Polled slowly: the end time is taken in the page by the MutationObserver, and polling on every
+  // animation frame would load the main thread being measured.
   await page.waitForFunction(
     () => (globalThis as unknown as { __bench: { end: number } }).__bench.end > 0,
     null,
     {
       timeout: 600000,
+      polling: 250,
     },
   );
   await page.waitForTimeout(2000); // rendering of the new data after the import counts too

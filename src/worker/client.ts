@@ -14,7 +14,7 @@ const HARD_STOP_AFTER_MS = 1000;
 /** More workers than this gain little: each share is also a dataset the page has to join. */
 const MAX_WORKERS = 4;
 /** A large upload is cut into this many shares per worker (see ingestInWorker). */
-const SHARES_PER_WORKER = 2;
+const SHARES_PER_WORKER = 4;
 
 interface WorkerHandle {
   worker: Worker;

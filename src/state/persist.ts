@@ -75,10 +75,16 @@ function isStoredUpload(v: unknown): v is StoredUpload {
   );
 }
 
-function datasetFromParts(record: { version: number; parts: string[] }): DeserializeResult {
+/** Parts are parsed as separate tasks: a large upload is tens of MB, read on the page at start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function datasetFromParts(record: { version: number; parts: string[] }): Promise<DeserializeResult> {
   const collector = new DatasetCollector();
   try {
-    for (const p of record.parts) collector.add(JSON.parse(p) as DatasetPart);
+    for (const p of record.parts) {
+      collector.add(JSON.parse(p) as DatasetPart);
+      await nextTask();
+    }
   } catch (e) {
     return { ok: false, error: `a saved part is broken: ${e instanceof Error ? e.message : String(e)}` };
   }
@@ -130,7 +136,7 @@ export async function loadStoredUploads(): Promise<{ uploads: Upload[]; notices:
     }
     const shares: Dataset[] = [];
     for (const record of ordered) {
-      const parsed = 'json' in record ? deserializeDataset(record.json) : datasetFromParts(record);
+      const parsed = 'json' in record ? deserializeDataset(record.json) : await datasetFromParts(record);
       if (!parsed.ok) {
         notices.push(`Saved upload "${first.name}" could not be loaded: ${parsed.error}`);
         break;

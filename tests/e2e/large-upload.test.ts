@@ -72,10 +72,36 @@ function savedShares(name: string): Promise<boolean> {
   });
 }
 
+/** In-page: the names of the uploads saved in IndexedDB. */
+function storedNames(): Promise<string[]> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('diskscope');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      if (!open.result.objectStoreNames.contains('uploads')) return resolve([]);
+      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
+      get.onerror = () => resolve([]);
+      get.onsuccess = () => resolve((get.result as { name: string }[]).map((r) => r.name));
+    };
+  });
+}
+
 const disksInTable = async () =>
   Number(await page.locator('[data-view=overview] table').getAttribute('data-disks'));
 
 describe('a large upload', () => {
+  it('can be cancelled while the workers run, leaving nothing behind', async () => {
+    const before = await disksInTable();
+    await page.locator('[data-testid=file-input]').setInputFiles(zipPath);
+    await page.locator('[data-import-status] button', { hasText: 'Cancel' }).click();
+    await page.locator('[data-import-status=cancelled]').waitFor({ timeout: 10000 });
+    expect(await disksInTable()).toBe(before);
+    expect(await page.locator('[data-testid=uploads]').count()).toBe(0);
+    // Nothing of the cancelled upload reaches IndexedDB, even from a worker that had finished.
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(storedNames)).toEqual([]);
+  });
+
   it('is shared between workers and gives what one importer gives', async () => {
     expect(zip.length).toBeGreaterThan(SPLIT_ZIP_FROM_BYTES);
     const before = await disksInTable();

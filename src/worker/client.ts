@@ -104,7 +104,7 @@ export async function ingestInWorker(
   const workers = workerCount();
   // Started before planning, so loading the worker code overlaps reading the zip's directory; the
   // other workers only when the upload may be shared.
-  const mayShare = request.files.length > 1 || request.files.some((f) => f.file.size >= SPLIT_ZIP_FROM_BYTES);
+  const mayShare = request.files.reduce((n, f) => n + f.file.size, 0) >= SPLIT_ZIP_FROM_BYTES;
   const remotes = Array.from({ length: mayShare ? workers : 1 }, (_, i) => workerAt(i));
   const shares = await planUpload(request.files, remotes.length * SHARES_PER_WORKER);
   if (opts.signal.aborted) throw abortError();

@@ -8,7 +8,7 @@ import { planShards, shardCount, type ShardItem } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
 import type { PickedFile, ZipSharePick } from './api';
 
-/** Smaller zips are not worth listing: one worker streams them in well under a second. */
+/** Smaller zips (and uploads) are not worth sharing: one worker imports them in well under a second. */
 export const SPLIT_ZIP_FROM_BYTES = 8 * 1024 * 1024;
 
 export interface ShareRequest {
@@ -57,7 +57,9 @@ export async function planUpload(
       items.push({ path: picked.path, weight: picked.file.size });
     }
   }
-  const plan = planShards(items, workers);
+  // A small upload (a few loose files) is not worth several workers, shares and saved records.
+  const total = items.reduce((n, it) => n + it.weight, 0);
+  const plan = total < splitFrom ? items.map(() => 0) : planShards(items, workers);
   const count = Math.max(1, shardCount(plan));
   const shares: ShareRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
   // A listed zip whose members all went to one share goes there whole (streamed as usual).

@@ -6,7 +6,7 @@ import type { DatasetPart } from './api';
 /** Measurements per part: about 0.5–1 MB of structured clone each. */
 export const MEASUREMENTS_PER_PART = 1000;
 /** Time-series points per part; one long series may take a part alone. */
-export const POINTS_PER_PART = 250_000;
+export const POINTS_PER_PART = 100_000;
 export const REPORTS_PER_PART = 2000;
 
 export function* splitDataset(ds: Dataset): Generator<DatasetPart> {

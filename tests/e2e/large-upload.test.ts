@@ -117,6 +117,7 @@ describe('a large upload', () => {
       (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
       before + whole.disks.length,
     );
+    await page.screenshot({ path: join(ROOT, 'tests/e2e/screenshots/import-report-many-disks.png') });
     await page.locator('.report-header button').click();
   });
 

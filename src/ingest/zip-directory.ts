@@ -34,7 +34,8 @@ const EOCD_SIZE = 22;
 const EOCD_SEARCH = EOCD_SIZE + 0xffff;
 const UTF8_FLAG = 0x800;
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder();
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const latin1 = new TextDecoder('latin1');
 
 /**
@@ -43,9 +44,9 @@ const latin1 = new TextDecoder('latin1');
  * anything else is read byte by byte.
  */
 function decodeName(bytes: Uint8Array, flags: number): string {
-  if (flags & UTF8_FLAG) return new TextDecoder().decode(bytes);
+  if (flags & UTF8_FLAG) return utf8.decode(bytes);
   try {
-    return utf8.decode(bytes);
+    return strictUtf8.decode(bytes);
   } catch {
     return latin1.decode(bytes);
   }

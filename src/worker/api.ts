@@ -62,8 +62,8 @@ export interface SaveOutcome {
 export interface IngestCallbacks {
   onProgress(p: IngestProgress): void;
   /**
-   * A DatasetPart as JSON text. Awaited by the worker, so every part has arrived before `ingest`
-   * resolves. Text, not objects: the page parses 26,000 measurements' worth of JSON in about a third
+   * A DatasetPart as JSON text. The worker posts them all, then waits for every one to arrive
+   * before `ingest` resolves. Text, not objects: the page parses 26,000 measurements' worth of JSON in about a third
    * of the time it takes to receive them as cloned objects, and the same text is what gets saved.
    */
   onPart(partJson: string): void;

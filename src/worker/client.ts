@@ -49,7 +49,7 @@ function abortError(): Error {
   return e;
 }
 
-/** One worker per core (the page keeps its own thread for drawing), at most MAX_WORKERS. */
+/** One worker per core, at most MAX_WORKERS. */
 export function workerCount(): number {
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
   return Math.max(1, Math.min(MAX_WORKERS, cores));

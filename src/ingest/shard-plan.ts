@@ -3,7 +3,7 @@
 // beside a fio run are put together by assemble.ts, which each worker runs on its own share.
 // Groups keep their order in the upload and are cut into contiguous runs of similar weight, so
 // each worker reads one stretch of the archive and the merged disks keep the upload's order.
-import { diskGroupOf } from './disk-identity';
+import { diskGroupOf, parentFolder } from './disk-identity';
 
 export interface ShardItem {
   /** The path the file will have in the import (archive members: `archive.zip/member`). */
@@ -18,8 +18,12 @@ const PER_FILE_WEIGHT = 4096;
 /** The shard (0 … shards-1) of each item, in input order. */
 export function planShards(items: readonly ShardItem[], shards: number): number[] {
   const groups = new Map<string, { weight: number; items: number[] }>();
+  // The group depends only on the folder: worked out once per folder, not once per file.
+  const keyOfFolder = new Map<string, string>();
   items.forEach((item, i) => {
-    const { key } = diskGroupOf(item.path);
+    const folder = parentFolder(item.path);
+    let key = keyOfFolder.get(folder);
+    if (key === undefined) keyOfFolder.set(folder, (key = diskGroupOf(item.path).key));
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { weight: 0, items: [] }));
     g.weight += item.weight + PER_FILE_WEIGHT;

@@ -9,6 +9,8 @@ import { NO_PROGRESS, useStore } from './store';
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
 let jobCounter = 0;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let currentAbort: AbortController | undefined;
 
 function newUploadId(): string {
@@ -86,8 +88,12 @@ export async function importPickedFiles(files: PickedFile[]): Promise<void> {
       { jobId, uploadId, name, addedAt, files },
       { onProgress: (p) => setJob({ progress: p }), onSaved: saving.onSaved, signal: abort.signal },
     );
+    // Each store update re-renders what depends on it: one task each, so a large upload does not
+    // end in one long block of the main thread.
+    await nextTask();
     addUpload({ id: uploadId, name, addedAt, dataset });
     saving.delivered();
+    await nextTask();
     setJob({
       status: 'done',
       uploadId,

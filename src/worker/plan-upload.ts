@@ -17,6 +17,8 @@ export interface ShareRequest {
   notes: UnpackNote[];
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function isZip(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
   return head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;
@@ -57,9 +59,13 @@ export async function planUpload(
       items.push({ path: picked.path, weight: picked.file.size });
     }
   }
+  // This runs on the page, once per upload, so its code is cold: thousands of members took
+  // ~100 ms in one go. Each step is its own task.
+  await nextTask();
   // A small upload (a few loose files) is not worth several workers, shares and saved records.
   const total = items.reduce((n, it) => n + it.weight, 0);
   const plan = total < splitFrom ? items.map(() => 0) : planShards(items, workers);
+  await nextTask();
   const count = Math.max(1, shardCount(plan));
   const shares: ShareRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
   // A listed zip whose members all went to one share goes there whole (streamed as usual).

@@ -2,7 +2,7 @@
 // (200 disks, 26,000 measurements in the import benchmark) took ~100 ms of headline figures in one
 // go. Small datasets are computed in the render; large ones in slices between other work, while
 // the table keeps showing the rows it had.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Dataset } from '../../model/types';
 import { overviewRows, type OverviewRow } from './overview-rows';
 
@@ -27,7 +27,8 @@ export function useOverviewRows(dataset: Dataset): OverviewRow[] {
         if (stale) return;
         for (const r of overviewRows(dataset, dataset.disks.slice(i, i + DISKS_PER_SLICE))) rows.push(r);
       }
-      setSliced({ dataset, rows });
+      // A transition: React renders the new rows in slices too, instead of one long task.
+      startTransition(() => setSliced({ dataset, rows }));
     })();
     return () => {
       stale = true;

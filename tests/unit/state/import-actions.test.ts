@@ -24,8 +24,9 @@ vi.mock('../../../src/worker/client', () => ({
         ),
       );
     }
-    // The worker reports its background save only after the dataset was handed over.
-    setTimeout(() => opts.onSaved(worker.save), 0);
+    // The workers report their background save after the dataset was handed over and shown
+    // (writing tens of MB to IndexedDB takes longer than showing them).
+    setTimeout(() => opts.onSaved(worker.save), 30);
     return {
       ...emptyDataset(),
       reports: [{ file: 'a.json', bytes: 3, format: 'fio-json', measurements: 1, series: 0, warnings: [] }],

@@ -48,7 +48,11 @@ describe('dataset parts (worker → main thread)', () => {
     for (const p of parts) collector.add(structuredClone(p));
     expect(collector.dataset()).toEqual(ds);
     // 1 disks + 1 reports + 3 measurement parts + series split where the points budget runs out.
-    expect(parts.filter((p) => p.measurements).map((p) => p.measurements!.length)).toEqual([1000, 1000, 7]);
+    expect(parts.filter((p) => p.measurements).map((p) => p.measurements!.length)).toEqual([
+      MEASUREMENTS_PER_PART,
+      MEASUREMENTS_PER_PART,
+      7,
+    ]);
     expect(parts.filter((p) => p.series).map((p) => p.series!.map((s) => s.id))).toEqual([
       ['s0'],
       ['s1'],

@@ -17,16 +17,25 @@ export interface ImportRun {
   firstError: string;
   /** Web workers the page started during the import. */
   workers: number;
+  /**
+   * Rendering updates (style, layout, paint) of ≥ 20 ms, longest first, from long-animation-frame
+   * entries: the Long Tasks API leaves them out, but they block the page as much.
+   */
+  renders: number[];
 }
 
 // Installed before the app loads: times from the file input's `change` to the done marker, and
-// collects long tasks (main thread blocked ≥ 50 ms).
+// collects long tasks (main thread blocked ≥ 50 ms) and the rendering part of long frames.
 const PAGE_PROBE = `
   globalThis.__name = (f) => f;
-  globalThis.__bench = { start: 0, end: 0, longTasks: [], minRows: 0 };
+  globalThis.__bench = { start: 0, end: 0, longTasks: [], renders: [], minRows: 0 };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) globalThis.__bench.longTasks.push({ start: e.startTime, ms: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.renderStart) globalThis.__bench.renders.push({ start: e.renderStart, ms: e.startTime + e.duration - e.renderStart });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   document.addEventListener('change', () => { globalThis.__bench.start = performance.now(); }, true);
   new MutationObserver(() => {
     const b = globalThis.__bench;
@@ -107,7 +116,12 @@ export async function runImport(
     () =>
       (
         globalThis as unknown as {
-          __bench: { start: number; end: number; longTasks: { start: number; ms: number }[] };
+          __bench: {
+            start: number;
+            end: number;
+            longTasks: { start: number; ms: number }[];
+            renders: { start: number; ms: number }[];
+          };
         }
       ).__bench,
   );
@@ -116,7 +130,9 @@ export async function runImport(
   // The first failed file, if any, so a broken run says why instead of printing fast numbers.
   const errorRow = page.locator('[data-testid=import-report] tr.row-error').first();
   const firstError = (await errorRow.count()) > 0 ? ((await errorRow.textContent()) ?? '') : '';
-  const inWindow = bench.longTasks.filter((t) => t.start >= bench.start - 5 && t.start <= bench.end + 2000);
+  const during = (t: { start: number }) => t.start >= bench.start - 5 && t.start <= bench.end + 2000;
+  const inWindow = bench.longTasks.filter(during);
+  const renders = bench.renders.filter((r) => during(r) && r.ms >= 20);
   let busiest = renderers[0] ?? 0;
   for (const pid of renderers) {
     if (
@@ -129,6 +145,7 @@ export async function runImport(
   return {
     ms: bench.end - bench.start,
     longTasks: inWindow.map((t) => t.ms).sort((a, b) => b - a),
+    renders: renders.map((r) => r.ms).sort((a, b) => b - a),
     mainHeapPeak,
     mainHeapBefore,
     rendererRssPeak: rssPeak.get(busiest) ?? 0,

@@ -5,6 +5,7 @@ import { unpackStream, type UnpackItem, type UnpackNote } from './archive';
 import { assembleDataset, type FileOutcome } from './assemble';
 import { importFile } from './route';
 import type { InputFile } from './types';
+import { nextTask } from './next-task';
 
 export interface IngestProgress {
   filesDone: number;
@@ -29,8 +30,6 @@ export class IngestCancelled extends Error {
 
 /** How long the import loop may run before it lets other work (a cancel message) in. */
 const SLICE_MS = 50;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Imports files as they come out of the archives, one at a time, and lets go of each file's
@@ -74,7 +73,7 @@ export async function ingestItems(
     importOne(item.file);
     report();
     if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToEventLoop();
+      await nextTask();
       sliceStart = performance.now();
     }
   }

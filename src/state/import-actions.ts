@@ -4,13 +4,13 @@ import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from './persist';
 import { NO_PROGRESS, useStore } from './store';
+import { nextTask } from '../ingest/next-task';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 
 let jobCounter = 0;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let currentAbort: AbortController | undefined;
 
 function newUploadId(): string {

@@ -16,6 +16,7 @@ import type { DatasetPart } from '../worker/api';
 import { DatasetCollector } from '../worker/parts';
 import type { Dataset } from '../model/types';
 import type { Upload } from './store';
+import { nextTask } from '../ingest/next-task';
 
 /**
  * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a
@@ -76,8 +77,6 @@ function isStoredUpload(v: unknown): v is StoredUpload {
 }
 
 /** Parts are parsed as separate tasks: a large upload is tens of MB, read on the page at start-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function datasetFromParts(record: { version: number; parts: string[] }): Promise<DeserializeResult> {
   const collector = new DatasetCollector();
   try {

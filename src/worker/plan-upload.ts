@@ -7,6 +7,7 @@ import type { UnpackNote } from '../ingest/archive';
 import { planShards, shardCount, type ShardItem } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
 import type { PickedFile, ZipSharePick } from './api';
+import { nextTask } from '../ingest/next-task';
 
 /** Smaller zips (and uploads) are not worth sharing: one worker imports them in well under a second. */
 export const SPLIT_ZIP_FROM_BYTES = 8 * 1024 * 1024;
@@ -16,8 +17,6 @@ export interface ShareRequest {
   zips: ZipSharePick[];
   notes: UnpackNote[];
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function isZip(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());

@@ -5,12 +5,11 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Dataset } from '../../model/types';
 import { overviewRows, type OverviewRow } from './overview-rows';
+import { nextTask } from '../../ingest/next-task';
 
 /** Up to this many disks the rows are computed in the render itself. */
 const AT_ONCE = 50;
 const DISKS_PER_SLICE = 25;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function useOverviewRows(dataset: Dataset): OverviewRow[] {
   const small = dataset.disks.length <= AT_ONCE;

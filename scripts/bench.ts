@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
 import { makeBenchArchive } from './bench/archive';
 import { measureBundle } from './bench/bundle-size';
 import { floorWithDecompressionStream, floorWithFflate, type FloorResult } from './bench/floor';
@@ -86,6 +87,13 @@ async function importBench(): Promise<void> {
     row('decode floor, each member the faster', `${hybrid.ms.toFixed(0)} ms (${hybrid.jsonParsed} JSON)`);
     row('import / best floor', `${(run.ms / floorMs).toFixed(2)}×`, 'target ≤ 1.5×');
     row('import workers', `${run.workers}`, 'the floors use one thread');
+    // CPU time of the renderer (page, workers and V8's GC helpers) says how much work the import
+    // is, apart from how the cores were shared; CPU / wall is how many cores it kept busy.
+    row(
+      'renderer CPU during import (median run)',
+      `${(run.cpuMs / 1000).toFixed(2)} s`,
+      `${(run.cpuMs / run.ms).toFixed(2)} cores busy of ${cpus().length}`,
+    );
     row(
       'longest main-thread block (any run)',
       `${worstTask.toFixed(0)} ms`,

@@ -18,6 +18,12 @@ export interface ImportRun {
   /** Web workers the page started during the import. */
   workers: number;
   /**
+   * CPU time (user + system) the renderer processes used from the upload until the import was seen
+   * done: the page, its workers and V8's helper threads together. Steadier than wall time on a busy
+   * VM, and it says how much work there was, whatever the number of cores.
+   */
+  cpuMs: number;
+  /**
    * Rendering updates (style, layout, paint) of ≥ 20 ms, longest first, from long-animation-frame
    * entries: the Long Tasks API leaves them out, but they block the page as much.
    */
@@ -48,6 +54,18 @@ const PAGE_PROBE = `
     if (failed || (done && rows >= b.minRows)) b.end = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 `;
+
+/** utime + stime of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  try {
+    // The command name (field 2) may hold spaces; the fields after it are counted from its ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 function rssOf(pid: number): number {
   try {
@@ -98,6 +116,8 @@ export async function runImport(
   await page.evaluate((n) => {
     (globalThis as unknown as { __bench: { minRows: number } }).__bench.minRows = n;
   }, expectDisks);
+  const cpuNow = () => renderers.reduce((n, pid) => n + cpuOf(pid), 0);
+  const cpuBefore = cpuNow();
   await page.locator('[data-testid=file-input]').setInputFiles(zipPath);
   // Polled slowly: the end time is taken in the page by the MutationObserver, and polling on every
   // animation frame would load the main thread being measured.
@@ -109,6 +129,7 @@ export async function runImport(
       polling: 250,
     },
   );
+  const cpuMs = cpuNow() - cpuBefore;
   await page.waitForTimeout(2000); // rendering of the new data after the import counts too
   sampling = false;
   await sampler;
@@ -154,5 +175,6 @@ export async function runImport(
     summary,
     firstError,
     workers,
+    cpuMs,
   };
 }

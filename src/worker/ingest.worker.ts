@@ -10,8 +10,11 @@ import { saveStoredUpload } from '../state/persist';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { splitDataset } from './parts';
 
-/** Progress messages cross threads; a few per second are enough for a progress bar. */
-const PROGRESS_INTERVAL_MS = 80;
+/**
+ * Progress messages cross threads and each one re-renders and repaints the status line on a main
+ * thread that shares the cores with the workers; four per second per worker are enough for a bar.
+ */
+const PROGRESS_INTERVAL_MS = 250;
 
 const running = new Map<number, AbortController>();
 

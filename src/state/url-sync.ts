@@ -1,8 +1,10 @@
 // The ONLY code that touches `location` and `history` (the Firefox Profiler's rule). At start and on
-// every `hashchange` it reads the hash through the pure url.ts and applies it to the store; whenever
-// the store changes it writes the hash back with `history.replaceState` (no history entry per click,
-// no `hashchange` echo). A bad link never throws here: url.ts turns it into notices, shown by the
-// page's banner, and the nearest valid view opens.
+// every `hashchange` or `popstate` (a pasted link, Back, Forward) it reads the hash through the pure
+// url.ts and applies it to the store; whenever the store changes it writes the hash back. Moving to
+// another view adds a history entry (`pushState`), so Back returns to the view before; every other
+// change (a chart type, a unit, the disks picked) replaces the current entry, so Back never steps
+// through single clicks. Neither causes a `hashchange` echo. A bad link never throws here: url.ts
+// turns it into notices, shown by the page's banner, and the nearest valid view opens.
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
 import { useStore, type AppState } from './store';
@@ -12,9 +14,13 @@ import { paramsOfView, withParamsOfView } from './view-params';
 /** What url-sync needs from the browser; tests pass fakes. */
 export interface UrlEnv {
   location: { readonly hash: string; readonly href: string };
-  history: { readonly state: unknown; replaceState(data: unknown, unused: string, url?: string): void };
-  addEventListener(type: 'hashchange', listener: () => void): void;
-  removeEventListener(type: 'hashchange', listener: () => void): void;
+  history: {
+    readonly state: unknown;
+    replaceState(data: unknown, unused: string, url?: string): void;
+    pushState(data: unknown, unused: string, url?: string): void;
+  };
+  addEventListener(type: 'hashchange' | 'popstate', listener: () => void): void;
+  removeEventListener(type: 'hashchange' | 'popstate', listener: () => void): void;
 }
 
 function browserEnv(): UrlEnv {
@@ -112,14 +118,25 @@ export function linkTo(overrides: Partial<UrlState> = {}): string {
 }
 
 /**
- * Starts syncing; returns a stop function. Reads the hash once now, then follows `hashchange`
- * (a pasted link in the same tab) and mirrors every store change into the hash.
+ * Starts syncing; returns a stop function. Reads the hash once now, then follows `hashchange` and
+ * `popstate` (a pasted link in the same tab, Back, Forward) and mirrors every store change into the
+ * hash.
  */
 export function startUrlSync(urlEnv: UrlEnv = browserEnv()): () => void {
   env = urlEnv;
   let written = '';
+  /** The view of the entry the address bar shows; undefined until the first write. */
+  let writtenView: AppState['view'] | undefined;
+  /** True while a hash from the address bar is applied: its canonical form replaces that entry. */
+  let applying = false;
   const onHashChange = () => {
-    if (urlEnv.location.hash !== written) applyHash(urlEnv.location.hash);
+    if (urlEnv.location.hash === written) return;
+    applying = true;
+    try {
+      applyHash(urlEnv.location.hash);
+    } finally {
+      applying = false;
+    }
   };
   applyHash(urlEnv.location.hash);
   const write = (s: AppState, prev: AppState) => {
@@ -130,19 +147,26 @@ export function startUrlSync(urlEnv: UrlEnv = browserEnv()): () => void {
     }
     if (!dataSettled(prev) && dataSettled(s)) checkLinkedDisks();
     const hash = urlFromState(urlStateOf(s));
+    const newView = writtenView !== undefined && s.view !== writtenView && !applying;
     if (hash === written || hash === urlEnv.location.hash) {
       written = hash;
+      writtenView = s.view;
       return;
     }
     written = hash;
-    urlEnv.history.replaceState(urlEnv.history.state, '', hash);
+    writtenView = s.view;
+    if (newView) urlEnv.history.pushState(null, '', hash);
+    else urlEnv.history.replaceState(urlEnv.history.state, '', hash);
   };
   const unsubscribe = useStore.subscribe(write);
   write(useStore.getState(), useStore.getState());
+  // Traversing to an entry with another hash fires both; the second finds its hash already applied.
   urlEnv.addEventListener('hashchange', onHashChange);
+  urlEnv.addEventListener('popstate', onHashChange);
   return () => {
     unsubscribe();
     urlEnv.removeEventListener('hashchange', onHashChange);
+    urlEnv.removeEventListener('popstate', onHashChange);
     if (env === urlEnv) env = undefined;
   };
 }

@@ -120,6 +120,34 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     expect(page.url()).toContain('#v=1&view=overview');
   });
 
+  it('Back and Forward step through the views visited; clicks inside a view add no entries', async () => {
+    const page = await freshPage(site);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    const open = async (name: string) => {
+      await page.locator('.view-nav button', { hasText: name }).click();
+      await page.locator('.view-area .view-loading').waitFor({ state: 'detached' });
+    };
+    const view = () => page.locator('[data-view]').first().getAttribute('data-view');
+    await open('Compare');
+    await open('Disk');
+    await page.locator('.header-controls button', { hasText: 'MiB/s' }).click();
+    expect(page.url()).toContain('view=disk');
+    expect(page.url()).toContain('bw=MiB');
+    await page.goBack();
+    await expect.poll(view).toBe('compare');
+    expect(page.url()).toContain('view=compare');
+    await page.goBack();
+    await expect.poll(view).toBe('overview');
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(view).toBe('disk');
+    // The unit was changed on the Disk entry, so it comes back with it.
+    expect(page.url()).toContain('bw=MiB');
+    await expect(
+      page.locator('.header-controls button[aria-pressed=true]', { hasText: 'MiB/s' }).count(),
+    ).resolves.toBe(1);
+  });
+
   it('a deep link to a Disk chart opens that chart, with its title, series and values', async () => {
     const url = `${site}#v=1&view=disk&p.disk=${PTS}&chart=disk-iops-heatmap`;
     const page = await freshPage(url);

@@ -14,7 +14,7 @@ let ds: Dataset;
 let stop = () => {};
 const env: UrlEnv = {
   location: { hash: '', href: 'https://blog.example/diskscope/' },
-  history: { state: null, replaceState: () => {} },
+  history: { state: null, replaceState: () => {}, pushState: () => {} },
   addEventListener: () => {},
   removeEventListener: () => {},
 };

@@ -1,5 +1,6 @@
 // url-sync against a fake location/history: a hash opens the view it names, store changes are
-// written back with replaceState (never pushState, never a hashchange echo), bad links give notices.
+// written back (pushState for another view, so Back returns to it; replaceState for anything else;
+// never a hashchange echo), bad links give notices.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectDisks, setBwUnit, setView } from '../../../src/state/actions';
 import { selectDataset } from '../../../src/state/selectors';
@@ -9,10 +10,19 @@ import { setViewParam } from '../../../src/state/view-params';
 import { chartDataSlice, packChartData } from '../../../src/share/chart-data';
 import type { Dataset, Disk, Measurement } from '../../../src/model/types';
 
+/** A session history of hashes, with the events a browser fires for a hash-only traversal. */
 class FakeBrowser implements UrlEnv {
-  hash = '';
+  entries = [''];
+  index = 0;
   replaced: string[] = [];
-  private listeners: (() => void)[] = [];
+  pushed: string[] = [];
+  private listeners: { type: string; l: () => void }[] = [];
+  get hash() {
+    return this.entries[this.index]!;
+  }
+  set hash(h: string) {
+    this.entries[this.index] = h;
+  }
   get location() {
     return { hash: this.hash, href: `https://example.org/diskscope/${this.hash}` };
   }
@@ -22,17 +32,31 @@ class FakeBrowser implements UrlEnv {
       this.replaced.push(url ?? '');
       this.hash = url ?? '';
     },
+    pushState: (_d: unknown, _u: string, url?: string) => {
+      this.pushed.push(url ?? '');
+      this.entries = [...this.entries.slice(0, this.index + 1), url ?? ''];
+      this.index++;
+    },
   };
-  addEventListener(_t: 'hashchange', l: () => void) {
-    this.listeners.push(l);
+  addEventListener(type: 'hashchange' | 'popstate', l: () => void) {
+    this.listeners.push({ type, l });
   }
-  removeEventListener(_t: 'hashchange', l: () => void) {
-    this.listeners = this.listeners.filter((x) => x !== l);
+  removeEventListener(type: 'hashchange' | 'popstate', l: () => void) {
+    this.listeners = this.listeners.filter((x) => x.type !== type || x.l !== l);
   }
-  /** The user pastes a link into the address bar of the same tab. */
+  private fire(...types: string[]) {
+    for (const type of types) for (const x of this.listeners.filter((y) => y.type === type)) x.l();
+  }
+  /** The user pastes a link into the address bar of the same tab: a new entry, then hashchange. */
   navigate(hash: string) {
-    this.hash = hash;
-    for (const l of this.listeners) l();
+    this.entries = [...this.entries.slice(0, this.index + 1), hash];
+    this.index++;
+    this.fire('hashchange');
+  }
+  /** Back (-1) or Forward (+1): popstate, then hashchange, as browsers fire them. */
+  go(delta: number) {
+    this.index += delta;
+    this.fire('popstate', 'hashchange');
   }
 }
 
@@ -104,6 +128,39 @@ describe('url-sync', () => {
     // A value equal to its default leaves the link.
     setViewParam('chart', 'heatmap', 'heatmap');
     expect(browser.hash).toBe('#v=1&view=disk&disks=x,y&bw=MiB&lang=en');
+  });
+
+  it('adds a history entry per view, so Back and Forward step through the views visited', () => {
+    open('');
+    setView('compare');
+    selectDisks(['x', 'y']);
+    setViewParam('metric', 'bw', 'iops');
+    setView('disk');
+    setBwUnit('MiB/s');
+    // Two new views, two entries; the disks, the metric and the unit replaced the entry they changed.
+    expect(browser.pushed).toEqual(['#v=1&view=compare&lang=en', '#v=1&view=disk&disks=x,y&lang=en']);
+    expect(browser.entries).toEqual([
+      '#v=1&view=overview&lang=en',
+      '#v=1&view=compare&disks=x,y&lang=en&p.metric=bw',
+      '#v=1&view=disk&disks=x,y&bw=MiB&lang=en',
+    ]);
+    browser.go(-1);
+    expect(useStore.getState()).toMatchObject({ view: 'compare', viewParams: { 'compare.metric': 'bw' } });
+    browser.go(-1);
+    expect(useStore.getState().view).toBe('overview');
+    browser.go(+2);
+    expect(useStore.getState()).toMatchObject({ view: 'disk', units: { bw: 'MiB/s' } });
+    // Traversing wrote nothing: each entry's hash was already canonical.
+    expect(browser.pushed.length).toBe(2);
+    expect(browser.entries.length).toBe(3);
+  });
+
+  it('a pasted link of another view is applied in place, without a second entry for it', () => {
+    open('');
+    browser.navigate('#/compare?disks=a,b');
+    expect(useStore.getState().view).toBe('compare');
+    expect(browser.pushed).toEqual([]);
+    expect(browser.entries).toEqual(['#v=1&view=overview&lang=en', '#v=1&view=compare&disks=a,b&lang=en']);
   });
 
   it('rewrites an old (v0) link into the current form and applies a pasted link', () => {

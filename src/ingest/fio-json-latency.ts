@@ -182,13 +182,13 @@ export function combineLatency(parts: { lat: LatencyStats; weight: number }[]): 
   const histograms = all((l) => l.histogram);
   if (mins) out.min = Math.min(...mins);
   if (maxs) out.max = Math.max(...maxs);
-  if (samples) out.samples = samples.reduce((a, b) => a + b, 0);
   if (stddevs) {
     // Pooled population variance: E[x²] − mean², with E[x²] of each part = σ² + μ².
     const ex2 =
       used.reduce((s, p, i) => s + p.weight * ((stddevs[i] ?? 0) ** 2 + p.lat.mean ** 2), 0) / total;
     out.stddev = Math.sqrt(Math.max(0, ex2 - mean * mean));
   }
+  if (samples) out.samples = samples.reduce((a, b) => a + b, 0);
   if (histograms) out.histogram = mergeHistograms(histograms);
   return out;
 }
@@ -212,6 +212,8 @@ function finitePercentiles(percentiles: Record<string, number>): Record<string, 
  */
 export function finiteLatency(l: LatencyStats | undefined): LatencyStats | undefined {
   if (!l || !Number.isFinite(l.mean)) return undefined;
+  // The usual case, all finite: the object itself, not a copy (see finitePercentiles).
+  if (allFinite(l)) return l;
   const out: LatencyStats = { mean: l.mean };
   for (const k of ['min', 'max', 'stddev', 'samples'] as const) {
     const v = l[k];
@@ -223,4 +225,13 @@ export function finiteLatency(l: LatencyStats | undefined): LatencyStats | undef
   }
   if (l.histogram && l.histogram.counts.every(Number.isFinite)) out.histogram = l.histogram;
   return out;
+}
+
+function allFinite(l: LatencyStats): boolean {
+  for (const k of ['min', 'max', 'stddev', 'samples'] as const) {
+    const v = l[k];
+    if (v !== undefined && !Number.isFinite(v)) return false;
+  }
+  if (l.percentiles) for (const k in l.percentiles) if (!Number.isFinite(l.percentiles[k])) return false;
+  return !l.histogram || l.histogram.counts.every(Number.isFinite);
 }

@@ -107,6 +107,13 @@ function totals(r: JobReading): Measurement['total'] {
 /** Drops numbers a damaged file made infinite, so nothing non-finite reaches a chart. */
 function finiteDirection(s: DirectionStats | undefined): DirectionStats | undefined {
   if (!s || !Number.isFinite(s.iops) || !Number.isFinite(s.bw)) return undefined;
+  // The usual case, all finite: the object itself. Copying every direction and latency object
+  // took 6 % of the fixtures' import time in a CPU profile.
+  if (
+    [s.ioBytes, s.totalIos, s.runtime].every((v) => v === undefined || Number.isFinite(v)) &&
+    [s.lat, s.clat, s.slat].every((l) => l === undefined || finiteLatency(l) === l)
+  )
+    return s;
   const out: DirectionStats = { iops: s.iops, bw: s.bw };
   for (const k of ['ioBytes', 'totalIos', 'runtime'] as const) {
     const v = s[k];

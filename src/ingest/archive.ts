@@ -5,7 +5,7 @@ import { Unzip, gunzipSync } from 'fflate';
 import { unpackTar } from 'modern-tar';
 import type { ImportIssue } from '../model/types';
 import { IMPORTERS } from './registry';
-import { WholeMemberInflate } from './zip-inflate';
+import { concatChunks, WholeMemberInflate } from './zip-inflate';
 import type { InputFile, Importer } from './types';
 
 /** Refuse inputs beyond these sizes with a message rather than freezing the tab. */
@@ -57,17 +57,6 @@ function stripGz(path: string): string {
   return path.replace(/\.gz$/i, '');
 }
 
-function concat(chunks: Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 /** Zips are fed to fflate in slices: a whole zip in one push makes it recurse once per member. */
 const ZIP_SLICE = 1 << 20;
 
@@ -103,7 +92,7 @@ function* expandZip(
       if (total > LIMITS.archiveBytes)
         throw new Error(`archive expands beyond ${LIMITS.archiveBytes / 1024 ** 3} GiB`);
       chunks.push(data);
-      if (final) ready.push({ path, bytes: concat(chunks) });
+      if (final) ready.push({ path, bytes: concatChunks(chunks) });
     };
     member.start();
   };

@@ -18,7 +18,7 @@ export class WholeMemberInflate implements UnzipDecoder {
     // fflate reuses the pushed buffer: keep a copy until the member is complete.
     this.chunks.push(chunk.slice());
     if (!final) return;
-    const input = this.chunks.length === 1 ? this.chunks[0]! : joinChunks(this.chunks);
+    const input = concatChunks(this.chunks);
     this.chunks.length = 0;
     let out: Uint8Array<ArrayBuffer>;
     try {
@@ -34,7 +34,9 @@ export class WholeMemberInflate implements UnzipDecoder {
   }
 }
 
-function joinChunks(chunks: Uint8Array[]): Uint8Array {
+/** The chunks as one array (the chunk itself when there is only one). */
+export function concatChunks(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const c of chunks) {

@@ -4,6 +4,7 @@
 // first bucket whose cumulative count reaches p% of N (stat.c calc_clat_percentiles), so a
 // percentile can even exceed `max` (§6.13). The tail is drawn on x = −log10(1 − p/100), which puts
 // 50, 90, 99, 99.9 and 99.99 at 0.3, 1, 2, 3 and 4.
+import { percentileOfKey } from '../model/percentiles';
 import type { Direction, LatencyStats, Measurement } from '../model/types';
 import type { Nanoseconds } from '../model/units';
 
@@ -31,7 +32,7 @@ export interface PercentilePoint {
 /** fio's percentiles, ascending; p = 100 has no finite tail position and is left out. */
 export function percentilePoints(stats: LatencyStats): PercentilePoint[] {
   return Object.entries(stats.percentiles ?? {})
-    .map(([k, ns]) => ({ p: Number(k), ns }))
+    .map(([k, ns]) => ({ p: percentileOfKey(k), ns }))
     .filter((e) => Number.isFinite(e.p) && e.p >= 0 && e.p < 100 && Number.isFinite(e.ns))
     .sort((a, b) => a.p - b.p)
     .map((e) => ({ ...e, x: tailX(e.p) }));

@@ -9,8 +9,8 @@ export { PTS_BLOCK_SIZES, PTS_MIXES } from '../model/pts';
 export type MatrixSource = Extract<TestKind, 'iops' | 'throughput' | 'latency' | 'fio'>;
 export const MATRIX_SOURCES: readonly MatrixSource[] = ['iops', 'throughput', 'latency', 'fio'];
 
-export type PercentileKey = '50' | '99' | '99.9';
-export type MatrixMetric = 'iops' | 'bw' | 'latMean' | 'latMax' | `latP${PercentileKey}`;
+export type MetricPercentile = '50' | '99' | '99.9';
+export type MatrixMetric = 'iops' | 'bw' | 'latMean' | 'latMax' | `latP${MetricPercentile}`;
 export const LATENCY_METRICS: readonly MatrixMetric[] = ['latMean', 'latMax', 'latP50', 'latP99', 'latP99.9'];
 
 /** The unit family of a metric: IOPS, bytes/s or nanoseconds. */
@@ -80,15 +80,16 @@ export function latencyOf(m: Measurement): { stats: LatencyStats; kind: 'lat' | 
  */
 export function percentileOf(
   m: Measurement,
-  p: PercentileKey,
+  p: MetricPercentile,
 ): { value: number; kind: 'lat' | 'clat' } | undefined {
-  const total = m.total.lat?.percentiles?.[p];
+  const key = `p${p}` as const;
+  const total = m.total.lat?.percentiles?.[key];
   if (total !== undefined) return { value: total, kind: 'lat' };
   const dir = isSingleDirection(m);
   const d = dir ? m.directions[dir] : undefined;
-  const lat = d?.lat?.percentiles?.[p];
+  const lat = d?.lat?.percentiles?.[key];
   if (lat !== undefined) return { value: lat, kind: 'lat' };
-  const clat = d?.clat?.percentiles?.[p];
+  const clat = d?.clat?.percentiles?.[key];
   if (clat !== undefined) return { value: clat, kind: 'clat' };
   return undefined;
 }
@@ -105,7 +106,7 @@ export function metricValue(
     const v = metric === 'latMean' ? l?.stats.mean : l?.stats.max;
     return l && v !== undefined ? { value: v, kind: l.kind } : undefined;
   }
-  return percentileOf(m, metric.slice(4) as PercentileKey);
+  return percentileOf(m, metric.slice(4) as MetricPercentile);
 }
 
 function facetMatches(m: Measurement, facet: MatrixFacet | undefined): boolean {

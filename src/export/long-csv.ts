@@ -33,13 +33,13 @@ export type LongCsvColumn = (typeof LONG_CSV_HEADER)[number];
  */
 export const LONG_CSV_FORMAT = 'summary-csv-long';
 
-/** Percentile keys of the model (canonical decimal strings) → metric suffix in the CSV. */
+/** Percentile keys of the model (model/percentiles.ts) → metric suffix in the CSV. */
 export const LATENCY_PERCENTILES: readonly (readonly [string, string])[] = [
-  ['50', 'p50'],
-  ['90', 'p90'],
-  ['99', 'p99'],
-  ['99.9', 'p99_9'],
-  ['99.99', 'p99_99'],
+  ['p50', 'p50'],
+  ['p90', 'p90'],
+  ['p99', 'p99'],
+  ['p99.9', 'p99_9'],
+  ['p99.99', 'p99_99'],
 ];
 
 type Row = Record<LongCsvColumn, string>;

@@ -48,7 +48,7 @@ export const diskscopeDatasetImporter: Importer = {
       const disk = disks.get(diskId);
       if (disk) measurements.push(only ? m : { ...m, disk: identityOf(disk) });
     }
-    const warnings = parsed.warnings.map((message) => ({
+    const warnings = [...parsed.upgrades, ...parsed.warnings].map((message) => ({
       code: 'dataset-warning',
       message,
       file: file.path,

@@ -2,6 +2,7 @@
 // arithmetic to combine several of them (directions into a total, numjobs clones into one job).
 // Reference: ../shared/docs/fio-formats.md §1.4 (latency object), §1.10 (2.x vs 3.x), §2 (json+ bins).
 //   "clat_ns" : { "min" : 13628, "max" : 50258897, "mean" : 370210.77, "N" : 163970, "percentile" : {…} }
+import { percentileKey } from '../model/percentiles';
 import type { LatencyStats } from '../model/types';
 import { NS_PER_US } from '../model/units';
 import type { Json, JsonObject } from './fio-json-parse';
@@ -34,13 +35,13 @@ export function amount(v: Json | undefined): number | undefined {
   return n !== undefined && n >= 0 ? n : undefined;
 }
 
-/** `"99.000000"` → `"99"`, `"99.990000"` → `"99.99"`; undefined for keys that are not a percentile in (0, 100]. */
+/** `"99.000000"` → `"p99"`, `"99.990000"` → `"p99.99"`; undefined for keys that are not a percentile in (0, 100]. */
 export function canonicalPercentile(key: string): string | undefined {
   if (percentileKeys.has(key)) return percentileKeys.get(key);
   const p = Number(key);
-  const canonical = !Number.isFinite(p) || p <= 0 || p > 100 ? undefined : p.toFixed(6).replace(/\.?0+$/, '');
-  // fio writes the same ~20 keys in every latency object of every file, and toFixed + a regex for
-  // each cost more than the rest of the object. A damaged file could hold any number of odd keys,
+  const canonical = !Number.isFinite(p) || p <= 0 || p > 100 ? undefined : percentileKey(p);
+  // fio writes the same ~20 keys in every latency object of every file, and toFixed for each cost
+  // more than the rest of the object. A damaged file could hold any number of odd keys,
   // so the cache stops growing at a size no real file reaches.
   if (percentileKeys.size < PERCENTILE_CACHE_LIMIT) percentileKeys.set(key, canonical);
   return canonical;

@@ -5,7 +5,7 @@ import type { DirectionStats, LatencyStats } from '../model/types';
 import type { DirKey, NormalLine } from './fio-normal-lines';
 import { classifyLine } from './fio-normal-lines';
 import type { PreambleJob } from './fio-normal-preamble';
-import { percentileKey } from './fio-terse-fields';
+import { percentileKey } from '../model/percentiles';
 
 export interface NormalBlock {
   name: string;

@@ -1,6 +1,7 @@
 // Field tables of fio terse output, versions 2–5 (../shared/docs/fio-formats.md §3). Field numbers
 // in messages are 1-based, as in the fio HOWTO. Units: sizes KiB, bandwidth KiB/s, runtime ms,
 // latencies µs in every version; IOPS are integers (truncated by fio).
+import { percentileKey } from '../model/percentiles';
 import type { Direction, DirectionStats, LatencyStats } from '../model/types';
 import { KiB, NS_PER_US } from '../model/units';
 
@@ -74,11 +75,6 @@ export function terseNumber(text: string): number | undefined {
   if (/^[-+]?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t)) return Number(t);
   if (/^[-+]?(nan|inf)$/i.test(t)) return NaN;
   return undefined;
-}
-
-/** Canonical percentile key: `99.000000` → `99`, `99.900000` → `99.9`. */
-export function percentileKey(p: number): string {
-  return String(Number(p.toFixed(6)));
 }
 
 /**

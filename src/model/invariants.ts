@@ -1,4 +1,5 @@
 // Invariants every dataset must hold. Used by tests over every fixture and by the dataset loader.
+import { PERCENTILE_KEY } from './percentiles';
 import type { Dataset, LatencyStats } from './types';
 
 function finite(v: unknown): boolean {
@@ -14,7 +15,7 @@ function checkLatency(where: string, l: LatencyStats | undefined, out: string[])
   }
   for (const [p, v] of Object.entries(l.percentiles ?? {})) {
     if (!finite(v)) out.push(`${where}.percentiles[${p}] is not finite`);
-    if (!/^\d+(\.\d+)?$/.test(p)) out.push(`${where}.percentiles key "${p}" is not canonical`);
+    if (!PERCENTILE_KEY.test(p)) out.push(`${where}.percentiles key "${p}" is not canonical`);
   }
   if (l.histogram && l.histogram.binsNs.length !== l.histogram.counts.length)
     out.push(`${where}.histogram lengths differ`);

@@ -7,7 +7,7 @@ export const DIRECTIONS: readonly Direction[] = ['read', 'write', 'trim'];
 
 export type Tool = 'fio' | 'pts' | 'csv' | 'iozone' | 'ioping';
 
-/** A latency summary. Percentile keys are canonical decimal strings ("50", "99.9", "99.99"). */
+/** A latency summary. Percentile keys are "p" + the percentile ("p50", "p99.9"; see percentiles.ts). */
 export interface LatencyStats {
   mean: Nanoseconds;
   min?: Nanoseconds;

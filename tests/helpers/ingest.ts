@@ -47,7 +47,7 @@ export function summarize(res: ImportResult | undefined): unknown {
             bw: r3(s?.bw),
             lat: r3(s?.lat?.mean),
             clat: r3(s?.clat?.mean),
-            p99: r3(s?.clat?.percentiles?.['99']),
+            p99: r3(s?.clat?.percentiles?.p99),
           },
         ]),
       ),

@@ -50,7 +50,7 @@ export function RunTable({
         <td className="num">{lat(r.lat?.stddev)}</td>
         {PCTS.map((p) => (
           <td key={p} className="num" title={r.pctKind}>
-            {lat(r.pct?.[p])}
+            {lat(r.pct?.[`p${p}`])}
           </td>
         ))}
         <td className="num">{s.runtime === undefined ? '—' : formatNumber(s.runtime)}</td>

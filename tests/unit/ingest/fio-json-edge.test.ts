@@ -98,7 +98,7 @@ describe('fio 2.x documents (µs latencies, io_bytes in KiB, bw in KiB/s, index-
   });
 
   it('percentiles: canonical keys, the repeated "0.00" padding dropped', () => {
-    expect(read.clat!.percentiles).toEqual({ '1': 120000, '99': 1800000, '99.99': 9000000 });
+    expect(read.clat!.percentiles).toEqual({ p1: 120000, p99: 1800000, 'p99.99': 9000000 });
   });
 
   it('index-keyed json+ bins become ns with fio 2.x plat_idx_to_val', () => {

@@ -139,7 +139,7 @@ describe('numbers agree with the fixture README table', () => {
       expect(Math.round(got.iops)).toBe(want.iops);
       expect(Math.abs(got.bw / 1024 - want.kib)).toBeLessThan(1); // B/s from KiB/s
       expect(got.clat!.mean / 1000).toBeCloseTo(want.clatUs, 1); // ns from µs
-      expect(got.clat!.percentiles!['99']! / 1000).toBeCloseTo(want.p99Us, 1);
+      expect(got.clat!.percentiles!.p99! / 1000).toBeCloseTo(want.p99Us, 1);
     }
     const dirs = row.dirs.filter((d) => d.dir !== 'mixed');
     expect(Object.keys(m.directions).sort()).toEqual(dirs.map((d) => d.dir).sort());
@@ -272,7 +272,7 @@ describe('gotchas', () => {
     const job = raw('fio/gotchas/randwrite-fsync4.json').jobs[0];
     const m = only('fio/gotchas/randwrite-fsync4.json');
     expect(m.sync).toMatchObject({ calls: 4932, lat: { mean: job.sync.lat_ns.mean, samples: 4932 } });
-    expect(m.sync!.lat!.percentiles!['99.99']).toBe(job.sync.lat_ns.percentile['99.990000']);
+    expect(m.sync!.lat!.percentiles!['p99.99']).toBe(job.sync.lat_ns.percentile['99.990000']);
     expect(m.total.iops).toBe(job.write.iops);
   });
 
@@ -284,7 +284,7 @@ describe('gotchas', () => {
 
   it('canonical percentile keys on clat, lat and slat', () => {
     const r = only('fio/gotchas/randread-lat-percentiles.json').directions.read!;
-    const keys = ['50', '90', '99', '99.9', '99.99', '99.999', '100'];
+    const keys = ['p50', 'p90', 'p99', 'p99.9', 'p99.99', 'p99.999', 'p100'];
     for (const l of [r.clat, r.lat, r.slat])
       expect(Object.keys(l!.percentiles!).sort()).toEqual([...keys].sort());
   });
@@ -328,7 +328,7 @@ describe('fio 2.1.11 sample (ovh/fiowebviewer): relabelled units are caught', ()
   it('latencies: µs×1024 in "_ns" keys → ns', () => {
     expect(m.provenance.toolVersion).toBe('2.1.11');
     expect(m.directions.read!.clat!.mean).toBeCloseTo(1297541, -1);
-    expect(m.directions.read!.clat!.percentiles!['99']).toBe(19072000);
+    expect(m.directions.read!.clat!.percentiles!.p99).toBe(19072000);
     expect(m.directions.write!.clat!.mean).toBeCloseTo(151482481.869, -3);
     expect(m.directions.read!.lat!.min).toBe(42000);
   });

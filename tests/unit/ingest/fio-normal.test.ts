@@ -60,7 +60,7 @@ describe('numbers equal the printed report', () => {
     const [slatMaxK] = grab(text, /slat \(nsec\): min=\d+, max=([\d.]+)k/);
     expect(r.slat!.max).toBeCloseTo(slatMaxK! * 1000, 6); // `max=4680.8k` nsec = 4 680 800 ns
     const [p99] = grab(text, /99\.00th=\[\s*(\d+)\]/);
-    expect(r.clat!.percentiles!['99']).toBe(p99! * 1000);
+    expect(r.clat!.percentiles!.p99).toBe(p99! * 1000);
     const [wBw] = grab(text, /write: IOPS=[\d.]+k, BW=([\d.]+)MiB\/s/);
     expect(m.directions.write!.bw).toBeCloseTo(wBw! * MiB, 3);
     expect(m.workload).toMatchObject({
@@ -105,8 +105,8 @@ describe('numbers equal the printed report', () => {
     const [syncP99] = grab(text, /sync percentiles \(usec\):[\s\S]*?99\.00th=\[\s*(\d+)\]/);
     expect(m.sync).toMatchObject({ calls: syncCalls, lat: { min: syncMin! * 1000, max: syncMax! * 1000 } });
     expect(m.sync!.lat!.mean).toBeCloseTo(syncAvg! * 1000, 6);
-    expect(m.sync!.lat!.percentiles!['99']).toBe(syncP99! * 1000);
-    expect(w.clat!.percentiles!['99']).not.toBe(syncP99! * 1000);
+    expect(m.sync!.lat!.percentiles!.p99).toBe(syncP99! * 1000);
+    expect(w.clat!.percentiles!.p99).not.toBe(syncP99! * 1000);
   });
 
   it('trim job: GiB/s, k suffix on nsec max', () => {
@@ -160,7 +160,7 @@ describe('numbers equal the printed report', () => {
     const [wClatUs] = grab(text, /write: io=[\s\S]*?clat \(usec\): min=\d+, max=\d+, avg=([\d.]+)/);
     expect(m.directions.write!.clat!.mean).toBeCloseTo(wClatUs! * 1000, 3);
     const [wP99ms] = grab(text, /percentiles \(msec\):[\s\S]*?99\.00th=\[\s*(\d+)\]/);
-    expect(m.directions.write!.clat!.percentiles!['99']).toBe(wP99ms! * 1e6);
+    expect(m.directions.write!.clat!.percentiles!.p99).toBe(wP99ms! * 1e6);
     // The terse line fio appended holds the read total in KiB (field 6): same volume, unrounded.
     const terse = text
       .split('\n')

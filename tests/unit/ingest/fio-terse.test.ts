@@ -66,7 +66,7 @@ describe('numbers equal the raw terse fields, converted to base units', () => {
       expect(s.clat!.mean).toBeCloseTo(num(f(at.clat)) * 1000, 3);
       expect(s.lat!.mean).toBeCloseTo(num(f(at.lat)) * 1000, 3);
       expect(f(at.p99)).toMatch(/^99\.000000%=/);
-      expect(s.clat!.percentiles!['99']).toBe(pctValue(f(at.p99)) * 1000);
+      expect(s.clat!.percentiles!.p99).toBe(pctValue(f(at.p99)) * 1000);
     }
     expect(m.directions.trim).toBeUndefined();
     expect(m.provenance.toolVersion).toBe(v === 2 ? undefined : f(2).replace('fio-', ''));

@@ -87,7 +87,7 @@ describe('PTS fio-[test].json fixtures', () => {
     // Raw values of that job: read iops 87491.375969, bw_bytes 358364675, clat_ns p99 1712128.
     expect(m.directions.read?.iops).toBe(87491.375969);
     expect(m.directions.read?.bw).toBe(358364675);
-    expect(m.directions.read?.clat?.percentiles?.['99']).toBe(1712128);
+    expect(m.directions.read?.clat?.percentiles?.p99).toBe(1712128);
     expect(m.directions.read?.lat?.mean).toBe(214826.820784);
     expect(m.directions.read?.runtime).toBe(10.32);
     expect(m.total.iops).toBeCloseTo(87491.375969 + 47133.914729, 6);

@@ -6,7 +6,7 @@ describe('dataset serialisation', () => {
   it('round-trips', () => {
     const ds = emptyDataset();
     const back = deserializeDataset(serializeDataset(ds));
-    expect(back).toEqual({ ok: true, dataset: ds, warnings: [] });
+    expect(back).toEqual({ ok: true, dataset: ds, warnings: [], upgrades: [] });
   });
 
   it('runs every upgrader from an older version in order', () => {
@@ -17,7 +17,42 @@ describe('dataset serialisation', () => {
     const old = JSON.stringify({ format: 'diskscope-dataset', version: 1, dataset: { items: [] } });
     const r = deserializeDataset(old, upgraders, 3);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.warnings).toEqual(['upgraded from version 1 to 2', 'upgraded from version 2 to 3']);
+    if (r.ok) expect(r.upgrades).toEqual(['upgraded from version 1 to 2', 'upgraded from version 2 to 3']);
+  });
+
+  it('version 1 → 2: percentile keys "99.9" become "p99.9" wherever a latency summary is', () => {
+    const lat = () => ({ mean: 5, percentiles: { '1': 1, '50': 2, '99.9': 3, '99.990000': 4 } });
+    const v1 = {
+      format: 'diskscope-dataset',
+      version: 1,
+      dataset: {
+        disks: [],
+        measurements: [
+          {
+            id: 'm1',
+            diskId: 'd',
+            test: 'fio',
+            role: 'result',
+            status: 'ok',
+            workload: { pattern: 'random', readPct: 100, blockSize: 4096 },
+            provenance: { file: 'f.json', tool: 'fio', format: 'fio-json' },
+            directions: { read: { iops: 1, bw: 1, clat: lat(), lat: lat() }, write: { iops: 1, bw: 1 } },
+            total: { lat: lat() },
+            sync: { calls: 1, lat: lat() },
+          },
+        ],
+      },
+    };
+    const r = deserializeDataset(JSON.stringify(v1));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const want = { mean: 5, percentiles: { p1: 1, p50: 2, 'p99.9': 3, 'p99.99': 4 } };
+    const m = r.dataset.measurements[0]!;
+    expect(m.directions.read).toEqual({ iops: 1, bw: 1, clat: want, lat: want });
+    expect(m.directions.write).toEqual({ iops: 1, bw: 1 });
+    expect(m.total.lat).toEqual(want);
+    expect(m.sync?.lat).toEqual(want);
+    expect(r.upgrades).toEqual(['upgraded from version 1 to 2']);
   });
 
   it('refuses what it cannot read, with a message', () => {

@@ -90,7 +90,7 @@ async function datasetFromParts(record: { version: number; parts: string[] }): P
   return datasetFromEnvelope({
     format: DATASET_FORMAT,
     version: record.version,
-    dataset: collector.dataset(),
+    dataset: await collector.dataset(),
   });
 }
 

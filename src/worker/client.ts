@@ -130,7 +130,7 @@ export async function ingestInWorker(
             share: { index: i, count },
           };
     await remotes[workerOf(i, count, remotes.length)]!.ingest(shareRequest, callbacks);
-    datasets[i] = collector.dataset();
+    datasets[i] = await collector.dataset();
   };
   // Each worker takes its shares one after another: while it works on the next one, the page
   // reads the parts of the last one, instead of all parts arriving at the very end.

@@ -1,5 +1,6 @@
 // Splits a dataset into parts small enough to cross threads without a long main-thread task, and
 // joins them back. Pure: used by the worker (split) and the client (join), tested in Node.
+import { nextTask } from '../ingest/next-task';
 import { emptyDataset, type Dataset } from '../model/types';
 import type { DatasetPart } from './api';
 
@@ -45,10 +46,17 @@ export function* splitDataset(ds: Dataset): Generator<DatasetPart> {
   if (batch.length > 0) yield { series: batch };
 }
 
-/** Collects parts in arrival order. */
+/**
+ * Collects parts in arrival order. The slices of a long series are kept as they come and joined
+ * once at the end, one array per task: pushing each 100k-point slice onto arrays of millions of
+ * points made the page copy the whole array whenever it grew (up to ~90 ms for a part) and
+ * collect the garbage of every copy.
+ */
 export class DatasetCollector {
   private readonly ds = emptyDataset();
   private readonly byId = new Map<string, Dataset['series'][number]>();
+  /** Slices of t and v per series id, the head's own arrays first. */
+  private readonly slices = new Map<string, { t: number[][]; v: number[][] }>();
 
   add(part: DatasetPart): void {
     // Loops, not push(...xs): spreading tens of thousands of items overflows the call stack.
@@ -63,14 +71,24 @@ export class DatasetCollector {
     if (more) {
       const s = this.byId.get(more.id);
       if (!s) throw new Error(`dataset part continues series ${more.id}, which never arrived`);
-      for (let i = 0; i < more.t.length; i++) {
-        s.t.push(more.t[i]!);
-        s.v.push(more.v[i]!);
-      }
+      let slices = this.slices.get(more.id);
+      if (!slices) this.slices.set(more.id, (slices = { t: [s.t], v: [s.v] }));
+      slices.t.push(more.t);
+      slices.v.push(more.v);
     }
   }
 
-  dataset(): Dataset {
+  /** The dataset, once every long series is joined (each array in a task of its own). */
+  async dataset(): Promise<Dataset> {
+    for (const [id, { t, v }] of this.slices) {
+      const s = this.byId.get(id)!;
+      // concat copies each slice once into an array of the final size.
+      s.t = ([] as number[]).concat(...t);
+      await nextTask();
+      s.v = ([] as number[]).concat(...v);
+      await nextTask();
+    }
+    this.slices.clear();
     return this.ds;
   }
 }

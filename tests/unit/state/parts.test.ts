@@ -36,7 +36,7 @@ function series(i: number, points: number): TimeSeries {
 }
 
 describe('dataset parts (worker → main thread)', () => {
-  it('split then collect gives back the same dataset, in order', () => {
+  it('split then collect gives back the same dataset, in order', async () => {
     const ds: Dataset = {
       ...emptyDataset(),
       measurements: Array.from({ length: 2 * MEASUREMENTS_PER_PART + 7 }, (_, i) => measurement(i)),
@@ -46,7 +46,7 @@ describe('dataset parts (worker → main thread)', () => {
     const parts = [...splitDataset(ds)];
     const collector = new DatasetCollector();
     for (const p of parts) collector.add(structuredClone(p));
-    expect(collector.dataset()).toEqual(ds);
+    expect(await collector.dataset()).toEqual(ds);
     // 1 disks + 1 reports + 3 measurement parts + series split where the points budget runs out.
     expect(parts.filter((p) => p.measurements).map((p) => p.measurements!.length)).toEqual([
       MEASUREMENTS_PER_PART,
@@ -60,13 +60,13 @@ describe('dataset parts (worker → main thread)', () => {
     ]);
   });
 
-  it('a series longer than a part is sent in slices and joined back in order', () => {
+  it('a series longer than a part is sent in slices and joined back in order', async () => {
     const long = series(9, 2 * POINTS_PER_PART + 3);
     const ds: Dataset = { ...emptyDataset(), series: [series(0, 4), long, series(1, 6)] };
     const parts = [...splitDataset(ds)];
     const collector = new DatasetCollector();
     for (const p of parts) collector.add(structuredClone(p));
-    expect(collector.dataset()).toEqual(ds);
+    expect(await collector.dataset()).toEqual(ds);
     const sizes = parts.map(
       (p) => (p.series ?? []).reduce((n, s) => n + s.t.length, 0) + (p.seriesMore?.t.length ?? 0),
     );

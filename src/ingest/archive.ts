@@ -1,10 +1,12 @@
 // Unpacks what people upload — zip, tar, tar.gz/tgz, a single .gz, an archive inside an archive
 // (one level) — into a flat list of files with relative paths. Decoding is done by libraries
-// (fflate for zip/gzip, modern-tar for tar); this file only decides what each input is.
-import { Unzip, gunzipSync } from 'fflate';
-import { unpackTar } from 'modern-tar';
+// (fflate for zip, the platform's DecompressionStream or fflate for gzip — gzip-stream.ts —,
+// modern-tar for tar); this file only decides what each input is.
+import { Unzip } from 'fflate';
 import type { ImportIssue } from '../model/types';
 import { IMPORTERS } from './registry';
+import { streamPartSelector, type StreamPart } from './shard-plan';
+import { streamArchive, type ArchiveStreamOptions } from './tar-gzip-stream';
 import { concatChunks, WholeMemberInflate } from './zip-inflate';
 import type { InputFile, Importer } from './types';
 
@@ -107,23 +109,38 @@ async function* expand(
   file: InputFile,
   kind: ArchiveKind,
   onSlice?: (consumed: number) => void,
+  stream?: Pick<ArchiveStreamOptions, 'select' | 'stats'>,
 ): AsyncGenerator<InputFile | ImportIssue> {
   if (kind === 'zip') {
     yield* expandZip(file, onSlice);
     return;
   }
-  if (kind === 'gzip') {
-    const bytes = gunzipSync(file.bytes);
-    // A .tar.gz is a gzip around a tar: expand the tar in the same step.
-    const inner: InputFile = { path: stripGz(file.path), bytes };
-    if (archiveKind(bytes) === 'tar') yield* expand(inner, 'tar');
-    else yield inner;
-    return;
-  }
-  for (const e of await unpackTar(file.bytes)) {
-    if (e.header.type === 'file' && e.data) yield { path: joinPath(file.path, e.header.name), bytes: e.data };
-  }
+  // A .tar.gz is a gzip around a tar: its members come out one by one as it inflates.
+  const innerPath = kind === 'gzip' ? stripGz(file.path) : file.path;
+  yield* streamArchive(file, kind, {
+    innerPath,
+    memberPath: (name) => joinPath(innerPath, name),
+    limitBytes: LIMITS.archiveBytes,
+    onRead: onSlice,
+    ...stream,
+  });
 }
+
+/**
+ * The uncompressed size of a tar or gzip, to cut it into parts: a gzip's last four bytes hold it
+ * (modulo 4 GiB; the last member's only, for a multi-member gzip, which only makes parts uneven).
+ */
+async function streamedSize(file: InputFile, kind: 'gzip' | 'tar'): Promise<number> {
+  const n = sizeOf(file);
+  if (kind === 'tar' || n < 18) return n;
+  const tail = file.source
+    ? new Uint8Array(await file.source.slice(n - 4).arrayBuffer())
+    : file.bytes.subarray(n - 4);
+  return Math.max(new DataView(tail.buffer, tail.byteOffset, 4).getUint32(0, true), n);
+}
+
+/** The file's whole size, also when only its head is in memory (`source`). */
+export const sizeOf = (file: InputFile): number => file.source?.size ?? file.bytes.length;
 
 /** True when an importer wants this archive whole (a PTS report.zip), so it is not unpacked. */
 function keptWhole(file: InputFile, importers: readonly Importer[]): boolean {
@@ -154,19 +171,36 @@ export async function* unpackStream(
   onInput?: (consumed: number) => void,
   /** 1 when the inputs are already members of an archive (a worker's share of a split zip). */
   startDepth = 0,
+  /**
+   * This worker's part when every worker streams the same upload: it takes its own members of each
+   * tar or gzip (streamPartSelector); everything else, including each archive's line in the
+   * report, belongs to part 0.
+   */
+  part?: StreamPart,
 ): AsyncGenerator<UnpackItem> {
   let base = 0;
+  const mine = !part || part.index === 0;
   async function* visit(file: InputFile, depth: number): AsyncGenerator<UnpackItem> {
+    let kind = archiveKind(file.bytes);
+    // Only a tar or gzip is streamed from its Blob; anything else is read whole first.
+    if (file.source && kind !== 'gzip' && kind !== 'tar') {
+      file = { path: file.path, bytes: new Uint8Array(await file.source.arrayBuffer()) };
+      kind = archiveKind(file.bytes);
+    }
+    const streamed = kind === 'gzip' || kind === 'tar';
+    const whole = kind !== undefined && keptWhole(file, importers);
+    // Split into parts: a streamed archive; anything else belongs to part 0 alone.
+    const parted = part !== undefined && depth === startDepth && streamed && !whole && !isLitter(file.path);
+    if (part && depth === startDepth && !parted && !mine) return;
     if (isLitter(file.path)) {
-      yield { note: { file: file.path, bytes: file.bytes.length, kind: 'ignored', members: 0 } };
+      yield { note: { file: file.path, bytes: sizeOf(file), kind: 'ignored', members: 0 } };
       return;
     }
-    const kind = archiveKind(file.bytes);
-    if (!kind || keptWhole(file, importers)) {
+    if (!kind || whole) {
       yield { file };
       return;
     }
-    const note: UnpackNote = { file: file.path, bytes: file.bytes.length, kind, members: 0 };
+    const note: UnpackNote = { file: file.path, bytes: sizeOf(file), kind, members: 0 };
     if (depth > LIMITS.nesting) {
       note.issue = {
         code: 'nested-too-deep',
@@ -176,9 +210,14 @@ export async function* unpackStream(
       yield { note };
       return;
     }
+    const stats = { members: 0 };
+    const stream =
+      parted && kind !== 'zip'
+        ? { select: streamPartSelector(part, await streamedSize(file, kind)), stats }
+        : undefined;
     try {
       const onSlice = depth === 0 && onInput ? (n: number) => onInput(base + n) : undefined;
-      for await (const m of expand(file, kind, onSlice)) {
+      for await (const m of expand(file, kind, onSlice, stream)) {
         if (isIssue(m)) {
           yield { note: { file: m.file, bytes: 0, kind, members: 0, issue: m } };
         } else {
@@ -193,11 +232,16 @@ export async function* unpackStream(
         file: file.path,
       };
     }
+    if (stream) {
+      // Every part streamed the whole archive: part 0 reports it, with all its members.
+      if (!mine) return;
+      note.members = stats.members;
+    }
     yield { note };
   }
   for (const f of inputs) {
     yield* visit(f, startDepth);
-    base += f.bytes.length;
+    base += sizeOf(f);
     onInput?.(base);
   }
 }

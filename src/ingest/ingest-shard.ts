@@ -4,8 +4,9 @@
 // other file; a member that fails is reported alone. The result is this share's dataset; the page
 // merges the shares (merge-shards.ts).
 import type { Dataset } from '../model/types';
-import { unpackStream, type UnpackItem, type UnpackNote } from './archive';
+import { sizeOf, unpackStream, type UnpackItem, type UnpackNote } from './archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
+import type { StreamPart } from './shard-plan';
 import type { InputFile } from './types';
 import type { RangeReader, ZipEntry } from './zip-directory';
 import { readZipMember } from './zip-member';
@@ -24,6 +25,8 @@ export interface ShardInput {
   zips: ZipShare[];
   /** Report lines about the split archives themselves (given to one share only). */
   notes: UnpackNote[];
+  /** Set when every share streams the same tar or tar.gz (`files`) and keeps its own part of it. */
+  part?: StreamPart;
 }
 
 /** A stretch is read in one call, but never more than this at once, to bound memory. */
@@ -74,13 +77,19 @@ async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): Asyn
 /** Imports one share. Progress bytes are archive bytes read (compressed) plus whole files. */
 export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promise<Dataset> {
   const bytesTotal =
-    shard.files.reduce((n, f) => n + f.bytes.length, 0) +
+    shard.files.reduce((n, f) => n + sizeOf(f), 0) +
     shard.zips.reduce((n, z) => z.entries.reduce((m, e) => m + e.end - e.localOffset, n), 0);
   const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
   async function* items(): AsyncGenerator<UnpackItem> {
-    yield* unpackStream(shard.files, undefined, (n) => {
-      progress.bytesDone = n;
-    });
+    yield* unpackStream(
+      shard.files,
+      undefined,
+      (n) => {
+        progress.bytesDone = n;
+      },
+      0,
+      shard.part,
+    );
     for (const zip of shard.zips) {
       yield* zipShareItems(zip, (n) => {
         progress.bytesDone += n;

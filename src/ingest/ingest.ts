@@ -1,7 +1,7 @@
 // The whole import pipeline for one upload (or the data/ folder): unpack → route → import →
 // assemble. Shared by the browser worker, the CLI and the build script.
 import type { Dataset } from '../model/types';
-import { unpackStream, type UnpackItem, type UnpackNote } from './archive';
+import { sizeOf, unpackStream, type UnpackItem, type UnpackNote } from './archive';
 import { assembleDataset, type FileOutcome } from './assemble';
 import { importFile } from './route';
 import type { InputFile } from './types';
@@ -37,7 +37,7 @@ const SLICE_MS = 50;
  * Progress counts input bytes as given (compressed for archives) and files imported so far.
  */
 export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Promise<Dataset> {
-  const bytesTotal = inputs.reduce((n, f) => n + f.bytes.length, 0);
+  const bytesTotal = inputs.reduce((n, f) => n + sizeOf(f), 0);
   const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
   const items = unpackStream(inputs, undefined, (consumed) => {
     progress.bytesDone = consumed;

@@ -49,3 +49,40 @@ export function shardCount(plan: readonly number[]): number {
   for (const s of plan) if (s > max) max = s;
   return max + 1;
 }
+
+/** One worker's part of a tar or tar.gz that every worker streams through (see archive.ts). */
+export interface StreamPart {
+  index: number;
+  count: number;
+}
+
+/**
+ * Which members of a streamed archive belong to `part`, decided as they go by, the same way in
+ * every worker (so no worker needs a list made beforehand): a disk group belongs to the part where
+ * its first member falls when the archive's `total` bytes are cut into `count` equal runs, and all
+ * its later members follow it. Parts are contiguous runs of groups, as planShards makes for a zip,
+ * so merged in part order the disks keep the archive's order.
+ */
+export function streamPartSelector(
+  part: StreamPart,
+  total: number,
+): () => (path: string, size: number) => boolean {
+  return () => {
+    const partOfGroup = new Map<string, number>();
+    const keyOfFolder = new Map<string, string>();
+    let before = 0;
+    return (path, size) => {
+      const folder = parentFolder(path);
+      let key = keyOfFolder.get(folder);
+      if (key === undefined) keyOfFolder.set(folder, (key = diskGroupOf(path).key));
+      let p = partOfGroup.get(key);
+      if (p === undefined) {
+        p = Math.min(part.count - 1, Math.floor((before * part.count) / Math.max(1, total)));
+        partOfGroup.set(key, p);
+      }
+      // Bytes the member takes in the tar: its header block and its data (padding left out).
+      before += size + 512;
+      return p === part.index;
+    };
+  };
+}

@@ -7,6 +7,11 @@ import type { ImportIssue, Measurement, TimeSeries } from '../model/types';
 export interface InputFile {
   path: string;
   bytes: Uint8Array;
+  /**
+   * A tar or tar.gz streamed from where it lies (a worker's File) instead of read whole: `bytes`
+   * then holds only its head, enough to tell what it is. Only archive.ts looks at this.
+   */
+  source?: Blob;
 }
 
 /** What an importer parses: the path (a hint only) and the decoded text. */

@@ -1,5 +1,6 @@
 // The contract between the main thread and the ingest worker (shared types only, no code that runs).
 import type { UnpackNote } from '../ingest/archive';
+import type { StreamPart } from '../ingest/shard-plan';
 import type { ZipEntry } from '../ingest/zip-directory';
 import type { Disk, FileReport, Measurement, TimeSeries } from '../model/types';
 
@@ -30,6 +31,8 @@ export interface IngestRequest {
   notes?: UnpackNote[];
   /** This worker's share: saved under its own key, joined with the others on reload. */
   share?: { index: number; count: number };
+  /** Every share streams the same tar or tar.gz (`files`) and imports only this part of it. */
+  part?: StreamPart;
 }
 
 /** Members of a large zip given to one worker, which reads their bytes from `file` itself. */

@@ -106,7 +106,12 @@ export async function ingestInWorker(
   // other workers only when the upload may be shared.
   const mayShare = request.files.reduce((n, f) => n + f.file.size, 0) >= SPLIT_ZIP_FROM_BYTES;
   const remotes = Array.from({ length: mayShare ? workers : 1 }, (_, i) => workerAt(i));
-  const shares = await planUpload(request.files, remotes.length * SHARES_PER_WORKER);
+  const shares = await planUpload(
+    request.files,
+    remotes.length * SHARES_PER_WORKER,
+    SPLIT_ZIP_FROM_BYTES,
+    remotes.length,
+  );
   if (opts.signal.aborted) throw abortError();
   const count = shares.length;
   const progressOf = progressJoiner(count, opts.onProgress);
@@ -127,6 +132,7 @@ export async function ingestInWorker(
             files: share.files,
             zips: share.zips,
             notes: share.notes,
+            part: share.part,
             share: { index: i, count },
           };
     await remotes[workerOf(i, count, remotes.length)]!.ingest(shareRequest, callbacks);

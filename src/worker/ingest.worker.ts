@@ -5,6 +5,7 @@ import * as Comlink from 'comlink';
 import { ingestFiles, type IngestOptions } from '../ingest/ingest';
 import { ingestShard, type ZipShare } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
+import { archiveKind } from '../ingest/archive';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveStoredUpload } from '../state/persist';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
@@ -24,11 +25,22 @@ function abortError(): Error {
   return e;
 }
 
+/** A tar or gzip this large is streamed from its File instead of read into memory first. */
+const STREAM_FROM_BYTES = 1024 * 1024;
+
 async function readAll(request: IngestRequest, signal: AbortSignal): Promise<InputFile[]> {
   const inputs: InputFile[] = [];
-  for (const picked of request.files) {
+  for (const { path, file } of request.files) {
     if (signal.aborted) throw abortError();
-    inputs.push({ path: picked.path, bytes: new Uint8Array(await picked.file.arrayBuffer()) });
+    if (file.size >= STREAM_FROM_BYTES) {
+      const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+      const kind = archiveKind(head);
+      if (kind === 'gzip' || kind === 'tar') {
+        inputs.push({ path, bytes: head, source: file });
+        continue;
+      }
+    }
+    inputs.push({ path, bytes: new Uint8Array(await file.arrayBuffer()) });
   }
   return inputs;
 }
@@ -85,7 +97,10 @@ const api: IngestWorkerApi = {
         signal: controller.signal,
       };
       const dataset = request.share
-        ? await ingestShard({ files: inputs, zips: zipShares(request), notes: request.notes ?? [] }, opts)
+        ? await ingestShard(
+            { files: inputs, zips: zipShares(request), notes: request.notes ?? [], part: request.part },
+            opts,
+          )
         : await ingestFiles(inputs, opts);
       // The raw files (an archive can be hundreds of MB) are not needed any more: let them go before
       // the dataset is written out as JSON parts for the page and for saving.

@@ -2,9 +2,12 @@
 // central directory (a few hundred KB read from the end of the file) and their members dealt out
 // by disk group (ingest/shard-plan.ts); loose files are dealt out the same way. A zip whose
 // members would all land in one share, a zip that cannot be listed, and every other archive go
-// to one worker whole, exactly as without sharing.
+// to one worker whole, exactly as without sharing — except a large tar or tar.gz uploaded alone:
+// a tar has no directory to plan from, so every worker streams it through and keeps its own part
+// (shard-plan.ts, streamPartSelector). Each inflates the whole archive, which costs far less than
+// importing it.
 import type { UnpackNote } from '../ingest/archive';
-import { planShards, shardCount, type ShardItem } from '../ingest/shard-plan';
+import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
 import type { PickedFile, ZipSharePick } from './api';
 import { nextTask } from '../ingest/next-task';
@@ -16,11 +19,42 @@ export interface ShareRequest {
   files: PickedFile[];
   zips: ZipSharePick[];
   notes: UnpackNote[];
+  part?: StreamPart;
 }
 
 async function isZip(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
   return head[0] === 0x50 && head[1] === 0x4b && head[2] === 3 && head[3] === 4;
+}
+
+/** A tar, or a gzip whose content starts as a tar (its first block inflated to see). */
+async function isTarStream(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const ustar = (b: Uint8Array) =>
+    b.length >= 262 && String.fromCharCode(...b.subarray(257, 262)) === 'ustar';
+  if (ustar(head)) return true;
+  if (head[0] !== 0x1f || head[1] !== 0x8b || typeof DecompressionStream !== 'function') return false;
+  const stream = new DecompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  // Not closed: the slice ends mid-stream, and only the first inflated bytes are wanted.
+  writer.write(head).catch(() => undefined);
+  const inflated = new Uint8Array(512);
+  let have = 0;
+  try {
+    while (have < 262) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      inflated.set(value.subarray(0, 512 - have), have);
+      have += Math.min(value.length, 512 - have);
+    }
+  } catch {
+    return false;
+  } finally {
+    reader.cancel().catch(() => undefined);
+    writer.abort().catch(() => undefined);
+  }
+  return ustar(inflated.subarray(0, have));
 }
 
 async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[] | undefined> {
@@ -40,7 +74,17 @@ export async function planUpload(
   files: readonly PickedFile[],
   workers: number,
   splitFrom = SPLIT_ZIP_FROM_BYTES,
+  /** Parts for a large tar or tar.gz uploaded alone (one per worker: each inflates all of it). */
+  streamParts = workers,
 ): Promise<ShareRequest[]> {
+  const only = files.length === 1 ? files[0]! : undefined;
+  if (only && streamParts > 1 && only.file.size >= splitFrom && (await isTarStream(only.file)))
+    return Array.from({ length: streamParts }, (_, index) => ({
+      files: [only],
+      zips: [],
+      notes: [],
+      part: { index, count: streamParts },
+    }));
   type Unit = { picked: PickedFile; entry?: ZipEntry };
   const units: Unit[] = [];
   const items: ShardItem[] = [];

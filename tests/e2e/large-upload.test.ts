@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { zipSync, type Zippable } from 'fflate';
+import { gzipSync, zipSync, type Zippable } from 'fflate';
+import { packTar } from 'modern-tar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
@@ -22,6 +23,8 @@ let page: Page;
 let dir: string;
 let zipPath: string;
 let zip: Uint8Array;
+let tgzPath: string;
+let tgz: Uint8Array;
 let workers = 0;
 const pageErrors: string[] = [];
 
@@ -34,9 +37,19 @@ beforeAll(async () => {
   for (let i = 1; i <= PTS_DISKS; i++)
     for (const [p, bytes] of Object.entries(pts)) entries[`results/aliyun_essd_${i}${p}`] = bytes;
   zip = zipSync(entries, { level: 6 });
+  tgz = gzipSync(
+    await packTar(
+      Object.entries(entries).map(([name, body]) => ({
+        header: { name, size: (body as Uint8Array).length },
+        body: body as Uint8Array,
+      })),
+    ),
+  );
   dir = mkdtempSync(join(tmpdir(), 'diskscope-e2e-large-'));
   zipPath = join(dir, 'many-disks.zip');
   writeFileSync(zipPath, zip);
+  tgzPath = join(dir, 'many-disks.tar.gz');
+  writeFileSync(tgzPath, tgz);
   server = await serveStatic();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -68,6 +81,24 @@ function savedShares(name: string): Promise<boolean> {
         const count = shares.length > 0 ? (shares[0]?.count ?? 1) : 0;
         resolve(count > 0 && shares.length === count);
       };
+    };
+  });
+}
+
+/** In-page: the share of each saved record of the named upload. */
+function savedShareCounts(name: string): Promise<number[]> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('diskscope');
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
+      get.onerror = () => resolve([]);
+      get.onsuccess = () =>
+        resolve(
+          (get.result as { name: string; share?: { count: number } }[])
+            .filter((r) => r.name === name)
+            .map((r) => r.share?.count ?? 1),
+        );
     };
   });
 }
@@ -143,6 +174,27 @@ describe('a large upload', () => {
       { timeout: 30000 },
     );
     expect(await page.locator('[data-testid=uploads]').textContent()).toContain('many-disks.zip');
+  });
+
+  it('streams a large tar.gz through every worker and gives what one importer gives', async () => {
+    expect(tgz.length).toBeGreaterThan(SPLIT_ZIP_FROM_BYTES);
+    const before = await disksInTable();
+    await page.locator('[data-testid=file-input]').setInputFiles(tgzPath);
+    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    const whole = await ingestFiles([{ path: 'many-disks.tar.gz', bytes: tgz }], { origin: 'x' });
+    expect(whole.disks).toHaveLength(FIO_DISKS + PTS_DISKS);
+    const summary = await page.locator('[data-import-status]').textContent();
+    expect(summary).toContain(`${whole.disks.length} disks, ${whole.measurements.length} measurements`);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
+      before + whole.disks.length,
+    );
+    // One part per worker, each saved as a share of the upload.
+    await page.waitForFunction(savedShares, 'many-disks.tar.gz', { timeout: 30000 });
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const counts = await page.evaluate(savedShareCounts, 'many-disks.tar.gz');
+    expect(counts.length).toBe(counts[0]);
+    if (cores > 1) expect(counts[0]).toBeGreaterThan(1);
   });
 
   it('threw no uncaught errors in the page', () => {

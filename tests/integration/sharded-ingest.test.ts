@@ -2,7 +2,8 @@
 // dataset as one worker streaming the whole archive. Real fixtures, a zip built here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { gzipSync, strToU8, zipSync, type Zippable } from 'fflate';
+import { packTar } from 'modern-tar';
 import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
 import { ingestShard } from '../../src/ingest/ingest-shard';
@@ -19,7 +20,7 @@ function addTree(entries: Zippable, dir: string, under: string): void {
   }
 }
 
-function buildUpload(): Uint8Array {
+function buildEntries(): Zippable {
   const entries: Zippable = {};
   addTree(entries, path.join(FIXTURES, 'pts/local_ext4_2'), 'aliyun_essd_500');
   addTree(entries, path.join(FIXTURES, 'fio/local_ssd_1'), 'qcloud_ssd_100');
@@ -34,7 +35,18 @@ function buildUpload(): Uint8Array {
   entries['digests 2020/ssd.csv'] = digest;
   entries['__MACOSX/._junk'] = strToU8('x');
   entries['nested/inner.zip'] = zipSync({ 'tencent_hdd_50/x.json': strToU8('{"not": "fio"}') });
-  return zipSync(entries, { level: 6 });
+  return entries;
+}
+
+const buildUpload = (): Uint8Array => zipSync(buildEntries(), { level: 6 });
+
+/** The same files as a tar.gz, in the same order. */
+async function buildTarGz(): Promise<Uint8Array> {
+  const entries = Object.entries(buildEntries()).map(([name, body]) => ({
+    header: { name, size: (body as Uint8Array).length },
+    body: body as Uint8Array,
+  }));
+  return gzipSync(await packTar(entries));
 }
 
 /** Order-free view: shares change the order of disks and reports, not their content. */
@@ -79,6 +91,48 @@ describe('an upload split between workers', () => {
     // The two copies of the PTS bundle name the same disk: the second is told apart by `~2`.
     expect(whole.disks.map((d) => d.id).filter((id) => id.includes('~'))).not.toEqual([]);
     expect(normalised(split)).toEqual(normalised(whole));
+  });
+
+  it('streams a tar.gz through every worker, each keeping its part, to the dataset one worker gives', async () => {
+    const tgz = await buildTarGz();
+    const file = new File([tgz as Uint8Array<ArrayBuffer>], 'results.tar.gz');
+    const shares = await planUpload([{ path: 'results.tar.gz', file }], 12, 0, 3);
+    expect(shares.map((s) => s.part)).toEqual([0, 1, 2].map((index) => ({ index, count: 3 })));
+    const datasets: Dataset[] = [];
+    for (const s of shares) {
+      // As in the worker: the archive streamed from its File, only its head in memory.
+      const source = s.files[0]!.file;
+      const head = new Uint8Array(await source.slice(0, 512).arrayBuffer());
+      datasets.push(
+        await ingestShard(
+          { files: [{ path: 'results.tar.gz', bytes: head, source }], zips: [], notes: [], part: s.part },
+          {
+            origin: 'u1',
+          },
+        ),
+      );
+    }
+    // Parts are cut by bytes at disk folders: one may come out empty (here the logs folder is large).
+    expect(datasets.filter((d) => d.disks.length > 0).length).toBeGreaterThan(1);
+    const whole = await ingestFiles([{ path: 'results.tar.gz', bytes: tgz }], { origin: 'u1' });
+    expect(whole.disks.map((d) => d.id).filter((id) => id.includes('~'))).not.toEqual([]);
+    // The archive's own line is in the report once, with all its members.
+    const split = mergeShards(datasets);
+    expect(split.reports.filter((r) => r.file === 'results.tar.gz')).toEqual(
+      whole.reports.filter((r) => r.file === 'results.tar.gz'),
+    );
+    expect(normalised(split)).toEqual(normalised(whole));
+  });
+
+  it('leaves a .gz that is not a tar, and a small tar.gz, to one worker', async () => {
+    const gz = gzipSync(strToU8('{"fio version": "fio-3.33"}'.repeat(1000)));
+    const one = await planUpload([{ path: 'run.json.gz', file: new File([gz], 'run.json.gz') }], 4, 0, 2);
+    expect(one).toHaveLength(1);
+    expect(one[0]!.part).toBeUndefined();
+    const tgz = await buildTarGz();
+    expect(
+      await planUpload([{ path: 'r.tgz', file: new File([tgz as Uint8Array<ArrayBuffer>], 'r.tgz') }], 4),
+    ).toHaveLength(1);
   });
 
   it('leaves small, flat and non-zip uploads to one worker', async () => {

@@ -82,7 +82,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'diskscope-base-'));
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
-    env: { ...process.env, BASE },
+    env: { ...process.env, BASE, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   const serve = sirv(outDir, { dev: true });

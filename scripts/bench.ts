@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cpus } from 'node:os';
-import { makeBenchArchive } from './bench/archive';
+import { makeBenchArchive, makeBenchTarGz } from './bench/archive';
 import { measureBundle } from './bench/bundle-size';
 import { floorWithDecompressionStream, floorWithFflate, type FloorResult } from './bench/floor';
 import { runImport, type ImportRun } from './bench/import-run';
@@ -115,6 +115,25 @@ async function importBench(): Promise<void> {
       `${(Math.max(heapGrowth, rssGrowth) / archive.uncompressedBytes).toFixed(2)}×`,
       'target < 3×',
     );
+    // The same files as one tar.gz (not a target of the issue; users have these too): no directory to plan from, so every worker streams it through.
+    const tgz = await makeBenchTarGz(SHARED_FIXTURES, resolve(ROOT, '.bench'), copies);
+    const tgzRuns: ImportRun[] = [];
+    for (let i = 0; i < RUNS; i++) tgzRuns.push(await runImport(browser, server.url, tgz.path, tgz.disks));
+    const tgzRun = [...tgzRuns].sort((a, b) => a.ms - b.ms)[Math.floor((RUNS - 1) / 2)]!;
+    if (tgzRun.firstError) console.log(`  FIRST FILE ERROR (tar.gz): ${tgzRun.firstError}`);
+    const tgzWorst = Math.max(...tgzRuns.map((r) => Math.max(r.longTasks[0] ?? 0, r.renders[0] ?? 0)));
+    const tgzRss = Math.max(...tgzRuns.map((r) => r.rendererRssPeak - r.rendererRssBefore));
+    row(
+      `same files as .tar.gz (${mb(tgz.zipBytes)})`,
+      tgzRuns.map((r) => `${(r.ms / 1000).toFixed(2)} s`).join(', '),
+    );
+    row(
+      '  .tar.gz median, throughput',
+      `${(tgzRun.ms / 1000).toFixed(2)} s, ${(tgz.uncompressedBytes / MB / (tgzRun.ms / 1000)).toFixed(1)} MB/s`,
+      `${tgzRun.workers} workers; ${(tgzRun.cpuMs / 1000).toFixed(2)} s renderer CPU`,
+    );
+    row('  .tar.gz longest main-thread block', `${tgzWorst.toFixed(0)} ms`);
+    row('  .tar.gz peak growth / input', `${(tgzRss / tgz.uncompressedBytes).toFixed(2)}×`, 'renderer RSS');
   } finally {
     await browser.close();
     await server.close();

@@ -2,7 +2,8 @@
 // (pts/local_ext4_2) copied many times under new disk folder names, zipped. Cached in .bench/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { zipSync, type Zippable } from 'fflate';
+import { gzipSync, zipSync, type Zippable } from 'fflate';
+import { packTar } from 'modern-tar';
 
 export interface BenchArchive {
   path: string;
@@ -29,7 +30,10 @@ function readTree(dir: string): [string, Uint8Array][] {
  * `copies` copies of each fixture folder: odd-numbered disks hold the fio run, even-numbered ones
  * the PTS bundle, so every disk folder has one coherent set of results.
  */
-export function makeBenchArchive(fixtures: string, outDir: string, copies: number): BenchArchive {
+function benchEntries(
+  fixtures: string,
+  copies: number,
+): { entries: Zippable; uncompressedBytes: number; files: number } {
   const fio = readTree(join(fixtures, 'fio/local_ssd_1'));
   const pts = readTree(join(fixtures, 'pts/local_ext4_2'));
   const entries: Zippable = {};
@@ -47,8 +51,34 @@ export function makeBenchArchive(fixtures: string, outDir: string, copies: numbe
       }
     }
   }
+  return { entries, uncompressedBytes, files };
+}
+
+export function makeBenchArchive(fixtures: string, outDir: string, copies: number): BenchArchive {
+  const { entries, uncompressedBytes, files } = benchEntries(fixtures, copies);
   mkdirSync(outDir, { recursive: true });
   const path = join(outDir, `bench-${copies}.zip`);
   if (!existsSync(path)) writeFileSync(path, zipSync(entries, { level: 6 }));
+  return { path, zipBytes: statSync(path).size, uncompressedBytes, files, disks: 2 * copies };
+}
+
+/** The same files, in the same order, as a tar.gz (`zipBytes` is then the .tar.gz size). */
+export async function makeBenchTarGz(
+  fixtures: string,
+  outDir: string,
+  copies: number,
+): Promise<BenchArchive> {
+  const { entries, uncompressedBytes, files } = benchEntries(fixtures, copies);
+  mkdirSync(outDir, { recursive: true });
+  const path = join(outDir, `bench-${copies}.tar.gz`);
+  if (!existsSync(path)) {
+    const tar = await packTar(
+      Object.entries(entries).map(([name, body]) => ({
+        header: { name, size: (body as Uint8Array).length },
+        body: body as Uint8Array,
+      })),
+    );
+    writeFileSync(path, gzipSync(tar, { level: 6 }));
+  }
   return { path, zipBytes: statSync(path).size, uncompressedBytes, files, disks: 2 * copies };
 }

@@ -5,8 +5,8 @@
 import { Unzip } from 'fflate';
 import type { ImportIssue } from '../model/types';
 import { IMPORTERS } from './registry';
-import { streamPartSelector, type StreamPart } from './shard-plan';
-import { streamArchive, type ArchiveStreamOptions } from './tar-gzip-stream';
+import { streamPartOf, type StreamPart } from './shard-plan';
+import { streamArchive } from './tar-gzip-stream';
 import { concatChunks, WholeMemberInflate } from './zip-inflate';
 import type { InputFile, Importer } from './types';
 
@@ -109,7 +109,6 @@ async function* expand(
   file: InputFile,
   kind: ArchiveKind,
   onSlice?: (consumed: number) => void,
-  stream?: Pick<ArchiveStreamOptions, 'select' | 'stats'>,
 ): AsyncGenerator<InputFile | ImportIssue> {
   if (kind === 'zip') {
     yield* expandZip(file, onSlice);
@@ -122,7 +121,6 @@ async function* expand(
     memberPath: (name) => joinPath(innerPath, name),
     limitBytes: LIMITS.archiveBytes,
     onRead: onSlice,
-    ...stream,
   });
 }
 
@@ -153,6 +151,12 @@ function keptWhole(file: InputFile, importers: readonly Importer[]): boolean {
   });
 }
 
+/** A worker reading a tar or tar.gz for others: its own part, and where the other parts go. */
+export interface StreamSplit {
+  part: StreamPart;
+  forward(part: number, file: InputFile): void;
+}
+
 /** What unpacking yields: a file to import, or a line for the report about an archive. */
 export type UnpackItem = { file: InputFile; note?: undefined } | { note: UnpackNote; file?: undefined };
 
@@ -172,14 +176,12 @@ export async function* unpackStream(
   /** 1 when the inputs are already members of an archive (a worker's share of a split zip). */
   startDepth = 0,
   /**
-   * This worker's part when every worker streams the same upload: it takes its own members of each
-   * tar or gzip (streamPartSelector); everything else, including each archive's line in the
-   * report, belongs to part 0.
+   * Set when this worker reads a large tar or tar.gz for several workers: members of the other
+   * parts (streamPartOf) go to `forward` as they come out, and this worker imports its own part.
    */
-  part?: StreamPart,
+  split?: StreamSplit,
 ): AsyncGenerator<UnpackItem> {
   let base = 0;
-  const mine = !part || part.index === 0;
   async function* visit(file: InputFile, depth: number): AsyncGenerator<UnpackItem> {
     let kind = archiveKind(file.bytes);
     // Only a tar or gzip is streamed from its Blob; anything else is read whole first.
@@ -187,16 +189,11 @@ export async function* unpackStream(
       file = { path: file.path, bytes: new Uint8Array(await file.source.arrayBuffer()) };
       kind = archiveKind(file.bytes);
     }
-    const streamed = kind === 'gzip' || kind === 'tar';
-    const whole = kind !== undefined && keptWhole(file, importers);
-    // Split into parts: a streamed archive; anything else belongs to part 0 alone.
-    const parted = part !== undefined && depth === startDepth && streamed && !whole && !isLitter(file.path);
-    if (part && depth === startDepth && !parted && !mine) return;
     if (isLitter(file.path)) {
       yield { note: { file: file.path, bytes: sizeOf(file), kind: 'ignored', members: 0 } };
       return;
     }
-    if (!kind || whole) {
+    if (!kind || keptWhole(file, importers)) {
       yield { file };
       return;
     }
@@ -210,20 +207,21 @@ export async function* unpackStream(
       yield { note };
       return;
     }
-    const stats = { members: 0 };
-    const stream =
-      parted && kind !== 'zip'
-        ? { select: streamPartSelector(part, await streamedSize(file, kind)), stats }
+    const partOf =
+      split && depth === startDepth && kind !== 'zip'
+        ? streamPartOf(split.part.count, await streamedSize(file, kind))
         : undefined;
     try {
       const onSlice = depth === 0 && onInput ? (n: number) => onInput(base + n) : undefined;
-      for await (const m of expand(file, kind, onSlice, stream)) {
+      for await (const m of expand(file, kind, onSlice)) {
         if (isIssue(m)) {
           yield { note: { file: m.file, bytes: 0, kind, members: 0, issue: m } };
-        } else {
-          note.members++;
-          yield* visit(m, depth + 1);
+          continue;
         }
+        note.members++;
+        const part = partOf?.(m.path, m.bytes.length);
+        if (split && part !== undefined && part !== split.part.index) split.forward(part, m);
+        else yield* visit(m, depth + 1);
       }
     } catch (e) {
       note.issue = {
@@ -231,11 +229,6 @@ export async function* unpackStream(
         message: `cannot open ${kind} archive: ${(e as Error).message}`,
         file: file.path,
       };
-    }
-    if (stream) {
-      // Every part streamed the whole archive: part 0 reports it, with all its members.
-      if (!mine) return;
-      note.members = stats.members;
     }
     yield { note };
   }

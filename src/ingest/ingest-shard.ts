@@ -4,9 +4,8 @@
 // other file; a member that fails is reported alone. The result is this share's dataset; the page
 // merges the shares (merge-shards.ts).
 import type { Dataset } from '../model/types';
-import { sizeOf, unpackStream, type UnpackItem, type UnpackNote } from './archive';
+import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
-import type { StreamPart } from './shard-plan';
 import type { InputFile } from './types';
 import type { RangeReader, ZipEntry } from './zip-directory';
 import { readZipMember } from './zip-member';
@@ -25,8 +24,10 @@ export interface ShardInput {
   zips: ZipShare[];
   /** Report lines about the split archives themselves (given to one share only). */
   notes: UnpackNote[];
-  /** Set when every share streams the same tar or tar.gz (`files`) and keeps its own part of it. */
-  part?: StreamPart;
+  /** Set for the share that reads a large tar or tar.gz (`files`) and hands the other parts on. */
+  split?: StreamSplit;
+  /** Set for a share that gets its part of such an archive from the share reading it. */
+  received?: AsyncIterable<InputFile>;
 }
 
 /** A stretch is read in one call, but never more than this at once, to bound memory. */
@@ -88,13 +89,16 @@ export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promi
         progress.bytesDone = n;
       },
       0,
-      shard.part,
+      shard.split,
     );
     for (const zip of shard.zips) {
       yield* zipShareItems(zip, (n) => {
         progress.bytesDone += n;
       });
     }
+    // Depth 1: an archive inside is opened once more, as when one worker reads the whole archive.
+    if (shard.received)
+      for await (const file of shard.received) yield* unpackStream([file], undefined, undefined, 1);
   }
   return ingestItems(items(), progress, [...shard.notes], opts);
 }

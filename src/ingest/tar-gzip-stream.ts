@@ -3,8 +3,6 @@
 // handed out as soon as it is complete (modern-tar's streaming decoder). The archive is never held
 // expanded whole: inflating the bench's files as one tar.gz (164.5 MB) in one piece and then
 // splitting it grew the renderer's memory by 4.4–4.6× the input; streamed, by 2.0–2.7×.
-// A worker that imports only part of the archive (shard-plan.ts, streamPartSelector) says which
-// members it wants from their name and size; the others are skipped without being copied.
 //
 // fflate's streaming Gunzip takes over where the native stream is missing, or where it stops:
 // Chromium's ends with an error after the first gzip member, and `cat a.gz b.gz` is a valid gzip
@@ -22,9 +20,6 @@ type Pass = (source: ReadableStream<Uint8Array>) => AsyncGenerator<InputFile>;
 /** The archive: its bytes, or (`source`) a Blob to stream them from. */
 export type ArchiveInput = Pick<InputFile, 'bytes' | 'source'>;
 
-/** Whether to hand out a member (`size`: its bytes; 0 for the one file of a plain .gz). */
-export type MemberSelector = (path: string, size: number) => boolean;
-
 export interface ArchiveStreamOptions {
   /** The path of what the gzip holds (`r.tar.gz` → `r.tar`, `run.json.gz` → `run.json`). */
   innerPath: string;
@@ -34,12 +29,8 @@ export interface ArchiveStreamOptions {
   limitBytes: number;
   /** Use DecompressionStream when the platform has it (tests turn it off). */
   native?: boolean;
-  /** A fresh selector for each pass over the archive; every member is handed out without one. */
-  select?: () => MemberSelector;
   /** Called with how many bytes of the archive have been read. */
   onRead?: (consumed: number) => void;
-  /** Members seen in the last pass, handed out or not (the archive's line in the report). */
-  stats?: { members: number };
 }
 
 function sliced(bytes: Uint8Array, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
@@ -198,14 +189,9 @@ const isTar = (head: Uint8Array) =>
 
 function passFor(opts: ArchiveStreamOptions): Pass {
   return async function* pass(source) {
-    const want = opts.select?.() ?? (() => true);
-    const stats = opts.stats ?? { members: 0 };
-    stats.members = 0;
     const { head, stream, failure } = await peek(limited(source, opts.limitBytes), 512);
     if (!isTar(head)) {
-      stats.members = 1;
-      if (want(opts.innerPath, 0)) yield { path: opts.innerPath, bytes: await readAllOf(stream) };
-      else await stream.cancel();
+      yield { path: opts.innerPath, bytes: await readAllOf(stream) };
       return;
     }
     // A reader, not `for await`: Safari's streams are not async-iterable.
@@ -220,12 +206,7 @@ function passFor(opts: ArchiveStreamOptions): Pass {
         await entry.body.cancel();
         continue;
       }
-      stats.members++;
       const path = opts.memberPath(entry.header.name);
-      if (!want(path, entry.header.size)) {
-        await entry.body.cancel();
-        continue;
-      }
       const bytes = await readAllOf(entry.body, entry.header.size);
       // The decoder may end a member's body quietly when the archive is cut inside it.
       if (bytes.length < entry.header.size)

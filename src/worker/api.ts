@@ -31,8 +31,15 @@ export interface IngestRequest {
   notes?: UnpackNote[];
   /** This worker's share: saved under its own key, joined with the others on reload. */
   share?: { index: number; count: number };
-  /** Every share streams the same tar or tar.gz (`files`) and imports only this part of it. */
+  /**
+   * A large tar or tar.gz shared between workers: one part's worker reads it (`files`) and hands
+   * the members of the other parts over, each to its own worker, through `forwardTo`.
+   */
   part?: StreamPart;
+  /** The reading part: a port to each other part's worker, by part index (its own: undefined). */
+  forwardTo?: (MessagePort | undefined)[];
+  /** Any other part: where its members arrive from the reading part. */
+  receiveFrom?: MessagePort;
 }
 
 /** Members of a large zip given to one worker, which reads their bytes from `file` itself. */

@@ -114,6 +114,10 @@ export async function ingestInWorker(
   );
   if (opts.signal.aborted) throw abortError();
   const count = shares.length;
+  // A tar read by one worker for all: a channel from the reading part to each other part.
+  const channels = shares.map((s) =>
+    s.part && s.part.index < s.part.count - 1 ? new MessageChannel() : undefined,
+  );
   const progressOf = progressJoiner(count, opts.onProgress);
   let settled = false;
   const datasets: Dataset[] = [];
@@ -132,10 +136,22 @@ export async function ingestInWorker(
             files: share.files,
             zips: share.zips,
             notes: share.notes,
-            part: share.part,
             share: { index: i, count },
           };
-    await remotes[workerOf(i, count, remotes.length)]!.ingest(shareRequest, callbacks);
+    const ports: MessagePort[] = [];
+    if (share.part) {
+      shareRequest.part = share.part;
+      const receiving = channels[i]?.port2;
+      if (receiving) ports.push((shareRequest.receiveFrom = receiving));
+      else {
+        shareRequest.forwardTo = channels.map((c) => c?.port1);
+        for (const c of channels) if (c) ports.push(c.port1);
+      }
+    }
+    await remotes[workerOf(i, count, remotes.length)]!.ingest(
+      Comlink.transfer(shareRequest, ports),
+      callbacks,
+    );
     datasets[i] = await collector.dataset();
   };
   // Each worker takes its shares one after another: while it works on the next one, the page

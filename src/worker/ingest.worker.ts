@@ -9,6 +9,7 @@ import { archiveKind } from '../ingest/archive';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveStoredUpload } from '../state/persist';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
+import { forwarder, received } from './part-ports';
 import { splitDataset } from './parts';
 
 /**
@@ -54,15 +55,30 @@ function zipShares(request: IngestRequest): ZipShare[] {
   }));
 }
 
-function throttled(onProgress: (p: IngestProgress) => void): (p: IngestProgress) => void {
+/**
+ * At most one progress report per PROGRESS_INTERVAL_MS (each one re-renders the status line on
+ * the page); `flush()` sends the last one held back. Not "every report that looks finished": a
+ * share fed member by member looks finished after every file, which re-rendered the page ~2,000
+ * times during the bench's tar.gz.
+ */
+function throttled(onProgress: (p: IngestProgress) => void) {
   let last = 0;
-  return (p) => {
+  let held: IngestProgress | undefined;
+  const report = (p: IngestProgress) => {
     const now = performance.now();
-    const finished = p.filesDone === p.filesTotal && p.bytesDone === p.bytesTotal;
-    if (!finished && now - last < PROGRESS_INTERVAL_MS) return;
+    if (now - last < PROGRESS_INTERVAL_MS) {
+      held = { ...p };
+      return;
+    }
     last = now;
+    held = undefined;
     void onProgress({ ...p });
   };
+  report.flush = () => {
+    if (held) void onProgress(held);
+    held = undefined;
+  };
+  return report;
 }
 
 async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcome> {
@@ -91,17 +107,28 @@ const api: IngestWorkerApi = {
     running.set(request.jobId, controller);
     try {
       const inputs = await readAll(request, controller.signal);
-      const opts: IngestOptions = {
-        origin: request.uploadId,
-        onProgress: throttled(callbacks.onProgress),
-        signal: controller.signal,
-      };
-      const dataset = request.share
-        ? await ingestShard(
-            { files: inputs, zips: zipShares(request), notes: request.notes ?? [], part: request.part },
-            opts,
-          )
-        : await ingestFiles(inputs, opts);
+      const onProgress = throttled(callbacks.onProgress);
+      const opts: IngestOptions = { origin: request.uploadId, onProgress, signal: controller.signal };
+      const reader = request.part && request.forwardTo ? forwarder(request.forwardTo) : undefined;
+      let dataset;
+      try {
+        dataset = request.share
+          ? await ingestShard(
+              {
+                files: inputs,
+                zips: zipShares(request),
+                notes: request.notes ?? [],
+                split: reader && request.part && { part: request.part, forward: reader.forward },
+                received: request.receiveFrom && received(request.receiveFrom, controller.signal),
+              },
+              opts,
+            )
+          : await ingestFiles(inputs, opts);
+      } finally {
+        // Also when reading failed or was cancelled: the other parts' workers stop waiting.
+        reader?.end();
+      }
+      onProgress.flush();
       // The raw files (an archive can be hundreds of MB) are not needed any more: let them go before
       // the dataset is written out as JSON parts for the page and for saving.
       inputs.length = 0;

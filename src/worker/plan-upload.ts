@@ -3,9 +3,8 @@
 // by disk group (ingest/shard-plan.ts); loose files are dealt out the same way. A zip whose
 // members would all land in one share, a zip that cannot be listed, and every other archive go
 // to one worker whole, exactly as without sharing — except a large tar or tar.gz uploaded alone:
-// a tar has no directory to plan from, so every worker streams it through and keeps its own part
-// (shard-plan.ts, streamPartSelector). Each inflates the whole archive, which costs far less than
-// importing it.
+// a tar has no directory to plan from, so one worker reads it and, as the members go by, hands
+// those of the other parts (shard-plan.ts, streamPartOf) to the other workers.
 import type { UnpackNote } from '../ingest/archive';
 import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
@@ -79,8 +78,10 @@ export async function planUpload(
 ): Promise<ShareRequest[]> {
   const only = files.length === 1 ? files[0]! : undefined;
   if (only && streamParts > 1 && only.file.size >= splitFrom && (await isTarStream(only.file)))
+    // The last part reads the archive: it hands the first parts over as it goes by them, then
+    // imports the rest itself as it reads it.
     return Array.from({ length: streamParts }, (_, index) => ({
-      files: [only],
+      files: index === streamParts - 1 ? [only] : [],
       zips: [],
       notes: [],
       part: { index, count: streamParts },

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
 import { ingestShard } from '../../src/ingest/ingest-shard';
 import { mergeShards } from '../../src/ingest/merge-shards';
+import type { InputFile } from '../../src/ingest/types';
 import type { Dataset } from '../../src/model/types';
 import { planUpload } from '../../src/worker/plan-upload';
 import { FIXTURES } from '../helpers/ingest';
@@ -93,31 +94,43 @@ describe('an upload split between workers', () => {
     expect(normalised(split)).toEqual(normalised(whole));
   });
 
-  it('streams a tar.gz through every worker, each keeping its part, to the dataset one worker gives', async () => {
+  it('reads a tar.gz in one share that hands the other parts on, to the dataset one worker gives', async () => {
     const tgz = await buildTarGz();
     const file = new File([tgz as Uint8Array<ArrayBuffer>], 'results.tar.gz');
     const shares = await planUpload([{ path: 'results.tar.gz', file }], 12, 0, 3);
     expect(shares.map((s) => s.part)).toEqual([0, 1, 2].map((index) => ({ index, count: 3 })));
+    expect(shares.map((s) => s.files.length)).toEqual([0, 0, 1]);
+    // The reading share first (in the browser all run at once), streaming from the File as the
+    // worker does, with only the archive's head in memory.
+    const handed: InputFile[][] = [[], [], []];
+    const source = shares[2]!.files[0]!.file;
+    const head = new Uint8Array(await source.slice(0, 512).arrayBuffer());
+    const last = await ingestShard(
+      {
+        files: [{ path: 'results.tar.gz', bytes: head, source }],
+        zips: [],
+        notes: [],
+        split: { part: shares[2]!.part!, forward: (part, f) => handed[part]!.push(f) },
+      },
+      { origin: 'u1' },
+    );
+    expect(handed[2]).toEqual([]);
     const datasets: Dataset[] = [];
-    for (const s of shares) {
-      // As in the worker: the archive streamed from its File, only its head in memory.
-      const source = s.files[0]!.file;
-      const head = new Uint8Array(await source.slice(0, 512).arrayBuffer());
+    for (const part of [0, 1]) {
+      async function* arriving() {
+        yield* handed[part]!;
+      }
       datasets.push(
-        await ingestShard(
-          { files: [{ path: 'results.tar.gz', bytes: head, source }], zips: [], notes: [], part: s.part },
-          {
-            origin: 'u1',
-          },
-        ),
+        await ingestShard({ files: [], zips: [], notes: [], received: arriving() }, { origin: 'u1' }),
       );
     }
+    datasets.push(last);
     // Parts are cut by bytes at disk folders: one may come out empty (here the logs folder is large).
     expect(datasets.filter((d) => d.disks.length > 0).length).toBeGreaterThan(1);
     const whole = await ingestFiles([{ path: 'results.tar.gz', bytes: tgz }], { origin: 'u1' });
     expect(whole.disks.map((d) => d.id).filter((id) => id.includes('~'))).not.toEqual([]);
-    // The archive's own line is in the report once, with all its members.
     const split = mergeShards(datasets);
+    // The archive's own line is in the report once, with all its members.
     expect(split.reports.filter((r) => r.file === 'results.tar.gz')).toEqual(
       whole.reports.filter((r) => r.file === 'results.tar.gz'),
     );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diskGroupOf } from '../../../src/ingest/disk-identity';
-import { planShards, shardCount } from '../../../src/ingest/shard-plan';
+import { planShards, shardCount, streamPartOf } from '../../../src/ingest/shard-plan';
 
 const item = (path: string, weight = 1000) => ({ path, weight });
 
@@ -64,5 +64,44 @@ describe('sharing an upload between workers', () => {
         });
       }),
     );
+  });
+
+  it('property (streamed tar): a group is never split, parts are contiguous runs of groups', () => {
+    const folder = fc.constantFrom('aliyun_ssd_250', 'qcloud_hybrid_50', 'aws_gp3_100', 'results', 'x/y', '');
+    const entry = fc.record({
+      path: fc
+        .tuple(folder, fc.constantFrom('a.json', 'sub/b.log', 'c.csv'))
+        .map(([f, n]) => (f ? `${f}/${n}` : n)),
+      size: fc.nat(1e7),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (items, n) => {
+        const total = items.reduce((t, it) => t + it.size + 512, 0);
+        const partOf = streamPartOf(n, total);
+        const partOfGroup = new Map<string, number>();
+        let lastPart = 0;
+        for (const it of items) {
+          const key = diskGroupOf(it.path).key;
+          const p = partOf(it.path, it.size);
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThan(n);
+          if (partOfGroup.has(key)) expect(p).toBe(partOfGroup.get(key));
+          else expect(p).toBeGreaterThanOrEqual(lastPart);
+          if (!partOfGroup.has(key)) lastPart = p;
+          partOfGroup.set(key, p);
+        }
+      }),
+    );
+  });
+
+  it('gives the part that reads a streamed tar less of it to import', () => {
+    // 100 disk folders of equal size: two parts; the reader (the last) takes the shorter run.
+    const partOf = streamPartOf(2, 100 * 1_000_512);
+    const parts = Array.from({ length: 100 }, (_, i) => partOf(`disk_${i}/a.json`, 1_000_000));
+    const reader = parts.filter((p) => p === 1).length;
+    expect(parts.filter((p) => p === 0).length + reader).toBe(100);
+    expect(reader).toBeGreaterThan(20);
+    expect(reader).toBeLessThan(40);
+    expect(parts).toEqual([...parts].sort());
   });
 });

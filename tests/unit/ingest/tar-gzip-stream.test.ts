@@ -1,7 +1,6 @@
 import { gzipSync, strToU8 } from 'fflate';
 import { packTar } from 'modern-tar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streamPartSelector } from '../../../src/ingest/shard-plan';
 import { streamArchive, type ArchiveStreamOptions } from '../../../src/ingest/tar-gzip-stream';
 import type { InputFile } from '../../../src/ingest/types';
 
@@ -128,27 +127,5 @@ describe('streaming a tar or tar.gz', () => {
     await expect(
       collect(streamArchive({ bytes: gzipSync(tar) }, 'gzip', opts({ limitBytes: 100_000 }))),
     ).rejects.toThrow(/archive expands beyond/);
-  });
-
-  it('in parts: each member in exactly one part, a disk folder never split, parts in archive order', async () => {
-    const { tar, files } = await sampleTar();
-    const tgz = gzipSync(tar);
-    const stats = { members: 0 };
-    const parts: [string, string][][] = [];
-    for (let index = 0; index < 3; index++) {
-      const select = streamPartSelector({ index, count: 3 }, tar.length);
-      parts.push(await collect(streamArchive({ bytes: tgz }, 'gzip', opts({ select, stats }))));
-      expect(stats.members).toBe(files.length);
-    }
-    expect(parts.flat()).toEqual(files);
-    expect(parts.filter((p) => p.length > 0).length).toBeGreaterThan(1);
-    const partOfDisk = new Map<string, number>();
-    parts.forEach((p, i) =>
-      p.forEach(([path]) => {
-        const disk = path.split('/')[1]!;
-        expect(partOfDisk.get(disk) ?? i).toBe(i);
-        partOfDisk.set(disk, i);
-      }),
-    );
   });
 });

@@ -120,7 +120,6 @@ async function* expand(
     innerPath,
     memberPath: (name) => joinPath(innerPath, name),
     limitBytes: LIMITS.archiveBytes,
-    onRead: onSlice,
   });
 }
 
@@ -207,18 +206,24 @@ export async function* unpackStream(
       yield { note };
       return;
     }
+    const onSlice = depth === 0 && onInput ? (n: number) => onInput(base + n) : undefined;
+    // A tar or gzip is read ahead of its import by several MB (the stream buffers): its progress
+    // is where the members handed out so far end in the uncompressed archive, scaled to its size.
+    const total = kind === 'zip' ? 0 : await streamedSize(file, kind);
     const partOf =
-      split && depth === startDepth && kind !== 'zip'
-        ? streamPartOf(split.part.count, await streamedSize(file, kind))
-        : undefined;
+      split && depth === startDepth && kind !== 'zip' ? streamPartOf(split.part.count, total) : undefined;
+    let position = 0;
     try {
-      const onSlice = depth === 0 && onInput ? (n: number) => onInput(base + n) : undefined;
       for await (const m of expand(file, kind, onSlice)) {
         if (isIssue(m)) {
           yield { note: { file: m.file, bytes: 0, kind, members: 0, issue: m } };
           continue;
         }
         note.members++;
+        if (kind !== 'zip' && onSlice) {
+          position += m.bytes.length + 512;
+          onSlice(Math.min(sizeOf(file), Math.round((sizeOf(file) * position) / total)));
+        }
         const part = partOf?.(m.path, m.bytes.length);
         if (split && part !== undefined && part !== split.part.index) split.forward(part, m);
         else yield* visit(m, depth + 1);

@@ -29,17 +29,14 @@ export interface ArchiveStreamOptions {
   limitBytes: number;
   /** Use DecompressionStream when the platform has it (tests turn it off). */
   native?: boolean;
-  /** Called with how many bytes of the archive have been read. */
-  onRead?: (consumed: number) => void;
 }
 
-function sliced(bytes: Uint8Array, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
+function sliced(bytes: Uint8Array): ReadableStream<Uint8Array> {
   let at = 0;
   return new ReadableStream<Uint8Array>({
     pull(controller) {
       if (at >= bytes.length) return controller.close();
       controller.enqueue(bytes.subarray(at, (at += SLICE)));
-      onRead?.(Math.min(at, bytes.length));
     },
   });
 }
@@ -51,28 +48,27 @@ function sliced(bytes: Uint8Array, onRead?: (consumed: number) => void): Readabl
 const BLOB_SLICE = 4 << 20;
 
 /** The archive's bytes as a stream: from its Blob when it has one, else from memory. */
-function bytesOf(input: ArchiveInput, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
+function bytesOf(input: ArchiveInput): ReadableStream<Uint8Array> {
   const { source } = input;
-  if (!source) return sliced(input.bytes, onRead);
+  if (!source) return sliced(input.bytes);
   let at = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (at >= source.size) return controller.close();
       const slice = source.slice(at, (at += BLOB_SLICE));
       controller.enqueue(new Uint8Array(await slice.arrayBuffer()));
-      onRead?.(Math.min(at, source.size));
     },
   });
 }
 
-function nativeGunzip(input: ArchiveInput, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
-  return bytesOf(input, onRead).pipeThrough(
+function nativeGunzip(input: ArchiveInput): ReadableStream<Uint8Array> {
+  return bytesOf(input).pipeThrough(
     new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
   );
 }
 
-function fflateGunzip(input: ArchiveInput, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
-  const reader = bytesOf(input, onRead).getReader();
+function fflateGunzip(input: ArchiveInput): ReadableStream<Uint8Array> {
+  const reader = bytesOf(input).getReader();
   let gz: Gunzip;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -230,13 +226,13 @@ export async function* streamArchive(
 ): AsyncGenerator<InputFile> {
   const pass = passFor(opts);
   if (kind === 'tar') {
-    yield* pass(bytesOf(input, opts.onRead));
+    yield* pass(bytesOf(input));
     return;
   }
   let handedOut = 0;
   if (opts.native ?? typeof DecompressionStream === 'function') {
     try {
-      for await (const f of pass(nativeGunzip(input, opts.onRead))) {
+      for await (const f of pass(nativeGunzip(input))) {
         handedOut++;
         yield f;
       }
@@ -247,7 +243,7 @@ export async function* streamArchive(
     }
   }
   let skip = handedOut;
-  for await (const f of pass(fflateGunzip(input, opts.onRead))) {
+  for await (const f of pass(fflateGunzip(input))) {
     if (skip > 0) {
       skip--;
       continue;

@@ -62,7 +62,7 @@ function zipShares(request: IngestRequest): ZipShare[] {
  * times during the bench's tar.gz.
  */
 function throttled(onProgress: (p: IngestProgress) => void) {
-  let last = 0;
+  let last = -Infinity;
   let held: IngestProgress | undefined;
   const report = (p: IngestProgress) => {
     const now = performance.now();

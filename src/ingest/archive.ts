@@ -1,14 +1,17 @@
 // Unpacks what people upload — zip, tar, tar.gz/tgz, a single .gz, an archive inside an archive
 // (one level) — into a flat list of files with relative paths. Decoding is done by libraries
-// (fflate for zip, the platform's DecompressionStream or fflate for gzip — gzip-stream.ts —,
-// modern-tar for tar); this file only decides what each input is.
+// (fflate for zip; the platform's DecompressionStream or fflate for gzip and modern-tar for tar, in
+// tar-gzip-stream.ts); this file only decides what each input is.
 import { Unzip } from 'fflate';
 import type { ImportIssue } from '../model/types';
+import { archiveKind, type ArchiveKind } from './archive-kind';
 import { IMPORTERS } from './registry';
 import { streamPartOf, type StreamPart } from './shard-plan';
 import { streamArchive } from './tar-gzip-stream';
 import { concatChunks, WholeMemberInflate } from './zip-inflate';
 import type { InputFile, Importer } from './types';
+
+export { archiveKind, type ArchiveKind };
 
 /** Refuse inputs beyond these sizes with a message rather than freezing the tab. */
 export const LIMITS = {
@@ -19,17 +22,6 @@ export const LIMITS = {
   /** Archives inside archives are unpacked this many levels deep. */
   nesting: 1,
 };
-
-export type ArchiveKind = 'zip' | 'gzip' | 'tar';
-
-/** Recognises an archive by its magic bytes (name only as a hint for nothing: content decides). */
-export function archiveKind(bytes: Uint8Array): ArchiveKind | undefined {
-  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5))
-    return 'zip';
-  if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
-  if (bytes.length >= 262 && String.fromCharCode(...bytes.subarray(257, 262)) === 'ustar') return 'tar';
-  return undefined;
-}
 
 /** One line of the import report about an archive, or a member that was left out. */
 export interface UnpackNote {

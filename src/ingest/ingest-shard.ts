@@ -1,8 +1,10 @@
 // One worker's share of a split upload (see shard-plan.ts): whole files, plus the members of
 // large zips that the central directory assigned to this share. Members are read from the archive
 // in stretches of contiguous bytes, inflated one by one (zip-member.ts) and imported like any
-// other file; a member that fails is reported alone. The result is this share's dataset; the page
-// merges the shares (merge-shards.ts).
+// other file; a member that fails is reported alone. A large tar or tar.gz is read by the share of
+// its last part, which hands the other parts' members on as it goes (`split`); those shares import
+// what they are handed (`received`). The result is this share's dataset; the page merges the
+// shares (merge-shards.ts).
 import type { Dataset } from '../model/types';
 import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';

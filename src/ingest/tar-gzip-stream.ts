@@ -9,6 +9,7 @@
 // file. The fallback starts again from the top and skips the files the native pass handed out.
 import { Gunzip } from 'fflate';
 import { createTarDecoder } from 'modern-tar';
+import { isTarHead } from './archive-kind';
 import type { InputFile } from './types';
 
 /** An archive held in memory is fed to the inflater in slices of this size. */
@@ -180,13 +181,10 @@ async function peek(
   return { head, stream, failure: () => failure };
 }
 
-const isTar = (head: Uint8Array) =>
-  head.length >= 262 && String.fromCharCode(...head.subarray(257, 262)) === 'ustar';
-
 function passFor(opts: ArchiveStreamOptions): Pass {
   return async function* pass(source) {
     const { head, stream, failure } = await peek(limited(source, opts.limitBytes), 512);
-    if (!isTar(head)) {
+    if (!isTarHead(head)) {
       yield { path: opts.innerPath, bytes: await readAllOf(stream) };
       return;
     }

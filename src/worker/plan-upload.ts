@@ -6,6 +6,7 @@
 // a tar has no directory to plan from, so one worker reads it and, as the members go by, hands
 // those of the other parts (shard-plan.ts, streamPartOf) to the other workers.
 import type { UnpackNote } from '../ingest/archive';
+import { isTarHead } from '../ingest/archive-kind';
 import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
 import type { PickedFile, ZipSharePick } from './api';
@@ -29,9 +30,7 @@ async function isZip(file: Blob): Promise<boolean> {
 /** A tar, or a gzip whose content starts as a tar (its first block inflated to see). */
 async function isTarStream(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
-  const ustar = (b: Uint8Array) =>
-    b.length >= 262 && String.fromCharCode(...b.subarray(257, 262)) === 'ustar';
-  if (ustar(head)) return true;
+  if (isTarHead(head)) return true;
   if (head[0] !== 0x1f || head[1] !== 0x8b || typeof DecompressionStream !== 'function') return false;
   const stream = new DecompressionStream('gzip');
   const writer = stream.writable.getWriter();
@@ -53,7 +52,7 @@ async function isTarStream(file: Blob): Promise<boolean> {
     reader.cancel().catch(() => undefined);
     writer.abort().catch(() => undefined);
   }
-  return ustar(inflated.subarray(0, have));
+  return isTarHead(inflated.subarray(0, have));
 }
 
 async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[] | undefined> {
@@ -73,7 +72,7 @@ export async function planUpload(
   files: readonly PickedFile[],
   workers: number,
   splitFrom = SPLIT_ZIP_FROM_BYTES,
-  /** Parts for a large tar or tar.gz uploaded alone (one per worker: each inflates all of it). */
+  /** Parts for a large tar or tar.gz uploaded alone (one per worker; the last one reads it). */
   streamParts = workers,
 ): Promise<ShareRequest[]> {
   const only = files.length === 1 ? files[0]! : undefined;

@@ -195,6 +195,24 @@ describe('a large upload', () => {
     const counts = await page.evaluate(savedShareCounts, 'many-disks.tar.gz');
     expect(counts.length).toBe(counts[0]);
     if (cores > 1) expect(counts[0]).toBeGreaterThan(1);
+    await page.locator('.report-header button').click();
+  });
+
+  it('a tar.gz shared between workers can be cancelled, leaving nothing behind', async () => {
+    const path = join(dir, 'cancelled.tar.gz');
+    writeFileSync(path, tgz);
+    const before = await disksInTable();
+    await page.locator('[data-testid=file-input]').setInputFiles(path);
+    // Cancelled once the workers are handing members over (some files done), not during planning.
+    await page.waitForFunction(() => {
+      const status = document.querySelector('[data-import-status=running]');
+      return /[1-9]\d* \/ \d+ files/.test(status?.textContent ?? '');
+    });
+    await page.locator('[data-import-status] button', { hasText: 'Cancel' }).click();
+    await page.locator('[data-import-status=cancelled]').waitFor({ timeout: 10000 });
+    expect(await disksInTable()).toBe(before);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(storedNames)).not.toContain('cancelled.tar.gz');
   });
 
   it('threw no uncaught errors in the page', () => {

@@ -120,6 +120,27 @@ function storedNames(): Promise<string[]> {
 const disksInTable = async () =>
   Number(await page.locator('[data-view=overview] table').getAttribute('data-disks'));
 
+/** Waits until the overview table holds `n` disks. */
+const tableHolds = (n: number, timeout = 30000) =>
+  page.waitForFunction(
+    (want) =>
+      Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === want,
+    n,
+    { timeout },
+  );
+
+/** Uploads `path`; the page's summary and table must match what one importer makes of `bytes` in Node. */
+async function importsAsInNode(path: string, name: string, bytes: Uint8Array): Promise<void> {
+  const before = await disksInTable();
+  await page.locator('[data-testid=file-input]').setInputFiles(path);
+  await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+  const whole = await ingestFiles([{ path: name, bytes }], { origin: 'x' });
+  expect(whole.disks).toHaveLength(FIO_DISKS + PTS_DISKS);
+  const summary = await page.locator('[data-import-status]').textContent();
+  expect(summary).toContain(`${whole.disks.length} disks, ${whole.measurements.length} measurements`);
+  await tableHolds(before + whole.disks.length);
+}
+
 describe('a large upload', () => {
   it('can be cancelled while the workers run, leaving nothing behind', async () => {
     const before = await disksInTable();
@@ -135,19 +156,9 @@ describe('a large upload', () => {
 
   it('is shared between workers and gives what one importer gives', async () => {
     expect(zip.length).toBeGreaterThan(SPLIT_ZIP_FROM_BYTES);
-    const before = await disksInTable();
-    await page.locator('[data-testid=file-input]').setInputFiles(zipPath);
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    await importsAsInNode(zipPath, 'many-disks.zip', zip);
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     if (cores > 1) expect(workers).toBeGreaterThan(1);
-    const whole = await ingestFiles([{ path: 'many-disks.zip', bytes: zip }], { origin: 'x' });
-    expect(whole.disks).toHaveLength(FIO_DISKS + PTS_DISKS);
-    const summary = await page.locator('[data-import-status]').textContent();
-    expect(summary).toContain(`${whole.disks.length} disks, ${whole.measurements.length} measurements`);
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
-      before + whole.disks.length,
-    );
     await page.screenshot({ path: join(ROOT, 'tests/e2e/screenshots/import-report-many-disks.png') });
     await page.locator('.report-header button').click();
   });
@@ -168,27 +179,13 @@ describe('a large upload', () => {
     // The workers save their shares in the background: wait until every share is in IndexedDB.
     await page.waitForFunction(savedShares, 'many-disks.zip', { timeout: 30000 });
     await page.reload();
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
-      total,
-      { timeout: 30000 },
-    );
+    await tableHolds(total);
     expect(await page.locator('[data-testid=uploads]').textContent()).toContain('many-disks.zip');
   });
 
   it('streams a large tar.gz through every worker and gives what one importer gives', async () => {
     expect(tgz.length).toBeGreaterThan(SPLIT_ZIP_FROM_BYTES);
-    const before = await disksInTable();
-    await page.locator('[data-testid=file-input]').setInputFiles(tgzPath);
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
-    const whole = await ingestFiles([{ path: 'many-disks.tar.gz', bytes: tgz }], { origin: 'x' });
-    expect(whole.disks).toHaveLength(FIO_DISKS + PTS_DISKS);
-    const summary = await page.locator('[data-import-status]').textContent();
-    expect(summary).toContain(`${whole.disks.length} disks, ${whole.measurements.length} measurements`);
-    await page.waitForFunction(
-      (n) => Number(document.querySelector('[data-view=overview] table')?.getAttribute('data-disks')) === n,
-      before + whole.disks.length,
-    );
+    await importsAsInNode(tgzPath, 'many-disks.tar.gz', tgz);
     // One part per worker, each saved as a share of the upload.
     await page.waitForFunction(savedShares, 'many-disks.tar.gz', { timeout: 30000 });
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);

@@ -9,7 +9,7 @@ import { makeBenchArchive, makeBenchTarGz } from './bench/archive';
 import { measureBundle } from './bench/bundle-size';
 import { floorWithDecompressionStream, floorWithFflate, type FloorResult } from './bench/floor';
 import { runImport, type ImportRun } from './bench/import-run';
-import { NATIVE_INFLATE_FROM } from '../src/ingest/zip-member';
+import { NATIVE_INFLATE_FROM } from '../src/ingest/archive/zip-member';
 import { DIST, launchChromium, ROOT, serveStatic, SHARED_FIXTURES } from '../tests/e2e/harness';
 
 const MB = 1e6;

@@ -2,7 +2,7 @@
 // then .options metadata, then a per-folder fallback), gives every record a stable id, links fio
 // logs to their job, and writes the import report line of every file.
 import type { Disk, Dataset, FileReport, ImportIssue, Measurement, TimeSeries } from '../model/types';
-import type { UnpackNote } from './archive';
+import type { UnpackNote } from './archive/archive';
 import { diskGroupOf, type FolderIdentity } from './disk-identity';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 

@@ -6,11 +6,11 @@
 // what they are handed (`received`). The result is this share's dataset; the page merges the
 // shares (merge-shards.ts).
 import type { Dataset } from '../model/types';
-import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive';
+import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive/archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
 import type { InputFile } from './types';
-import type { RangeReader, ZipEntry } from './zip-directory';
-import { readZipMember } from './zip-member';
+import type { RangeReader, ZipEntry } from './archive/zip-directory';
+import { readZipMember } from './archive/zip-member';
 
 /** Members of one zip that belong to this share. */
 export interface ZipShare {

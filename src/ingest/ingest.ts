@@ -1,11 +1,11 @@
 // The whole import pipeline for one upload (or the data/ folder): unpack → route → import →
 // assemble. Shared by the browser worker, the CLI and the build script.
 import type { Dataset } from '../model/types';
-import { sizeOf, unpackStream, type UnpackItem, type UnpackNote } from './archive';
+import { sizeOf, unpackStream, type UnpackItem, type UnpackNote } from './archive/archive';
 import { assembleDataset, type FileOutcome } from './assemble';
 import { importFile } from './route';
 import type { InputFile } from './types';
-import { nextTask } from './next-task';
+import { nextTask } from '../lib/next-task';
 
 export interface IngestProgress {
   filesDone: number;

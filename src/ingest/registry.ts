@@ -1,19 +1,15 @@
 // The ordered importer list. Order matters only where two sniffers could both match: the more
 // specific format comes first (a PTS fio-[test].json is also fio JSON; PTS goes first).
-// Each importer lives in its own file; add it here, once.
+// Each format family has a folder whose index.ts exports its importers; add them here, once.
 import type { Importer } from './types';
-import { fioLogImporter } from './fio-log';
-import { fioTerseImporter } from './fio-terse';
-import { fioNormalImporter } from './fio-normal';
-import { summaryCsvImporter } from './summary-csv';
-import { iozoneImporter } from './iozone';
-import { iopingImporter } from './ioping';
-import { fioJsonImporter } from './fio-json';
-import { ptsFioImporter } from './pts-fio';
-import { ptsOptionsImporter } from './pts-options';
-import { ptsReportImporter } from './pts-report';
-import { ptsResultImporter } from './pts-result';
 import { diskscopeDatasetImporter } from './diskscope-dataset';
+import { fioJsonImporter } from './fio/json';
+import { fioLogImporter } from './fio/log';
+import { fioNormalImporter, fioTerseImporter } from './fio/text';
+import { iopingImporter } from './ioping';
+import { iozoneImporter } from './iozone';
+import { ptsFioImporter, ptsOptionsImporter, ptsReportImporter, ptsResultImporter } from './pts';
+import { summaryCsvImporter } from './summary-csv';
 
 export const IMPORTERS: Importer[] = [
   diskscopeDatasetImporter,

@@ -4,7 +4,7 @@ import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from './persist';
 import { NO_PROGRESS, useStore } from './store';
-import { nextTask } from '../ingest/next-task';
+import { nextTask } from '../lib/next-task';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;

@@ -16,7 +16,7 @@ import type { DatasetPart } from '../worker/api';
 import { DatasetCollector } from '../worker/parts';
 import type { Dataset } from '../model/types';
 import type { Upload } from './store';
-import { nextTask } from '../ingest/next-task';
+import { nextTask } from '../lib/next-task';
 
 /**
  * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a

@@ -1,7 +1,7 @@
 // The contract between the main thread and the ingest worker (shared types only, no code that runs).
-import type { UnpackNote } from '../ingest/archive';
+import type { UnpackNote } from '../ingest/archive/archive';
 import type { StreamPart } from '../ingest/shard-plan';
-import type { ZipEntry } from '../ingest/zip-directory';
+import type { ZipEntry } from '../ingest/archive/zip-directory';
 import type { Disk, FileReport, Measurement, TimeSeries } from '../model/types';
 
 /** A file the user picked or dropped, with its path inside the upload (forward slashes). */

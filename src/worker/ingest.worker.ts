@@ -5,7 +5,7 @@ import * as Comlink from 'comlink';
 import { ingestFiles, type IngestOptions } from '../ingest/ingest';
 import { ingestShard, type ZipShare } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
-import { archiveKind } from '../ingest/archive-kind';
+import { archiveKind } from '../ingest/archive/archive-kind';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveStoredUpload } from '../state/persist';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';

@@ -1,6 +1,6 @@
 // Splits a dataset into parts small enough to cross threads without a long main-thread task, and
 // joins them back. Pure: used by the worker (split) and the client (join), tested in Node.
-import { nextTask } from '../ingest/next-task';
+import { nextTask } from '../lib/next-task';
 import { emptyDataset, type Dataset } from '../model/types';
 import type { DatasetPart } from './api';
 

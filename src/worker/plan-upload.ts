@@ -5,12 +5,12 @@
 // to one worker whole, exactly as without sharing — except a large tar or tar.gz uploaded alone:
 // a tar has no directory to plan from, so one worker reads it and, as the members go by, hands
 // those of the other parts (shard-plan.ts, streamPartOf) to the other workers.
-import type { UnpackNote } from '../ingest/archive';
-import { isTarHead } from '../ingest/archive-kind';
+import type { UnpackNote } from '../ingest/archive/archive';
+import { isTarHead } from '../ingest/archive/archive-kind';
 import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
-import { readZipDirectory, type ZipEntry } from '../ingest/zip-directory';
+import { readZipDirectory, type ZipEntry } from '../ingest/archive/zip-directory';
 import type { PickedFile, ZipSharePick } from './api';
-import { nextTask } from '../ingest/next-task';
+import { nextTask } from '../lib/next-task';
 
 /** Smaller zips (and uploads) are not worth sharing: one worker imports them in well under a second. */
 export const SPLIT_ZIP_FROM_BYTES = 8 * 1024 * 1024;

@@ -5,7 +5,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Dataset } from '../../model/types';
 import { overviewRows, type OverviewRow } from './overview-rows';
-import { nextTask } from '../../ingest/next-task';
+import { nextTask } from '../../lib/next-task';
 
 /** Up to this many disks the rows are computed in the render itself. */
 const AT_ONCE = 50;

@@ -1,0 +1,129 @@
+// Facts about fio shared by the fio importers (JSON, terse, normal, logs): option strings, rw modes
+// and the workload they describe. See ../shared/docs/fio-formats.md §6 gotcha 9 for the size rules.
+import type { Pattern, Workload } from '../../model/types';
+import { parseBlockSizeLabel } from '../../model/units';
+
+const RW_MODES: Record<string, { pattern: Pattern; readPct: number | 'mix'; trim?: boolean }> = {
+  read: { pattern: 'sequential', readPct: 100 },
+  write: { pattern: 'sequential', readPct: 0 },
+  trim: { pattern: 'sequential', readPct: 0, trim: true },
+  randread: { pattern: 'random', readPct: 100 },
+  randwrite: { pattern: 'random', readPct: 0 },
+  randtrim: { pattern: 'random', readPct: 0, trim: true },
+  rw: { pattern: 'sequential', readPct: 'mix' },
+  readwrite: { pattern: 'sequential', readPct: 'mix' },
+  randrw: { pattern: 'random', readPct: 'mix' },
+  trimwrite: { pattern: 'sequential', readPct: 0, trim: true },
+  randtrimwrite: { pattern: 'random', readPct: 0, trim: true },
+};
+
+/**
+ * Parses a fio size option (`4k`, `1m`, `4096`, `64KiB`). fio's default (kb_base=1024) reads
+ * `k`/`m` as 1024-based and — backwards — `KiB`/`MiB` as 1000-based; kb_base=1000 flips both.
+ */
+export function parseFioSize(text: string, kbBase: 1000 | 1024 = 1024): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([kmgtp]?)(i?)(b?)\s*$/i.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const prefix = (m[2] ?? '').toLowerCase();
+  const power = prefix ? 'kmgtp'.indexOf(prefix) + 1 : 0;
+  const iec = m[3] !== '';
+  // kb_base=1024: "k" → 1024, "Ki" → 1000. kb_base=1000: "k" → 1000, "Ki" → 1024.
+  const base = kbBase === 1024 ? (iec ? 1000 : 1024) : iec ? 1024 : 1000;
+  const bytes = Math.round(n * base ** power);
+  return Number.isFinite(bytes) ? bytes : undefined; // a 400-digit "size" is damage, not a size
+}
+
+/** The block size of a fio `bs=` value; `bs=4k,8k` (read,write) takes the first. */
+export function parseFioBlockSize(bs: string | undefined, kbBase: 1000 | 1024 = 1024): number | undefined {
+  if (!bs) return undefined;
+  const first = bs.split(/[,:]/)[0] ?? '';
+  return parseFioSize(first, kbBase);
+}
+
+export interface FioOptionView {
+  rw?: string;
+  readwrite?: string;
+  bs?: string;
+  blocksize?: string;
+  iodepth?: string;
+  numjobs?: string;
+  rwmixread?: string;
+  rwmixwrite?: string;
+  ioengine?: string;
+  kb_base?: string;
+}
+
+/** Reads the workload out of fio options (job options merged over global options). */
+export function workloadFromOptions(opts: Record<string, string>): Partial<Workload> {
+  const o = opts as FioOptionView;
+  const kbBase = o.kb_base === '1000' ? 1000 : 1024;
+  const rw = (o.rw ?? o.readwrite)?.split(':')[0]?.trim();
+  const out: Partial<Workload> = {};
+  if (rw) {
+    out.rw = rw;
+    const mode = RW_MODES[rw];
+    if (mode) {
+      out.pattern = mode.pattern;
+      if (mode.trim) out.trim = true;
+      if (mode.readPct === 'mix') {
+        const rr = o.rwmixread !== undefined ? Number(o.rwmixread) : undefined;
+        const rwr = o.rwmixwrite !== undefined ? Number(o.rwmixwrite) : undefined;
+        // fio refuses a share outside 0..100, so such a value means a damaged file, not a workload.
+        const share = (v: number | undefined) => (v !== undefined && v >= 0 && v <= 100 ? v : undefined);
+        const readShare = share(rr);
+        const writeShare = share(rwr);
+        out.readPct = readShare ?? (writeShare !== undefined ? 100 - writeShare : 50);
+      } else {
+        out.readPct = mode.readPct;
+      }
+    }
+  }
+  const bs = parseFioBlockSize(o.bs ?? o.blocksize, kbBase);
+  if (bs) out.blockSize = bs;
+  const qd = o.iodepth !== undefined ? Number(o.iodepth) : NaN;
+  if (Number.isInteger(qd) && qd > 0) out.queueDepth = qd;
+  const nj = o.numjobs !== undefined ? Number(o.numjobs) : NaN;
+  if (Number.isInteger(nj) && nj > 0) out.jobs = nj;
+  if (o.ioengine) out.ioengine = o.ioengine;
+  return out;
+}
+
+/**
+ * Last-resort workload from a job or file name such as `randread-4k-qd32` or `rw70-16k-qd1`: people
+ * name jobs after what they run. Only fields that are clearly present are returned.
+ */
+export function workloadFromName(name: string): Partial<Workload> {
+  const out: Partial<Workload> = {};
+  const lower = name.toLowerCase();
+  const rw = /(?:^|[^a-z])(randrw|randread|randwrite|randtrim|readwrite|read|write|trim|rw)(?=[^a-z]|$)/.exec(
+    lower,
+  )?.[1];
+  if (rw) Object.assign(out, workloadFromOptions({ rw }));
+  const bs = /(?:^|[-_.])(\d+(?:k|m|b|kb|mb))(?=[-_.]|$)/.exec(lower)?.[1];
+  if (bs) {
+    const v = parseBlockSizeLabel(bs);
+    if (v) out.blockSize = v;
+  }
+  const qd = /(?:^|[-_.])(?:qd|iodepth|depth)(\d+)(?=[-_.]|$)/.exec(lower)?.[1];
+  if (qd) out.queueDepth = Number(qd);
+  const nj = /(?:^|[-_.])(?:nj|numjobs|jobs|j)(\d+)(?=[-_.]|$)/.exec(lower)?.[1];
+  if (nj) out.jobs = Number(nj);
+  return out;
+}
+
+/** Fills a complete Workload, preferring the first source that has each field. */
+export function completeWorkload(...parts: Partial<Workload>[]): Workload | undefined {
+  const pick = <K extends keyof Workload>(k: K): Workload[K] | undefined =>
+    parts.find((p) => p[k] !== undefined)?.[k];
+  const pattern = pick('pattern');
+  const readPct = pick('readPct');
+  const blockSize = pick('blockSize');
+  if (pattern === undefined || readPct === undefined || blockSize === undefined) return undefined;
+  const w: Workload = { pattern, readPct, blockSize };
+  for (const k of ['queueDepth', 'jobs', 'rw', 'ioengine', 'trim'] as const) {
+    const v = pick(k);
+    if (v !== undefined) (w as unknown as Record<string, unknown>)[k] = v;
+  }
+  return w;
+}

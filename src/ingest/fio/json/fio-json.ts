@@ -1,0 +1,232 @@
+// fio `--output-format=json` and `json+` → one MeasurementDraft per job (numjobs clones summed).
+// Format: https://fio.readthedocs.io/en/latest/fio_doc.html#json-output and
+// ../shared/docs/fio-formats.md §1, §2, §6, §7. A file starts like:
+//   { "fio version" : "fio-3.33", "timestamp" : 1795299036, …, "jobs" : [ { "jobname" : "randread-4k-qd32", …
+// The file is split into documents (fio-json-documents), the last one is read job by job
+// (fio-json-job), clones are summed (fio-json-aggregate) and mapped to the model
+// (fio-json-measurement). When a job's workload cannot be read from options or its name, it is
+// measured from the I/O (mean I/O size, read share) and an unknown pattern is assumed random, with a
+// warning; a job with neither is skipped with a warning.
+import type { ImportIssue } from '../../../model/types';
+import { groupClones, mergeClones } from './aggregate';
+import type { JsonDocument, SplitResult } from './documents';
+import { splitDocuments } from './documents';
+import type { JobReading } from './job';
+import { readJob, stringMap } from './job';
+import { isObject, num } from './latency';
+import type { DocumentContext } from './measurement';
+import { toMeasurement } from './measurement';
+import type { Json, JsonObject } from './parse';
+import { decideLatencyUnits, parseFioVersion } from './units';
+import type { ImportResult, Importer, MeasurementDraft, SourceText } from '../../types';
+import { errResult, okResult } from '../../types';
+
+const ID = 'fio-json';
+const ALL_CLIENTS = 'All clients';
+
+function sniff(head: string): boolean {
+  return head.includes('"fio version"') && /^[ \t]*\{/m.test(head);
+}
+
+function jobArray(doc: Json): Json[] | undefined {
+  if (!isObject(doc)) return undefined;
+  const jobs = doc.jobs ?? doc.client_stats;
+  return Array.isArray(jobs) ? jobs : undefined;
+}
+
+/** `timestamp_ms` (or `timestamp` in s) → ISO 8601 UTC; both mark the end of the run. */
+function reportTime(doc: JsonObject): string | undefined {
+  const ms =
+    num(doc.timestamp_ms) ?? (num(doc.timestamp) !== undefined ? num(doc.timestamp)! * 1000 : undefined);
+  if (ms === undefined || ms <= 0 || ms > 8.64e15) return undefined;
+  return new Date(ms).toISOString();
+}
+
+function textWarnings(split: SplitResult, file: string, used: JsonDocument): ImportIssue[] {
+  const out: ImportIssue[] = [];
+  const first = split.before[0];
+  if (first) {
+    const n = split.before.length;
+    out.push({
+      code: 'text-before-json',
+      message: `skipped ${n} line(s) of text before the JSON: "${first.text.slice(0, 120)}"`,
+      file,
+      line: first.line,
+    });
+  }
+  // fio's own error lines (`fio: pid=…, err=22/…`) explain a failed job: keep each one.
+  for (const l of [...split.before, ...split.after].filter((l) => l.text.startsWith('fio: '))) {
+    out.push({ code: 'fio-message', message: l.text.slice(0, 300), file, line: l.line });
+  }
+  const trailing = split.after.filter((l) => l.line > used.endLine);
+  if (trailing[0]) {
+    out.push({
+      code: 'text-after-json',
+      message: `ignored ${trailing.length} line(s) after the JSON (e.g. a normal-format report)`,
+      file,
+      line: trailing[0].line,
+    });
+  }
+  if (split.failure) {
+    const f = split.failure;
+    out.push({
+      code: 'bad-document',
+      message: `the JSON document starting at line ${f.docLine} could not be read (${f.reason}); it was ignored`,
+      file,
+      line: f.line,
+    });
+  }
+  const { stats, lineAt } = split;
+  if (stats.nonFinite > 0) {
+    out.push({
+      code: 'non-finite',
+      message: `${stats.nonFinite} nan/inf value(s) read as missing`,
+      file,
+      line: lineAt(stats.firstNonFinite ?? 0),
+    });
+  }
+  if (stats.unsafeIntegers > 0) {
+    out.push({
+      code: 'precision',
+      message: `${stats.unsafeIntegers} number(s) above 2^53 lost precision when read`,
+      file,
+      line: lineAt(stats.firstUnsafeInteger ?? 0),
+    });
+  }
+  return out;
+}
+
+function failure(file: string, split: SplitResult): ImportResult {
+  const f = split.failure;
+  if (f) {
+    const what = f.truncated ? 'is truncated' : 'is not valid JSON';
+    return errResult(
+      ID,
+      f.truncated ? 'truncated' : 'bad-json',
+      `${file}: the JSON starting at line ${f.docLine} ${what}: ${f.reason} at line ${f.line}`,
+      file,
+      f.line,
+    );
+  }
+  return errResult(ID, 'no-json', `${file}: no line starts with "{", so there is no fio JSON in it`, file, 1);
+}
+
+function readDocument(
+  file: string,
+  doc: JsonDocument,
+  jobs: Json[],
+  warnings: ImportIssue[],
+): MeasurementDraft[] {
+  const top = doc.value as JsonObject;
+  const version = parseFioVersion(top['fio version']);
+  if (!version)
+    warnings.push({
+      code: 'no-version',
+      message: 'no "fio version" key; units assumed from key names',
+      file,
+      line: doc.line,
+    });
+  const { units, warning } = decideLatencyUnits(version, jobs);
+  if (warning) warnings.push({ code: 'latency-units', message: warning, file, line: doc.line });
+  const globalOptions = stringMap(top['global options']);
+  const readings: JobReading[] = [];
+  jobs.forEach((entry, i) => {
+    if (!isObject(entry)) {
+      warnings.push({
+        code: 'bad-job',
+        message: `jobs[${i}] is not an object; skipped`,
+        file,
+        line: doc.line,
+      });
+      return;
+    }
+    const name = typeof entry.jobname === 'string' ? entry.jobname : `job ${i + 1}`;
+    const warn = (code: string, message: string) => warnings.push({ code, message, file, job: name });
+    readings.push(readJob(entry, i, globalOptions, units, warn));
+  });
+  // The client/server aggregate entry carries no options of its own; it ran the clients' workload.
+  const firstClient = readings.find((r) => r.name !== ALL_CLIENTS);
+  for (const r of readings) {
+    if (r.name === ALL_CLIENTS && firstClient && Object.keys(r.jobOptions).length === 0)
+      r.options = firstClient.options;
+  }
+  const ctx: DocumentContext = { file, labelHosts: new Set(readings.map((r) => r.host ?? '')).size > 1 };
+  if (version) ctx.toolVersion = version.text;
+  const time = reportTime(top);
+  if (time) ctx.time = time;
+  const out: MeasurementDraft[] = [];
+  for (const clones of groupClones(readings)) {
+    const reading = mergeClones(clones);
+    const warn = (code: string, message: string) => warnings.push({ code, message, file, job: reading.name });
+    if (clones.length > 1) {
+      const at = clones.map((c) => c.index).join(', ');
+      warn(
+        'aggregated',
+        `aggregated ${clones.length} entries with the same name, group and options (numjobs clones without group_reporting; jobs[${at}]) into one measurement: IOPS, bandwidth and I/O summed, latency means IO-weighted; percentiles cannot be combined and were dropped`,
+      );
+    }
+    const m = toMeasurement(reading, ctx, warn);
+    if (m) out.push(m);
+  }
+  return out;
+}
+
+function parse(file: SourceText): ImportResult {
+  const path = file.path;
+  // `/\S/` rather than `trim() === ''`, which would copy the whole file to answer a yes/no question.
+  if (!/\S/.test(file.text)) return errResult(ID, 'empty', `${path}: the file is empty`, path);
+  const split = splitDocuments(file.text);
+  const candidates = split.documents.filter((d) => jobArray(d.value) !== undefined);
+  const used = candidates[candidates.length - 1];
+  if (split.documents.length === 0) return failure(path, split);
+  if (!used) {
+    const d = split.documents[0]!;
+    return errResult(
+      ID,
+      'no-jobs',
+      `${path}: the JSON at line ${d.line} has no "jobs" (or "client_stats") array, so it is not fio output`,
+      path,
+      d.line,
+    );
+  }
+  const warnings = textWarnings(split, path, used);
+  if (candidates.length > 1) {
+    warnings.push({
+      code: 'several-documents',
+      message: `${candidates.length} JSON documents (--status-interval snapshots, cumulative, or appended runs); the last one was used`,
+      file: path,
+      line: used.line,
+    });
+  }
+  const jobs = jobArray(used.value)!;
+  if (jobs.length === 0)
+    return errResult(
+      ID,
+      'no-jobs',
+      `${path}: the fio JSON at line ${used.line} lists no jobs`,
+      path,
+      used.line,
+    );
+  const measurements = readDocument(path, used, jobs, warnings);
+  if (measurements.length === 0) {
+    return {
+      ...errResult(
+        ID,
+        'no-usable-jobs',
+        `${path}: no job in the JSON at line ${used.line} could be imported (see warnings)`,
+        path,
+        used.line,
+      ),
+      warnings,
+    };
+  }
+  return okResult(ID, { measurements, warnings });
+}
+
+export const fioJsonImporter: Importer = {
+  id: ID,
+  label: 'fio JSON / JSON+',
+  json: true,
+  sniff,
+  parse,
+};

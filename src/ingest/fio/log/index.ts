@@ -1,0 +1,2 @@
+// fio logs (_bw, _iops, _lat, _clat, _slat, _clat_hist). The way in to this folder.
+export { fioLogImporter } from './fio-log';

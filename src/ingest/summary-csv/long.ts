@@ -1,0 +1,218 @@
+// Reader of diskscope's own labelled long CSV (the writer is src/export/long-csv.ts).
+// Format: ../shared/docs/summary-csv.md §2. Rows that share every column except metric/value/unit
+// are one measurement again, so write → read → write gives the same bytes.
+//   provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source
+//   aliyun,ssd,250,true,iops,random,4096,100,64,8,iops,7504,IOPS,aliyun_ssd_250/iops.json
+import { LATENCY_PERCENTILES, LONG_CSV_FORMAT, LONG_CSV_HEADER } from '../../export/long-csv';
+import type { DirectionStats, ImportIssue, LatencyStats, TestKind, Workload } from '../../model/types';
+import type { CsvRow, CsvTable } from './rows';
+import { parseDecimal } from './rows';
+import type { DraftDiskIdentity, MeasurementDraft } from '../types';
+
+const TESTS: readonly TestKind[] = [
+  'fio',
+  'iops',
+  'throughput',
+  'latency',
+  'wsat',
+  'hir',
+  'iozone',
+  'ioping',
+];
+const LAT_FIELDS = ['mean', 'min', 'max', ...LATENCY_PERCENTILES.map(([, s]) => s)];
+const METRIC = new RegExp(`^(?:(iops|bw)|lat_(${LAT_FIELDS.join('|')}))(?:_(read|write))?$`);
+const UNIT_OF = { iops: 'IOPS', bw: 'B/s', lat: 'ns' } as const;
+
+export function isLongHeader(header: string[]): boolean {
+  return header.join(',') === LONG_CSV_HEADER.join(',');
+}
+
+type Scope = 'total' | 'read' | 'write';
+interface Group {
+  line: number;
+  fixed: string[];
+  /** `iops`, `bw` or a latency field, per scope. */
+  values: Record<Scope, Map<string, number>>;
+}
+
+interface ParsedKey {
+  disk: DraftDiskIdentity;
+  test: TestKind;
+  workload: Workload;
+  source: string;
+}
+
+function optionalCount(cell: string): number | undefined | 'bad' {
+  if (cell.trim() === '') return undefined;
+  const v = parseDecimal(cell);
+  return v !== undefined && Number.isInteger(v) && v > 0 ? v : 'bad';
+}
+
+/** Checks the ten identity columns and the source; a string is the problem. */
+function parseKey(c: string[]): ParsedKey | string {
+  const [
+    provider = '',
+    type = '',
+    sizeGb = '',
+    comparable = '',
+    test = '',
+    pattern = '',
+    bs = '',
+    readPct = '',
+  ] = c;
+  const [qdCell = '', jobsCell = ''] = [c[8], c[9]];
+  const size = sizeGb.trim() === '' ? undefined : parseDecimal(sizeGb);
+  if (size !== undefined && size <= 0) return `size_gb "${sizeGb}" is not a positive number`;
+  if (sizeGb.trim() !== '' && size === undefined) return `size_gb "${sizeGb}" is not a number`;
+  const comp = comparable.trim().toLowerCase();
+  if (!['', 'true', 'false'].includes(comp)) return `comparable "${comparable}" is not true or false`;
+  if (!TESTS.includes(test as TestKind)) return `test "${test}" is not one of ${TESTS.join(', ')}`;
+  if (pattern !== 'random' && pattern !== 'sequential')
+    return `pattern "${pattern}" is not random or sequential`;
+  const blockSize = parseDecimal(bs);
+  if (blockSize === undefined || !Number.isInteger(blockSize) || blockSize <= 0)
+    return `block_size "${bs}" is not a positive integer`;
+  const pct = parseDecimal(readPct);
+  if (pct === undefined || pct < 0 || pct > 100) return `read_pct "${readPct}" is not within 0–100`;
+  const queueDepth = optionalCount(qdCell);
+  const jobs = optionalCount(jobsCell);
+  if (queueDepth === 'bad') return `queue_depth "${qdCell}" is not a positive integer`;
+  if (jobs === 'bad') return `jobs "${jobsCell}" is not a positive integer`;
+  const disk: DraftDiskIdentity = { provider, type, comparable: comp !== 'false' };
+  if (size !== undefined) Object.assign(disk, { sizeValue: size, sizeUnit: 'GB' });
+  const workload: Workload = { pattern, readPct: pct, blockSize };
+  if (queueDepth !== undefined) workload.queueDepth = queueDepth;
+  if (jobs !== undefined) workload.jobs = jobs;
+  return { disk, test: test as TestKind, workload, source: c[13] ?? '' };
+}
+
+function latencyOf(values: Map<string, number>): LatencyStats | undefined {
+  const mean = values.get('mean');
+  if (mean === undefined) return undefined;
+  const lat: LatencyStats = { mean };
+  const min = values.get('min');
+  const max = values.get('max');
+  if (min !== undefined) lat.min = min;
+  if (max !== undefined) lat.max = max;
+  const pcts = LATENCY_PERCENTILES.filter(([, s]) => values.has(s)).map(
+    ([k, s]) => [k, values.get(s) as number] as const,
+  );
+  if (pcts.length) lat.percentiles = Object.fromEntries(pcts);
+  return lat;
+}
+
+function directionOf(values: Map<string, number>): DirectionStats | undefined {
+  const iops = values.get('iops');
+  const bw = values.get('bw');
+  if (iops === undefined || bw === undefined) return undefined;
+  const d: DirectionStats = { iops, bw };
+  const lat = latencyOf(values);
+  if (lat) d.lat = lat;
+  return d;
+}
+
+function draftOf(g: Group, key: ParsedKey, file: string, issues: ImportIssue[]): MeasurementDraft {
+  const total: MeasurementDraft['total'] = {};
+  const t = g.values.total;
+  if (t.has('iops')) total.iops = t.get('iops');
+  if (t.has('bw')) total.bw = t.get('bw');
+  const lat = latencyOf(t);
+  if (lat) total.lat = lat;
+  const directions: MeasurementDraft['directions'] = {};
+  for (const dir of ['read', 'write'] as const) {
+    const v = g.values[dir];
+    if (v.size === 0) continue;
+    const stats = directionOf(v);
+    if (stats) directions[dir] = stats;
+    else
+      issues.push({
+        code: 'incomplete-direction',
+        message: `${dir} figures without both iops_${dir} and bw_${dir} were left out`,
+        file,
+        line: g.line,
+      });
+  }
+  for (const [scope, v] of Object.entries(g.values)) {
+    if (v.size > 0 && !v.has('mean') && [...v.keys()].some((k) => LAT_FIELDS.includes(k) && k !== 'mean')) {
+      issues.push({
+        code: 'latency-without-mean',
+        message: `${scope} latency figures without lat_mean were left out`,
+        file,
+        line: g.line,
+      });
+    }
+  }
+  return {
+    test: key.test,
+    role: 'result',
+    workload: key.workload,
+    directions,
+    total,
+    status: 'ok',
+    // `job` keeps the original source cell so a re-export repeats it (see LONG_CSV_FORMAT).
+    provenance: { file, line: g.line, job: key.source, tool: 'csv', format: LONG_CSV_FORMAT },
+    disk: key.disk,
+  };
+}
+
+/** Adds one row to its group; a repeated metric starts a new measurement with the same key. */
+function addRow(row: CsvRow, groups: Map<string, Group>, order: Group[]): string | undefined {
+  const c = row.cells;
+  if (c.length !== LONG_CSV_HEADER.length)
+    return `row has ${c.length} fields, expected ${LONG_CSV_HEADER.length}`;
+  const metric = METRIC.exec(c[10] ?? '');
+  if (!metric) return `metric "${c[10]}" is not a known metric`;
+  const kind = metric[1] ? (metric[1] as 'iops' | 'bw') : 'lat';
+  if (c[12] !== UNIT_OF[kind]) return `unit "${c[12]}" for ${c[10]}, expected ${UNIT_OF[kind]}`;
+  const value = parseDecimal(c[11]);
+  if (value === undefined) return `value "${c[11]}" is not a number`;
+  const fixed = [...c.slice(0, 10), c[13] ?? ''];
+  const id = JSON.stringify(fixed);
+  const field = metric[1] ?? metric[2] ?? '';
+  const scope: Scope = (metric[3] as Scope | undefined) ?? 'total';
+  let g = groups.get(id);
+  if (!g || g.values[scope].has(field)) {
+    g = { line: row.line, fixed, values: { total: new Map(), read: new Map(), write: new Map() } };
+    groups.set(id, g);
+    order.push(g);
+  }
+  g.values[scope].set(field, value);
+  return undefined;
+}
+
+export function readLong(
+  table: CsvTable,
+  file: string,
+): { drafts: MeasurementDraft[]; issues: ImportIssue[] } {
+  const issues: ImportIssue[] = table.problems.map((p) => ({
+    code: 'csv-syntax',
+    message: p.message,
+    file,
+    line: p.line,
+  }));
+  const groups = new Map<string, Group>();
+  const order: Group[] = [];
+  for (const row of table.rows) {
+    const problem = addRow(row, groups, order);
+    if (problem) issues.push({ code: 'bad-row', message: problem, file, line: row.line });
+  }
+  const drafts: MeasurementDraft[] = [];
+  for (const g of order) {
+    const key = parseKey([...g.fixed.slice(0, 10), '', '', '', g.fixed[10] ?? '']);
+    if (typeof key === 'string') {
+      issues.push({ code: 'bad-row', message: key, file, line: g.line });
+      continue;
+    }
+    const draft = draftOf(g, key, file, issues);
+    const empty = Object.keys(draft.directions).length === 0 && Object.keys(draft.total).length === 0;
+    if (empty)
+      issues.push({
+        code: 'no-figures',
+        message: 'no usable figure left for this measurement',
+        file,
+        line: g.line,
+      });
+    else drafts.push(draft);
+  }
+  return { drafts, issues };
+}

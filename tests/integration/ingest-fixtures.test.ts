@@ -41,9 +41,13 @@ describe('ingest of ../shared/fixtures', () => {
   it('recognises every result file (only docs and scripts are skipped)', () => {
     const skipped = ds.reports.filter((r) => r.format === 'skipped').map((r) => r.file);
     expect(skipped.filter((f) => !NOT_RESULTS.test(f))).toEqual([]);
-    // The one real file that cannot give a result: an iozone run interrupted before its first row.
+    // The real files that cannot give a result: two fio runs whose only job failed before doing
+    // any I/O (an error naming the errno, not a measurement without figures), and an iozone run
+    // interrupted before its first row.
     const errors = ds.reports.filter((r) => r.error).map((r) => r.file);
     expect(errors).toEqual([
+      'fixtures/fio/gotchas/continue-on-error.json',
+      'fixtures/fio/gotchas/error-einval.stdout.json',
       'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
     ]);
   });
@@ -133,10 +137,11 @@ describe('ingest of ../shared/fixtures', () => {
     }
   });
 
-  it('never charts a failed job as zeros', () => {
-    const failed = ds.measurements.filter((m) => m.status === 'failed');
-    expect(failed.length).toBeGreaterThanOrEqual(2);
-    for (const m of failed) expect(m.total.iops ?? 0).toBe(0);
+  it('never charts a failed job as zeros: a job that failed before any I/O is a named error, not a measurement', () => {
+    for (const m of ds.measurements.filter((x) => x.status === 'failed')) expect(m.total.iops ?? 0).toBe(0);
+    expect(ds.measurements.some((m) => m.provenance.file.includes('error-einval'))).toBe(false);
     expect(rows.some((r) => (r.source ?? '').includes('error-einval'))).toBe(false);
+    const einval = ds.reports.find((r) => r.file.endsWith('error-einval.stdout.json'));
+    expect(einval?.error?.message).toMatch(/error 22 \(EINVAL/);
   });
 });

@@ -106,19 +106,19 @@ function isRunStart(t: string): boolean {
 }
 
 /**
- * Does this job line begin a new run? Runs written back to back (a `>>` loop) have no separator,
- * so: a job (name and group) already seen in the run starts a new one unless it is a numjobs clone,
- * which fio prints with the very same disk-stats fields (they are the device's counters over the
- * whole run; another run's differ). A group number going down starts a new run too.
+ * Does this job line begin a new run? Runs written back to back (a `>>` loop) have no separator.
+ * Every line of one run carries the same disk-stats fields (the device's counters over the whole
+ * run, v3+ on a block device), and another run's differ; a group number going down also starts a
+ * new run. Without disk stats, lines cannot be told apart from the next run's, so they stay
+ * together (same-name lines are then merged as numjobs clones, which the report says).
  */
 function startsNewRun(run: TerseRun, j: TerseJob): boolean {
   if (run.closed) return true;
   const last = run.jobs[run.jobs.length - 1];
   if (!last) return false;
   if (j.group < last.group) return true;
-  const seen = run.jobs.find((p) => p.name === j.name && p.group === j.group);
-  if (!seen) return false;
-  return seen.disks !== '' && seen.disks !== j.disks;
+  if (last.fioVersion !== j.fioVersion) return true;
+  return last.disks !== '' && j.disks !== '' && last.disks !== j.disks;
 }
 
 function parse(file: SourceText): ImportResult {

@@ -5,6 +5,7 @@
 // change (a chart type, a unit, the disks picked) replaces the current entry, so Back never steps
 // through single clicks. Neither causes a `hashchange` echo. A bad link never throws here: url.ts
 // turns it into notices, shown by the page's banner, and the nearest valid view opens.
+import { boundedItems, shortText } from '../lib/bounded-list';
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
 import { useStore, type AppState } from './store';
@@ -73,6 +74,8 @@ export function applyHash(hash: string): void {
       if (shared.ok) {
         patch.sharedData = shared.dataset;
         patch.sharedDataParam = state.data;
+        if (shared.warnings.length > 0)
+          notices.push(`Parts of the chart data in this link were left out: ${shared.warnings.join('; ')}.`);
       } else {
         notices.push(`The chart data in this link could not be read: ${shared.error}.`);
       }
@@ -96,7 +99,11 @@ function checkLinkedDisks(): void {
   const missing = pendingDiskCheck.filter((id) => !known.has(id));
   pendingDiskCheck = undefined;
   if (missing.length === 0) return;
-  const shown = missing.map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id)).join(', ');
+  // A link can name any number of disks: the notice names the first few and counts the rest.
+  const shown = boundedItems(
+    missing.map((id) => shortText(id, 40)),
+    10,
+  ).join(', ');
   // Dropped from the selection too, so counts and links only speak of disks that exist.
   useStore.setState({
     selectedDiskIds: s.selectedDiskIds.filter((id) => known.has(id)),

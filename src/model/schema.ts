@@ -121,20 +121,31 @@ export const measurementSchema = z.object({
   provenance,
 });
 
-export const seriesSchema = z
-  .object({
-    id,
-    diskId: id,
-    measurementId: id.optional(),
-    metric: z.enum(['bw', 'iops', 'lat', 'clat', 'slat']),
-    direction: z.enum(['read', 'write', 'trim', 'total']),
-    unit: z.enum(['B/s', 'IOPS', 'ns']),
-    t: numbers('series times', false),
-    v: numbers('series values', true),
-    windowMs: amount.optional(),
-    provenance,
-  })
-  .refine((s) => s.t.length === s.v.length, 'series times and values differ in length');
+const seriesObject = z.object({
+  id,
+  diskId: id,
+  measurementId: id.optional(),
+  metric: z.enum(['bw', 'iops', 'lat', 'clat', 'slat']),
+  direction: z.enum(['read', 'write', 'trim', 'total']),
+  unit: z.enum(['B/s', 'IOPS', 'ns']),
+  t: numbers('series times', false),
+  v: numbers('series values', true),
+  windowMs: amount.optional(),
+  provenance,
+});
+
+const sameLength = (s: { t: number[]; v: number[] }) => s.t.length === s.v.length;
+const LENGTHS = 'series times and values differ in length';
+
+export const seriesSchema = seriesObject.refine(sameLength, LENGTHS);
+
+/** An importer's measurement before it has ids (the disk it names is checked on its own). */
+export const measurementDraftSchema = measurementSchema.omit({ id: true, diskId: true });
+
+/** An importer's series before it has ids. */
+export const seriesDraftSchema = seriesObject
+  .omit({ id: true, diskId: true, measurementId: true })
+  .refine(sameLength, LENGTHS);
 
 export const diskSchema = z.object({
   id,

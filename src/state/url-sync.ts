@@ -51,6 +51,26 @@ export function urlStateOf(s: AppState): UrlState {
 /** Disks a link names are checked once the data they may refer to has loaded. */
 let pendingDiskCheck: string[] | undefined;
 
+/** The link's chart data; never throws (a failure becomes the reason shown in a notice). */
+function readLinkData(data: string): ReturnType<typeof unpackChartData> {
+  try {
+    return unpackChartData(data);
+  } catch {
+    return { ok: false, error: 'it could not be read' };
+  }
+}
+
+/** Drops the chart data a link carried (the address bar loses `data=`); the rest of the link stays. */
+export function dropLinkData(): void {
+  useStore.setState({ sharedData: undefined, sharedDataParam: undefined });
+}
+
+/** Opens the page as without a link: the overview, no selection, no link data. */
+export function clearLink(): void {
+  applyHash('');
+  useStore.setState({ urlNotices: [] });
+}
+
 /** Applies a hash to the store: the nearest valid view, plus notices for what could not be used. */
 export function applyHash(hash: string): void {
   const { state, notices } = stateFromUrl(hash);
@@ -70,7 +90,7 @@ export function applyHash(hash: string): void {
     patch.sharedData = undefined;
     patch.sharedDataParam = undefined;
     if (state.data) {
-      const shared = unpackChartData(state.data);
+      const shared = readLinkData(state.data);
       if (shared.ok) {
         patch.sharedData = shared.dataset;
         patch.sharedDataParam = state.data;

@@ -1,5 +1,6 @@
 // Routes one file to the importer whose sniffer recognises it. Content first: sniffers see a
 // bounded head of the text; the path is only a hint.
+import { refuseBadFigures } from './figure-guard';
 import { IMPORTERS } from './registry';
 import type { ImportResult, Importer, InputFile, SourceText } from './types';
 import { errResult } from './types';
@@ -61,7 +62,7 @@ export function importText(
   const imp = findImporter(file, importers);
   if (!imp) return undefined;
   try {
-    return imp.parse(file);
+    return refuseBadFigures(imp.parse(file), file.path);
   } catch (e) {
     // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
     return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
@@ -84,7 +85,7 @@ export function importFile(
   });
   if (!imp?.parseBinary) return undefined;
   try {
-    return imp.parseBinary(file);
+    return refuseBadFigures(imp.parseBinary(file), file.path);
   } catch (e) {
     return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
   }

@@ -84,9 +84,7 @@ function buildDisk(g: DiskGroup, origin: string, usedIds: Set<string>): { disk: 
   // Facts read from tool output first, then what a person wrote, which wins.
   const ordered = [...g.meta.filter((m) => !m.handWritten), ...g.meta.filter((m) => m.handWritten)];
   for (const m of ordered) Object.assign(metadata, m.metadata);
-  const metaDraft = [...ordered]
-    .reverse()
-    .find((m) => m.provider || m.type || m.sizeValue !== undefined);
+  const metaDraft = [...ordered].reverse().find((m) => m.provider || m.type || m.sizeValue !== undefined);
   let disk: Omit<Disk, 'id' | 'label'>;
   let warning: string | undefined;
   if (g.recordDisk) {

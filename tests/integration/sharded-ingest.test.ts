@@ -7,7 +7,7 @@ import { packTar } from 'modern-tar';
 import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
 import { ingestShard } from '../../src/ingest/ingest-shard';
-import { mergeShards } from '../../src/ingest/merge-shards';
+import { mergeShards } from '../../src/model/merge-shards';
 import type { InputFile } from '../../src/ingest/types';
 import type { Dataset } from '../../src/model/types';
 import { planUpload } from '../../src/worker/plan-upload';

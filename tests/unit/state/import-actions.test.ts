@@ -33,7 +33,7 @@ vi.mock('../../../src/worker/client', () => ({
     };
   },
 }));
-vi.mock('../../../src/state/persist', () => ({
+vi.mock('../../../src/storage/uploads', () => ({
   deleteStoredUpload: async (id: string) => void worker.deleted.push(id),
   clearStoredUploads: async () => {},
 }));

@@ -1,8 +1,29 @@
-// Splits a dataset into parts small enough to cross threads without a long main-thread task, and
-// joins them back. Pure: used by the worker (split) and the client (join), tested in Node.
+// The dataset's chunked wire form: a dataset cut into parts small enough to cross threads (and to
+// be parsed on the page) without a long main-thread task, and joined back. Pure: the worker cuts,
+// the worker client and the saved-upload reader (src/storage) join; tested in Node.
 import { nextTask } from '../lib/next-task';
-import { emptyDataset, type Dataset } from '../model/types';
-import type { DatasetPart } from './api';
+import {
+  emptyDataset,
+  type Dataset,
+  type Disk,
+  type FileReport,
+  type Measurement,
+  type TimeSeries,
+} from './types';
+
+/**
+ * A slice of the finished dataset. The dataset crosses to the main thread in slices because
+ * receiving (structured-clone deserialising) a large one in one message blocks the page for
+ * hundreds of milliseconds; each slice is its own short task. Saved uploads keep the same slices.
+ */
+export interface DatasetPart {
+  disks?: Disk[];
+  measurements?: Measurement[];
+  series?: TimeSeries[];
+  /** The rest of a series too long for one part, appended to the series with that id. */
+  seriesMore?: { id: string; t: number[]; v: number[] };
+  reports?: FileReport[];
+}
 
 /**
  * Measurements per part: 0.6–1 MB of JSON, parsed on the page in one task (~10–30 ms; parts of

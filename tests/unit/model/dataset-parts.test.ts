@@ -5,7 +5,7 @@ import {
   MEASUREMENTS_PER_PART,
   POINTS_PER_PART,
   splitDataset,
-} from '../../../src/worker/parts';
+} from '../../../src/model/dataset-parts';
 
 function measurement(i: number): Measurement {
   return {

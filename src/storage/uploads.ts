@@ -5,18 +5,17 @@
 // An upload imported by several workers is saved as one record per share (key `<id>#<index>`) and
 // joined again on load, exactly as the page joined the shares when they arrived.
 import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval';
-import { mergeShards } from '../ingest/merge-shards';
+import { nextTask } from '../lib/next-task';
+import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
+import { mergeShards } from '../model/merge-shards';
 import {
   DATASET_FORMAT,
   datasetFromEnvelope,
   deserializeDataset,
   type DeserializeResult,
 } from '../model/serialize';
-import type { DatasetPart } from '../worker/api';
-import { DatasetCollector } from '../worker/parts';
 import type { Dataset } from '../model/types';
-import type { Upload } from './store';
-import { nextTask } from '../lib/next-task';
+import type { Upload } from '../model/upload';
 
 /**
  * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a

@@ -2,7 +2,7 @@
 // records saved in shares by several workers, the older `json` records, and what is skipped.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mergeShards } from '../../../src/ingest/merge-shards';
+import { mergeShards } from '../../../src/model/merge-shards';
 import { serializeDataset } from '../../../src/model/serialize';
 import type { Dataset } from '../../../src/model/types';
 import {
@@ -10,8 +10,8 @@ import {
   deleteStoredUpload,
   loadStoredUploads,
   saveStoredUpload,
-} from '../../../src/state/persist';
-import { splitDataset } from '../../../src/worker/parts';
+} from '../../../src/storage/uploads';
+import { splitDataset } from '../../../src/model/dataset-parts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ingestFiles } from '../../../src/ingest/ingest';

@@ -2,7 +2,7 @@
 // have made. Shares never split a disk group, so most ids are already unique; the exception is a
 // disk named by its records (a PTS .options, a long CSV) whose name also appears in another
 // share's folder: one worker would have called the second one `id~2`, and so does this.
-import type { Dataset } from '../model/types';
+import type { Dataset } from './types';
 
 function renamed(ds: Dataset, from: string, to: string): void {
   for (const d of ds.disks) if (d.id === from) d.id = to;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeShards } from '../../../src/ingest/merge-shards';
+import { mergeShards } from '../../../src/model/merge-shards';
 import type { Dataset, Disk, Measurement, TimeSeries } from '../../../src/model/types';
 
 function share(diskIds: string[], file: string): Dataset {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDataset } from '../../../src/model/types';
 import type { IngestRequest, SaveOutcome } from '../../../src/worker/api';
 
@@ -8,6 +8,8 @@ const worker = vi.hoisted(() => ({
   requests: [] as unknown[],
   save: { saved: true } as SaveOutcome,
   deleted: [] as string[],
+  /** Background saves still to report: each test waits for its own, so none lands in the next. */
+  pendingSaves: [] as Promise<void>[],
 }));
 vi.mock('../../../src/worker/client', () => ({
   ingestInWorker: async (
@@ -26,14 +28,22 @@ vi.mock('../../../src/worker/client', () => ({
     }
     // The workers report their background save after the dataset was handed over and shown
     // (writing tens of MB to IndexedDB takes longer than showing them).
-    setTimeout(() => opts.onSaved(worker.save), 30);
+    const outcome = worker.save;
+    worker.pendingSaves.push(
+      new Promise((resolve) =>
+        setTimeout(() => {
+          opts.onSaved(outcome);
+          resolve();
+        }, 30),
+      ),
+    );
     return {
       ...emptyDataset(),
       reports: [{ file: 'a.json', bytes: 3, format: 'fio-json', measurements: 1, series: 0, warnings: [] }],
     };
   },
 }));
-vi.mock('../../../src/state/persist', () => ({
+vi.mock('../../../src/storage/uploads', () => ({
   deleteStoredUpload: async (id: string) => void worker.deleted.push(id),
   clearStoredUploads: async () => {},
 }));
@@ -52,6 +62,14 @@ beforeEach(() => {
   worker.save = { saved: true };
   worker.deleted = [];
   resetStore();
+});
+
+afterEach(async () => {
+  // A save reported after the test ended would delete (or warn about) an upload of the next test.
+  await Promise.all(worker.pendingSaves);
+  worker.pendingSaves = [];
+  // The deletion it may start is itself asynchronous.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 describe('importPickedFiles', () => {

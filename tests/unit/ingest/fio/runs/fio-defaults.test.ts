@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { headlineFor } from '../../../../../src/analysis/headline';
 import type { Measurement } from '../../../../../src/model/types';
 import { importText } from '../../../../../src/ingest/route';
+import { measurementDraftSchema } from '../../../../../src/model/schema';
 import { corpusBytes, jsonDocuments } from './reference';
 
 interface Doc {
@@ -88,5 +89,24 @@ describe('nothing silent', () => {
     const res = importText({ path: 'odd.txt', text })!;
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.error.message).toContain('line 2: "read : something fio never printed"');
+  });
+});
+
+describe('run position and assumptions in the dataset schema', () => {
+  it('imported runs pass the draft schema; a run index past its count does not', () => {
+    const text = corpusBytes('loop-appended.terse.txt').toString('utf8');
+    const res = importText({ path: 'loop.txt', text })!;
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
+    for (const m of res.measurements) expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+    const bad = {
+      ...res.measurements[0]!,
+      provenance: { ...res.measurements[0]!.provenance, run: { index: 6, count: 5 } },
+    };
+    expect(measurementDraftSchema.safeParse(bad).success).toBe(false);
+    const odd = {
+      ...res.measurements[0]!,
+      provenance: { ...res.measurements[0]!.provenance, assumed: { jobs: 'guess' } },
+    };
+    expect(measurementDraftSchema.safeParse(odd).success).toBe(false);
   });
 });

@@ -177,3 +177,12 @@ export function inferBlockSize(bytes: number, ios: number, slackBytes = 0): numb
   const snapped = Math.round(bytes / ios / 512) * 512;
   return snapped > 0 && Math.abs(snapped * ios - bytes) <= slackBytes ? snapped : undefined;
 }
+
+/** The import report's line about a file of several runs: where each starts, so none goes unseen. */
+export function runsMessage(starts: { line: number; job?: string | undefined }[]): string {
+  const shown = starts
+    .slice(0, 12)
+    .map((r, i) => `run ${i + 1} at line ${r.line}${r.job ? ` (${r.job})` : ''}`);
+  const more = starts.length > 12 ? `, and ${starts.length - 12} more` : '';
+  return `${starts.length} fio runs in this file, each read on its own (figures are never added across runs): ${shown.join(', ')}${more}`;
+}

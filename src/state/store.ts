@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
+import type { RemoteNotice } from '../remote/notices';
 import { initialLang } from './lang-storage';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
@@ -21,6 +22,10 @@ export interface Upload {
   /** ISO 8601 time of the import. */
   addedAt: string;
   dataset: Dataset;
+  /** The URLs the data was fetched from (`#src=`); links to its charts carry these, not the data. */
+  sources?: string[];
+  /** False while data opened from a link is only shown: it is saved when the user presses "Keep". */
+  kept?: boolean;
 }
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -58,6 +63,8 @@ export interface ImportSlice {
     uploadId?: string;
   };
   reportOpen: boolean;
+  /** Sources that could not be read (404, CORS refusal, a web page …), one notice each. */
+  remoteNotices: RemoteNotice[];
 }
 
 export interface SelectionSlice {
@@ -85,6 +92,10 @@ export interface LinkSlice {
   sharedDataParam?: string;
   /** The user's edited vendor curves as carried by the link (`curves=`), owned by the Expected view. */
   curvesParam?: string;
+  /** The URLs the link asked to open (`src=`); written back into the link while their data is shown. */
+  linkSources: string[];
+  /** True while the link's sources are being fetched and imported. */
+  linkSourcesPending: boolean;
 }
 
 export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice;
@@ -100,12 +111,15 @@ export function initialState(): AppState {
     storageNotices: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
+    remoteNotices: [],
     selectedDiskIds: [],
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
     view: 'overview',
     viewParams: {},
     urlNotices: [],
+    linkSources: [],
+    linkSourcesPending: false,
   };
 }
 

@@ -117,7 +117,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     );
     const card = await page.request.get(new URL('social-card.png', site).toString());
     expect(card.status()).toBe(200);
-    expect(page.url()).toContain('#v=1&view=overview');
+    expect(page.url()).toContain('#v=2&view=overview');
   });
 
   it('Back and Forward step through the views visited; clicks inside a view add no entries', async () => {
@@ -171,7 +171,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     const before = await chartData(page, id);
     const title = await panelTitle(page, id);
     const link = await copyLink(page, id);
-    expect(link.startsWith(`${site}#v=1&view=compare&disks=${PTS},${FIO}`)).toBe(true);
+    expect(link.startsWith(`${site}#v=2&view=compare&disks=${PTS},${FIO}`)).toBe(true);
     expect(link).toContain(`chart=${id}`);
     expect(link).not.toContain('data=');
     await page.waitForTimeout(1000); // entry animation, for the screenshot only
@@ -357,7 +357,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
 
     const old = await freshPage(`${site}#/disk`);
     await chartData(old, 'disk-iops-heatmap');
-    expect(old.url()).toContain('#v=1&view=disk');
+    expect(old.url()).toContain('#v=2&view=disk');
 
     const garbage = await freshPage(`${site}#%E0%A4%A%%%&&&==`);
     await garbage.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });

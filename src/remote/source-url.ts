@@ -75,13 +75,23 @@ export function filePathOf(url: string): string {
   return segments.join('/');
 }
 
-/** A short name for what a link opens: the file name, or "<host>: N files". */
+/** A short name for what a link opens: the file name, or "<host>/…/<common folder>/ (N files)". */
 export function sourcesName(urls: readonly string[]): string {
   const first = urls[0];
   if (!first) return '';
   if (urls.length === 1) return filePathOf(first).split('/').pop() ?? first;
-  const hosts = new Set(urls.map((u) => new URL(u).host));
-  return hosts.size === 1 ? `${[...hosts][0]}: ${urls.length} files` : `${urls.length} files`;
+  const parsed = urls.map((u) => new URL(u));
+  const hosts = new Set(parsed.map((u) => u.host));
+  if (hosts.size > 1) return `${urls.length} files`;
+  const folders = parsed.map((u) => filePathOf(u.href).split('/').slice(0, -1));
+  let common = folders[0]!;
+  for (const f of folders) {
+    let n = 0;
+    while (n < common.length && f[n] === common[n]) n++;
+    common = common.slice(0, n);
+  }
+  const folder = common.at(-1);
+  return `${parsed[0]!.host}/${folder ? `…/${folder}/` : ''} (${urls.length} files)`;
 }
 
 /**

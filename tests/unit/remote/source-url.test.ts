@@ -20,7 +20,10 @@ describe('source URLs', () => {
 
   it('names', () => {
     expect(sourcesName(['https://h/x/ssd.csv'])).toBe('ssd.csv');
-    expect(sourcesName(['https://h/a.csv', 'https://h/b.csv'])).toBe('h: 2 files');
+    expect(sourcesName(['https://h/a.csv', 'https://h/b.csv'])).toBe('h/ (2 files)');
+    expect(
+      sourcesName(['https://h/u/data/a.csv', 'https://h/u/data/b.csv', 'https://h/u/data/x/c.csv']),
+    ).toBe('h/…/data/ (3 files)');
     expect(sourcesName(['https://h/a.csv', 'https://g/b.csv'])).toBe('2 files');
   });
 

@@ -41,6 +41,7 @@ export function ImportStatus() {
           name: job.name,
           files: reports.length,
           disks: finished?.dataset.disks.length ?? 0,
+          measurements: finished?.dataset.measurements.length ?? 0,
           problems: reports.filter((r) => r.error || r.warnings.length > 0).length,
         })
       : job.status === 'cancelled'

@@ -66,7 +66,8 @@ export const APP_STRINGS = {
     'view.crashed': 'This view failed: {error}',
     'view.retry': 'Try again',
     'empty.title': 'No results loaded',
-    'progress.summary': '{name}: {files} files, {disks} disks, {problems} problems.',
+    'progress.summary':
+      '{name}: {files} files, {disks} disks, {measurements} measurements, {problems} files with problems.',
     'remote.title': 'Some sources could not be opened; the data already on the page is kept.',
     'remote.dismiss': 'Dismiss',
     'remote.field': 'Open from URL',
@@ -146,7 +147,8 @@ export const APP_STRINGS = {
     'view.crashed': '此视图出错：{error}',
     'view.retry': '重试',
     'empty.title': '尚未加载任何结果',
-    'progress.summary': '{name}：{files} 个文件，{disks} 块磁盘，{problems} 个问题。',
+    'progress.summary':
+      '{name}：{files} 个文件，{disks} 块磁盘，{measurements} 条测量，{problems} 个文件有问题。',
     'remote.title': '部分来源无法打开；页面上已有的数据保持不变。',
     'remote.dismiss': '知道了',
     'remote.field': '从网址打开',

@@ -7,6 +7,7 @@ import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
 import { initialLang } from '../storage/lang';
 import type { Upload } from '../model/upload';
+import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -52,6 +53,8 @@ export interface ImportSlice {
     uploadId?: string;
   };
   reportOpen: boolean;
+  /** Sources that could not be read (404, CORS refusal, a web page …), one notice each. */
+  remoteNotices: RemoteNotice[];
 }
 
 export interface SelectionSlice {
@@ -79,6 +82,10 @@ export interface LinkSlice {
   sharedDataParam?: string;
   /** The user's edited vendor curves as carried by the link (`curves=`), owned by the Expected view. */
   curvesParam?: string;
+  /** The URLs the link asked to open (`src=`); written back into the link while their data is shown. */
+  linkSources: string[];
+  /** True while the link's sources are being fetched and imported. */
+  linkSourcesPending: boolean;
 }
 
 export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice;
@@ -94,12 +101,15 @@ export function initialState(): AppState {
     storageNotices: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
+    remoteNotices: [],
     selectedDiskIds: [],
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
     view: 'overview',
     viewParams: {},
     urlNotices: [],
+    linkSources: [],
+    linkSourcesPending: false,
   };
 }
 

@@ -8,6 +8,7 @@
 import { boundedItems, shortText } from '../lib/bounded-list';
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
+import { openSources } from './source-actions';
 import { useStore, type AppState } from './store';
 import { stateFromUrl, urlFromState, type UrlState } from './url';
 import { paramsOfView, withParamsOfView } from './view-params';
@@ -45,7 +46,12 @@ export function urlStateOf(s: AppState): UrlState {
     ...(s.embed ? { embed: s.embed } : {}),
     ...(s.sharedDataParam ? { data: s.sharedDataParam } : {}),
     ...(s.curvesParam ? { curves: s.curvesParam } : {}),
+    ...(s.linkSources.length ? { src: s.linkSources } : {}),
   };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Disks a link names are checked once the data they may refer to has loaded. */
@@ -102,13 +108,19 @@ export function applyHash(hash: string): void {
     }
   }
   patch.urlNotices = notices;
+  const sources = state.src ?? [];
+  const newSources = !sameList(sources, s.linkSources);
+  if (newSources && sources.length === 0) patch.linkSources = [];
   pendingDiskCheck = state.disks;
   useStore.setState(patch);
+  // Fetched and imported like an upload; the disks the link names are checked once they are in.
+  // A link that names disks keeps its selection; otherwise the page shows what arrived.
+  if (newSources && sources.length) void openSources(sources, { selectArrived: state.disks.length === 0 });
   checkLinkedDisks();
 }
 
 function dataSettled(s: AppState): boolean {
-  return s.publishedStatus !== 'loading' && s.uploadsRestored;
+  return s.publishedStatus !== 'loading' && s.uploadsRestored && !s.linkSourcesPending;
 }
 
 /** Once data has loaded: says which disks the link names that this page does not have. */

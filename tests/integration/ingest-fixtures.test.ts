@@ -49,7 +49,9 @@ describe('ingest of every fixture', () => {
     const errors = ds.reports.filter((r) => r.error).map((r) => r.file);
     expect(errors).toEqual(
       hasThirdParty('iozone')
-        ? ['fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt']
+        ? [
+            'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
+          ]
         : [],
     );
   });

@@ -244,7 +244,7 @@ function parseRun(lines: string[], offset: number, file: string): RunOut {
       if (d) out.drafts.push(d);
     }
   }
-  out.issues.push(...crossCheck(lines, offset, rows, file));
+  for (const issue of crossCheck(lines, offset, rows, file)) out.issues.push(issue);
   if (out.drafts.length === 0) {
     const why = out.issues.find((x) => x.code === 'iozone-bad-row' || x.code === 'iozone-incomplete-row');
     const message = `the result table has no complete row${why ? `; first problem: ${why.message}` : ''}`;

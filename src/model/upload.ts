@@ -9,3 +9,12 @@ export interface Upload {
   addedAt: string;
   dataset: Dataset;
 }
+
+/** Saved records that could not be loaded: shown by name with why, so they can be removed. */
+export interface BrokenUpload {
+  /** The IndexedDB keys of its records. */
+  keys: string[];
+  /** The upload's name, or the key when the record has none. */
+  name: string;
+  reason: string;
+}

@@ -88,7 +88,7 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
   );
   const limitLines: SeriesOptionsType[] = (spec.limits ?? [])
     .map((l) => ({ ...l, y: toDisplay(spec.metric, l.value, spec.units) }))
-    .filter((l) => l.y <= top * 1.5)
+    .filter((l) => l.y <= top * 1.25)
     .map((l) => ({
       type: 'line',
       name: l.label,

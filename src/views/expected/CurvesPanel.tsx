@@ -9,7 +9,7 @@ import type { Units } from '../../state/store';
 import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
-import { toggleChosen, useChosenCurves } from '../../state/expected';
+import { DEFAULT_CHOSEN, toggleChosen, useChosenCurves } from '../../state/expected';
 import { expectedStrings, type ExpectedKey } from './strings';
 
 interface Props {
@@ -50,12 +50,14 @@ function limitsFor(
 
 export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
-  // Before any choice, the curves the data matched (else the seed articles' four 2016 disks).
-  const matched = useMemo(
-    () => [...new Set(expectations.flatMap((e) => (e.match.ok ? [e.match.curve.id] : [])))],
+  // Before any choice: the seed articles' four 2016 disks and the curves the data matched.
+  const fallback = useMemo(
+    () => [
+      ...new Set([...DEFAULT_CHOSEN, ...expectations.flatMap((e) => (e.match.ok ? [e.match.curve.id] : []))]),
+    ],
     [expectations],
   );
-  const chosen = useChosenCurves(matched.length > 0 ? matched : undefined);
+  const chosen = useChosenCurves(fallback);
   const limitLabel = (disk: string, name: string) =>
     translate(expectedStrings, lang, 'limitLegend', { disk, name });
   // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).

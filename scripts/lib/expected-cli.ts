@@ -10,7 +10,7 @@ import {
   type Catalogue,
   type DiskExpectation,
 } from '../../src/expected';
-import { LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
+import { CSV_UNPARSE, LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
 import type { Dataset } from '../../src/model/types';
 import type { ExtraColumns } from './summary-table';
 
@@ -138,7 +138,7 @@ export function expectedCsvLines(rows: Record<LongCsvColumn, string>[]): string 
   if (rows.length === 0) return '';
   const body = Papa.unparse(
     { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
-    { newline: '\n', header: false },
+    { ...CSV_UNPARSE, header: false },
   );
   return body.endsWith('\n') ? body : `${body}\n`;
 }

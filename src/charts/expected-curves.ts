@@ -5,6 +5,7 @@ import { expectedAtSize, headline, sizeIn, type CompiledCurve, type DiskSize } f
 import type { SizeUnit } from '../model/types';
 import { baseOptions } from './theme';
 import { bwToDisplay, type DisplayUnits } from './units';
+import { chartText } from './chart-text';
 
 export interface MeasuredPoint {
   label: string;
@@ -101,7 +102,7 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
       marker: { enabled: false },
       custom: { limit: true },
     }));
-  return {
+  return chartText({
     ...baseOptions({ description: spec.text.title, filename: `expected-${spec.metric}` }),
     xAxis: {
       type: spec.log ? 'logarithmic' : 'linear',
@@ -116,5 +117,5 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
     },
     tooltip: { valueDecimals: 1, headerFormat: `{point.x:,.0f} ${spec.xUnit}<br/>`, shared: false },
     series: [...lines, ...limitLines, points],
-  };
+  });
 }

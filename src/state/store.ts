@@ -9,6 +9,7 @@ import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
 import type { Upload } from '../model/upload';
+import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -54,6 +55,8 @@ export interface ImportSlice {
     uploadId?: string;
   };
   reportOpen: boolean;
+  /** Sources that could not be read (404, CORS refusal, a web page …), one notice each. */
+  remoteNotices: RemoteNotice[];
 }
 
 export interface SelectionSlice {
@@ -79,6 +82,10 @@ export interface LinkSlice {
   /** A chart's data carried by the link (never persisted), and the packed text it came from. */
   sharedData?: Dataset;
   sharedDataParam?: string;
+  /** The URLs the link asked to open (`src=`); written back into the link while their data is shown. */
+  linkSources: string[];
+  /** True while the link's sources are being fetched and imported. */
+  linkSourcesPending: boolean;
 }
 
 /** A catalogue file the user brought into the Expected view. */
@@ -115,6 +122,7 @@ export function initialState(): AppState {
     storageNotices: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
+    remoteNotices: [],
     selectedDiskIds: [],
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
@@ -122,6 +130,8 @@ export function initialState(): AppState {
     viewParams: { ...saved.params },
     urlNotices: [],
     expected: saved.data,
+    linkSources: [],
+    linkSourcesPending: false,
   };
 }
 

@@ -1,9 +1,9 @@
 // Module-level actions (Zustand's recommended style): plain functions callable from components,
-// drop handlers, URL sync and tests alike. Persistence side effects go through persist.ts.
+// drop handlers, URL sync and tests alike. Persistence side effects go through src/storage.
 import type { Lang } from '../i18n';
 import type { Dataset } from '../model/types';
-import { rememberLang } from './lang-storage';
-import { deleteStoredUpload, clearStoredUploads } from './persist';
+import { rememberLang } from '../storage/lang';
+import { deleteStoredUpload, clearStoredUploads } from '../storage/uploads';
 import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
 
 const set = useStore.setState;

@@ -2,7 +2,7 @@
 // the first upload); this module only moves the job's status through the store.
 import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
-import { deleteStoredUpload } from './persist';
+import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
 

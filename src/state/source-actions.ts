@@ -9,7 +9,7 @@ import { filePathOf, sourcesName, sourcesUploadId } from '../remote/source-url';
 import { serializeDataset } from '../model/serialize';
 import { addStorageNotice } from './actions';
 import { isImportRunning, runImport } from './import-actions';
-import { saveStoredUpload } from './persist';
+import { saveStoredUpload } from '../storage/uploads';
 import { useStore } from './store';
 
 /** Fetches each source in turn; the ones that fail become notices. */

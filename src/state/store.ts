@@ -6,7 +6,8 @@ import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
 import type { RemoteNotice } from '../remote/notices';
-import { initialLang } from './lang-storage';
+import { initialLang } from '../storage/lang';
+import type { Upload } from '../model/upload';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -15,18 +16,7 @@ export type { BwUnit, LatUnit } from '../charts/units';
 /** Display units chosen by the user (the same shape the chart builders take). */
 export type Units = DisplayUnits;
 
-/** One user upload: what the import of a file set produced. `id` is also the disks' `origin`. */
-export interface Upload {
-  id: string;
-  name: string;
-  /** ISO 8601 time of the import. */
-  addedAt: string;
-  dataset: Dataset;
-  /** The URLs the data was fetched from (`#src=`); links to its charts carry these, not the data. */
-  sources?: string[];
-  /** False while data opened from a link is only shown: it is saved when the user presses "Keep". */
-  kept?: boolean;
-}
+export type { Upload } from '../model/upload';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 

@@ -4,10 +4,10 @@
 // Cancelling first asks the workers to stop; if they do not stop promptly (a long inflate has no
 // place to check the signal), they are terminated and recreated next time.
 import * as Comlink from 'comlink';
-import { mergeShards } from '../ingest/merge-shards';
+import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
+import { mergeShards } from '../model/merge-shards';
 import type { Dataset } from '../model/types';
-import type { DatasetPart, IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
-import { DatasetCollector } from './parts';
+import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
 
 const HARD_STOP_AFTER_MS = 1000;

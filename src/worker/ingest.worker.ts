@@ -7,10 +7,10 @@ import { ingestShard, type ZipShare } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
 import { archiveKind } from '../ingest/archive/archive-kind';
 import { DATASET_VERSION } from '../model/serialize';
-import { saveStoredUpload } from '../state/persist';
+import { saveStoredUpload } from '../storage/uploads';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
-import { splitDataset } from './parts';
+import { splitDataset } from '../model/dataset-parts';
 
 /**
  * Progress messages cross threads and each one re-renders and repaints the status line on a main

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
 import { SPLIT_ZIP_FROM_BYTES } from '../../src/worker/plan-upload';
 import { filesUnder } from './fixtures';
-import { launchChromium, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
+import { launchChromium, ROOT, serveStatic, OWN_FIXTURES, type StaticServer } from './harness';
 
 const FIO_DISKS = 110;
 const PTS_DISKS = 12;
@@ -29,8 +29,8 @@ let workers = 0;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const fio = filesUnder(join(SHARED_FIXTURES, 'fio/local_ssd_1'), '');
-  const pts = filesUnder(join(SHARED_FIXTURES, 'pts/local_ext4_2'), '');
+  const fio = filesUnder(join(OWN_FIXTURES, 'fio/local_ssd_1'), '');
+  const pts = filesUnder(join(OWN_FIXTURES, 'pts/local_ext4_2'), '');
   const entries: Zippable = {};
   for (let i = 1; i <= FIO_DISKS; i++)
     for (const [p, bytes] of Object.entries(fio)) entries[`results/tencent_ssd_${i}${p}`] = bytes;

@@ -30,7 +30,7 @@ vi.mock('../../../src/worker/client', () => ({
     return { ...emptyDataset(), disks } satisfies Dataset;
   },
 }));
-vi.mock('../../../src/state/persist', () => ({
+vi.mock('../../../src/storage/uploads', () => ({
   deleteStoredUpload: async () => {},
   clearStoredUploads: async () => {},
   saveStoredUpload: async (record: unknown) => void worker.saved.push(record),

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDataset, type Dataset } from '../../../src/model/types';
 import type { IngestRequest, SaveOutcome } from '../../../src/worker/api';
 
@@ -9,6 +9,8 @@ const worker = vi.hoisted(() => ({
   save: { saved: true } as SaveOutcome,
   deleted: [] as string[],
   dataset: undefined as Dataset | undefined,
+  /** Background saves still to report: each test waits for its own, so none lands in the next. */
+  pendingSaves: [] as Promise<void>[],
 }));
 vi.mock('../../../src/worker/client', () => ({
   ingestInWorker: async (
@@ -27,7 +29,15 @@ vi.mock('../../../src/worker/client', () => ({
     }
     // The workers report their background save after the dataset was handed over and shown
     // (writing tens of MB to IndexedDB takes longer than showing them).
-    setTimeout(() => opts.onSaved(worker.save), 30);
+    const outcome = worker.save;
+    worker.pendingSaves.push(
+      new Promise((resolve) =>
+        setTimeout(() => {
+          opts.onSaved(outcome);
+          resolve();
+        }, 30),
+      ),
+    );
     if (worker.dataset) return worker.dataset;
     return {
       ...emptyDataset(),
@@ -35,7 +45,7 @@ vi.mock('../../../src/worker/client', () => ({
     };
   },
 }));
-vi.mock('../../../src/state/persist', () => ({
+vi.mock('../../../src/storage/uploads', () => ({
   deleteStoredUpload: async (id: string) => void worker.deleted.push(id),
   clearStoredUploads: async () => {},
 }));
@@ -55,6 +65,14 @@ beforeEach(() => {
   worker.deleted = [];
   worker.dataset = undefined;
   resetStore();
+});
+
+afterEach(async () => {
+  // A save reported after the test ended would delete (or warn about) an upload of the next test.
+  await Promise.all(worker.pendingSaves);
+  worker.pendingSaves = [];
+  // The deletion it may start is itself asynchronous.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 describe('importPickedFiles', () => {

@@ -1,15 +1,15 @@
-// PTS fio-[test].json importer on the real bundle ../shared/fixtures/pts/local_ext4_2 (fio 3.33).
+// PTS fio-[test].json importer on the real bundle tests/fixtures/pts/local_ext4_2 (fio 3.33).
 // Every job becomes a `round`; the test kind must come out the same when the file is imported under
 // the name `unknown` (checkFixture), because the jobs themselves say which test they are.
 // The window checks recompute the suite's [test].json values from the raw fio JSON with this test's
 // own code (not the importer's), then compare with the importer's rounds and the suite's figures.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ptsFioImporter, optionsFromCommand } from '../../../../src/ingest/pts/fio';
 import { importText } from '../../../../src/ingest/route';
 import type { ImportOk, ImportResult } from '../../../../src/ingest/types';
-import { FIXTURES, checkFixture, readFixture, summarize } from '../../../helpers/ingest';
+import { checkFixture, readFixture, summarize } from '../../../helpers/ingest';
+import { fixturePath } from '../../../helpers/fixtures';
 
 const DIR = 'pts/local_ext4_2';
 
@@ -24,7 +24,7 @@ interface RawJob {
   write: RawDir;
 }
 const raw = (name: string) =>
-  (JSON.parse(readFileSync(path.join(FIXTURES, DIR, name), 'utf8')) as { jobs: RawJob[] }).jobs;
+  (JSON.parse(readFileSync(fixturePath(DIR, name), 'utf8')) as { jobs: RawJob[] }).jobs;
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
 
 function ok(res: ImportResult): ImportOk {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importText } from '../../../../../src/ingest/route';
 import type { ImportOk, ImportResult, MeasurementDraft } from '../../../../../src/ingest/types';
-import { checkFixture, FIXTURES, readFixture, summarize } from '../../../../helpers/ingest';
+import { checkFixture, readFixture, summarize } from '../../../../helpers/ingest';
+import { describeWithShared, fixturePath } from '../../../../helpers/fixtures';
 
 const FIO_JSON_FIXTURES = [
   ...[
@@ -58,8 +58,9 @@ const FIO_JSON_FIXTURES = [
     'status-interval-concatenated.json',
     'normal-json-terse.stdout.txt',
   ].map((n) => `fio/gotchas/${n}`),
-  'third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input.json',
 ];
+const OVH = 'ovh-fiowebviewer-sample-1';
+const OVH_JSON = `third-party/${OVH}/fio-webviewer.input.json`;
 
 function ok(res: ImportResult | undefined): ImportOk {
   if (!res?.ok) throw new Error(`import failed: ${JSON.stringify(res)}`);
@@ -77,11 +78,16 @@ const only = (rel: string): MeasurementDraft => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (rel: string): any => JSON.parse(readFixture(rel).text);
 
-describe('fio JSON fixtures: recognised, invariants, same result as `unknown`, snapshot', () => {
-  it.each(FIO_JSON_FIXTURES)('%s', (rel) => {
-    const res = checkFixture(rel, 'fio-json');
-    expect(summarize(res)).toMatchSnapshot();
-  });
+const FIXTURE_CHECK = 'fio JSON fixtures: recognised, invariants, same result as `unknown`, snapshot';
+const checkAndSnapshot = (rel: string) => {
+  const res = checkFixture(rel, 'fio-json');
+  expect(summarize(res)).toMatchSnapshot();
+};
+describe(FIXTURE_CHECK, () => {
+  it.each(FIO_JSON_FIXTURES)('%s', checkAndSnapshot);
+});
+describeWithShared(OVH, FIXTURE_CHECK, () => {
+  it.each([OVH_JSON])('%s', checkAndSnapshot);
 });
 
 // The README's key-value table was computed from the raw files by generator/summarize.py, not by us.
@@ -93,7 +99,7 @@ interface TableRow {
 }
 
 function readmeTable(): TableRow[] {
-  const text = readFileSync(path.join(FIXTURES, 'fio/README.md'), 'utf8');
+  const text = readFileSync(fixturePath('fio/README.md'), 'utf8');
   const rows: TableRow[] = [];
   for (const line of text.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
@@ -319,10 +325,10 @@ describe('gotchas', () => {
   });
 });
 
-describe('fio 2.1.11 sample (ovh/fiowebviewer): relabelled units are caught', () => {
+describeWithShared(OVH, 'fio 2.1.11 sample (ovh/fiowebviewer): relabelled units are caught', () => {
   // Expected values from the same run's fio 2.1.11 text report (fio-webviewer.input), which the
   // JSON's converter did not touch: "clat (usec): … avg=1297.54", "99.00th=[19072]", "bw=6788.5KB/s".
-  const res = imported('third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input.json');
+  const res = imported(OVH_JSON);
   const m = res.measurements[0]!;
 
   it('latencies: µs×1024 in "_ns" keys → ns', () => {

@@ -1,4 +1,4 @@
-// fio terse importer on the real terse files of ../shared/fixtures/fio (fio 3.33, terse v2–v5).
+// fio terse importer on the real terse files of tests/fixtures/fio (fio 3.33, terse v2–v5).
 // Expected numbers are read straight from the raw `;`-separated fields, by the 1-based field
 // numbers of the format reference (fio-formats.md §3.1/3.2), never through the importer's helpers.
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { fioTerseImporter } from '../../../../../src/ingest/fio/text/fio-terse';
 import { importText } from '../../../../../src/ingest/route';
 import type { ImportOk, ImportResult } from '../../../../../src/ingest/types';
 import { checkFixture, readFixture, summarize } from '../../../../helpers/ingest';
+import { describeWithShared } from '../../../../helpers/fixtures';
 
 const FILES = [
   'fio/formats/randread-4k-qd32.terse-v3.txt',
@@ -169,6 +170,11 @@ describe('sniffing', () => {
   it('leaves mixed normal+json+terse stdout to the JSON importer and normal reports to fio-normal', () => {
     const mixed = readFixture('fio/gotchas/normal-json-terse.stdout.txt').text;
     expect(fioTerseImporter.sniff(mixed.slice(0, 65536), 'x')).toBe(false);
+  });
+});
+
+describeWithShared('ovh-fiowebviewer-sample-1', 'sniffing', () => {
+  it('leaves a fio 2.1.11 normal report with its terse line appended to fio-normal', () => {
     const ovh = readFixture('third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input').text;
     expect(fioTerseImporter.sniff(ovh, 'x')).toBe(false);
   });

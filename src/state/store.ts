@@ -5,9 +5,9 @@ import { create } from 'zustand';
 import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
-import type { RemoteNotice } from '../remote/notices';
 import { initialLang } from '../storage/lang';
 import type { Upload } from '../model/upload';
+import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];

@@ -8,9 +8,9 @@ const worker = vi.hoisted(() => ({
   requests: [] as unknown[],
   save: { saved: true } as SaveOutcome,
   deleted: [] as string[],
-  dataset: undefined as Dataset | undefined,
   /** Background saves still to report: each test waits for its own, so none lands in the next. */
   pendingSaves: [] as Promise<void>[],
+  dataset: undefined as Dataset | undefined,
 }));
 vi.mock('../../../src/worker/client', () => ({
   ingestInWorker: async (

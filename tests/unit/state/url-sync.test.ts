@@ -8,6 +8,7 @@ import { resetStore, useStore } from '../../../src/state/store';
 import { linkTo, startUrlSync, type UrlEnv } from '../../../src/state/url-sync';
 import { setViewParam } from '../../../src/state/view-params';
 import { chartDataSlice, packChartData } from '../../../src/share/chart-data';
+import { packForHash } from '../../../src/share/hash-data';
 import type { Dataset, Disk, Measurement } from '../../../src/model/types';
 
 /** A session history of hashes, with the events a browser fires for a hash-only traversal. */
@@ -224,5 +225,36 @@ describe('url-sync', () => {
     setView('compare');
     expect(useStore.getState().focusChart).toBeUndefined();
     expect(browser.hash).not.toContain('chart=');
+  });
+
+  it('names the first ten of 50,000 unknown linked disks and counts the rest', () => {
+    const ids = Array.from({ length: 50_000 }, (_, i) => `upload-x/disk-${i}`);
+    open(`#v=1&view=compare&disks=${ids.join(',')}`);
+    useStore.setState({ publishedStatus: 'ready', uploadsRestored: true });
+    const notices = useStore.getState().urlNotices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('(upload-x/disk-0, upload-x/disk-1,');
+    expect(notices[0]).toContain('upload-x/disk-9, and 49,990 more)');
+    expect(notices[0]!.length).toBeLessThan(600);
+  });
+
+  it('opens a link whose data has a measurement without workload, naming what was left out', () => {
+    const ds: Dataset = {
+      disks: [disk('upload-1/p_t_10', 'upload-1')],
+      measurements: [measurement('m1', 'upload-1/p_t_10'), measurement('m2', 'upload-1/p_t_10')],
+      series: [],
+      reports: [],
+    };
+    delete (ds.measurements[0] as Partial<Measurement>).workload;
+    const packed = packForHash({ format: 'diskscope-dataset', version: 2, dataset: ds });
+    if (!packed.ok) throw new Error('pack failed');
+    open(`#v=1&view=compare&disks=upload-1/p_t_10&data=${packed.text}`);
+    const s = useStore.getState();
+    expect(selectDataset(s).measurements.map((m) => m.id)).toEqual(['m2']);
+    expect(s.urlNotices).toEqual([
+      expect.stringMatching(
+        /^Parts of the chart data in this link were left out: measurement 0 \("m1"\) skipped: workload: /,
+      ),
+    ]);
   });
 });

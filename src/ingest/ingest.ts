@@ -57,8 +57,8 @@ export async function ingestItems(
   const outcomes: FileOutcome[] = [];
   let sliceStart = performance.now();
   const importOne = (file: InputFile): void => {
-    const result = importFile(file);
-    outcomes.push({ path: file.path, bytes: file.bytes.length, result });
+    const result = file.imported ? file.imported.result : importFile(file);
+    outcomes.push({ path: file.path, bytes: file.imported?.bytes ?? file.bytes.length, result });
     progress.filesDone++;
     // Some importers hand back files they found inside (e.g. a report archive's members).
     if (result?.ok && result.nested?.length) for (const n of result.nested) importOne(n);

@@ -13,7 +13,7 @@ export type WindowRead = { ok: true; t: number[]; v: number[] } | { ok: false; m
 /** Every I/O of `direction` stamped in [fromMs, toMs] ms, read from `file`. */
 export async function readLogWindow(
   file: Blob,
-  summary: LogSummary,
+  summary: Pick<LogSummary, 'offsets' | 'scale'>,
   direction: Direction,
   fromMs: number,
   toMs: number,

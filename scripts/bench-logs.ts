@@ -108,9 +108,14 @@ function printPage(label: string, rs: LogRun[], size: number, nodeRef?: number):
   );
   row('renderer CPU during import (median)', s(median(rs.map((r) => r.cpuMs))), 'page + workers');
   row(
-    'longest main-thread task (any run)',
-    `${Math.max(...rs.map((r) => r.longestTaskMs)).toFixed(0)} ms`,
-    'target ≤ 100 ms',
+    'longest main-thread task, import',
+    `${Math.max(...rs.map((r) => r.longestImportTaskMs)).toFixed(0)} ms`,
+    'target ≤ 100 ms (any run)',
+  );
+  row(
+    'longest main-thread task, Time view + chart',
+    `${Math.max(...rs.map((r) => r.longestChartTaskMs)).toFixed(0)} ms`,
+    'any run; first Highcharts load included',
   );
   row('drawn', rs[0]?.caption.slice(0, 90) ?? '');
 }

@@ -1,5 +1,5 @@
 // Benchmark of many disks: a 5,000-disk upload (BENCH_DISKS), each disk folder a copy of the 4k
-// runs of the real fio run ../shared/fixtures/fio/local_ssd_1 (6 fio 3.33 JSON files: randread,
+// runs of the real fio run tests/fixtures/fio/local_ssd_1 (6 fio 3.33 JSON files: randread,
 // randwrite, randrw at QD1 and QD32), zipped into the bench cache folder. In headless Chromium:
 // the upload, then a reload (the disks come back from IndexedDB) until the overview table lists
 // them (target < 2 s), sorting the overview by a column and filtering it by a search (target
@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Page } from 'playwright-core';
-import { DIST, launchChromium, ROOT, serveStatic, SHARED_FIXTURES } from '../tests/e2e/harness';
+import { DIST, launchChromium, ROOT, serveStatic, OWN_FIXTURES } from '../tests/e2e/harness';
 import { BENCH_CACHE } from './bench/log-file';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,7 +25,7 @@ const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ') + ' ms';
 
 function fleetZip(): { path: string; bytes: number; files: number } {
   const out = path.join(BENCH_CACHE, `disks-${DISKS}.zip`);
-  const src = path.join(SHARED_FIXTURES, 'fio/local_ssd_1');
+  const src = path.join(OWN_FIXTURES, 'fio/local_ssd_1');
   const files = readdirSync(src).filter((f) => f.endsWith('.json') && f.includes('-4k-'));
   if (!existsSync(out)) {
     const bodies = files.map((f) => new Uint8Array(readFileSync(path.join(src, f))));

@@ -1,3 +1,5 @@
+// First: zod must be configured before any module makes a schema (see zod-setup.ts).
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';

@@ -1,4 +1,4 @@
-// The benchmark's fio per-I/O logs: the real fixture ../shared/fixtures/fio/logs/
+// The benchmark's fio per-I/O logs: the real fixture tests/fixtures/fio/logs/
 // randread-4k-qd1-perio_lat.1.log (56,309 lines, fio 3.33) repeated with shifted times, so the
 // numbers are real fio output, only more of it. Written to the bench cache folder in 8 MB pieces
 // (a 100M-line log is ~2.5 GB and never exists as one string) and reused while it has the same size.
@@ -13,9 +13,9 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ROOT, SHARED_FIXTURES } from '../../tests/e2e/harness';
+import { ROOT, OWN_FIXTURES } from '../../tests/e2e/harness';
 
-export const LOG_SOURCE = path.join(SHARED_FIXTURES, 'fio/logs/randread-4k-qd1-perio_lat.1.log');
+export const LOG_SOURCE = path.join(OWN_FIXTURES, 'fio/logs/randread-4k-qd1-perio_lat.1.log');
 /** Generated inputs live here (ignored by git with node_modules). BENCH_CACHE overrides it. */
 export const BENCH_CACHE = process.env.BENCH_CACHE ?? path.join(ROOT, 'node_modules/.cache/diskscope-bench');
 

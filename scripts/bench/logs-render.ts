@@ -91,7 +91,8 @@ export async function measureLogRun(
   if (status !== 'done')
     throw new Error(`import ${status}: ${await page.locator('[data-import-status]').textContent()}`);
   const { start, end } = (await page.evaluate('globalThis.__bench')) as { start: number; end: number };
-  await page.locator('.report-header button').click();
+  if (await page.locator('.report-header button').isVisible())
+    await page.locator('.report-header button').click();
   await page.locator('.view-nav button', { hasText: 'Time' }).click();
   await page.locator('[data-time-tab=logs]').click();
   const select = page.locator('[data-testid=time-disk]');

@@ -6,7 +6,7 @@
 //   (b) a line chart of a ten-million-line per-I/O latency log: `fio-plot -g` vs the same file
 //       uploaded in the page and its Logs chart drawn.
 // fio-plot (pinned FIO_PLOT below) is installed from PyPI with pip into a virtual environment
-// under the bench cache folder. The inputs are the real fixtures (../shared/fixtures/fio/
+// under the bench cache folder. The inputs are the real fixtures (tests/fixtures/fio/
 // local_ssd_1, fio 3.x JSON; the per-I/O log of scripts/bench/log-file.ts), copied. fio-plot's
 // time is the wall time of its process (Python start-up included: that is what its user waits
 // for); diskscope's from handing the files to the page to the chart being drawn. Each is run
@@ -15,7 +15,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, launchChromium, ROOT, serveStatic, SHARED_FIXTURES } from '../../tests/e2e/harness';
+import { DIST, launchChromium, ROOT, serveStatic, OWN_FIXTURES } from '../../tests/e2e/harness';
 import { BENCH_CACHE, benchLog } from './log-file';
 import { measureLogRun } from './logs-render';
 
@@ -52,7 +52,7 @@ function jsonFolders(): string {
   const done = path.join(root, '.complete');
   if (existsSync(done)) return root;
   rmSync(root, { recursive: true, force: true });
-  const src = path.join(SHARED_FIXTURES, 'fio/local_ssd_1');
+  const src = path.join(OWN_FIXTURES, 'fio/local_ssd_1');
   const files = readdirSync(src).filter((f) => f.endsWith('.json') && f.includes('-4k-'));
   const first = path.join(root, 'peer_ssd_1');
   mkdirSync(first, { recursive: true });
@@ -182,7 +182,8 @@ try {
     const t0 = performance.now();
     await page.locator('[data-testid=folder-input]').setInputFiles(folders);
     await page.locator('[data-import-status=done]').waitFor({ timeout: 600000 });
-    await page.locator('.report-header button').click();
+    if (await page.locator('.report-header button').isVisible())
+      await page.locator('.report-header button').click();
     await page.locator('[data-view=overview] input[type=search]').fill('peer');
     await page.locator(`[data-view=overview] table[data-disks="${disks.length}"]`).waitFor();
     await page.locator('[data-view=overview] thead input[type=checkbox]').check();

@@ -5,6 +5,7 @@ import { expectedAtSize, headline, sizeIn, type CompiledCurve, type DiskSize } f
 import type { SizeUnit } from '../model/types';
 import { baseOptions } from './theme';
 import { bwToDisplay, type DisplayUnits } from './units';
+import { chartText } from './chart-text';
 
 export interface MeasuredPoint {
   label: string;
@@ -71,7 +72,7 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
     marker: { radius: 5 },
     tooltip: { pointFormat: '{point.name}: <b>{point.y:,.1f}</b> ' + unitLabel },
   };
-  return {
+  return chartText({
     ...baseOptions({ description: spec.text.title, filename: `expected-${spec.metric}` }),
     xAxis: {
       type: spec.log ? 'logarithmic' : 'linear',
@@ -86,5 +87,5 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
     },
     tooltip: { valueDecimals: 1, headerFormat: `{point.x:,.0f} ${spec.xUnit}<br/>`, shared: false },
     series: [...lines, points],
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { Point, TooltipFormatterCallbackFunction } from 'highcharts';
 import type { Measurement } from '../model/types';
 import { translate, type Lang } from '../i18n';
 import { chartStrings } from './strings';
+import { escapeChartText } from './chart-text';
 
 /** What a chart point knows about itself, kept in `point.custom`. */
 export interface PointInfo {
@@ -35,8 +36,6 @@ export function pointInfo(m: Measurement, label: string, valueText: string, note
   return { label, valueText, source: sourceText(m), tool: toolText(m), notes, measurementId: m.id };
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The tooltip as plain lines (tests read this; the formatter joins them). */
 export function tooltipLines(info: PointInfo, lang: Lang): string[] {
   return [
@@ -53,6 +52,6 @@ export function provenanceTooltip(lang: Lang): TooltipFormatterCallbackFunction 
   return function (this: Point) {
     const info = this.options.custom as PointInfo | undefined;
     if (!info) return false;
-    return tooltipLines(info, lang).map(escapeText).join('<br/>');
+    return tooltipLines(info, lang).map(escapeChartText).join('<br/>');
   };
 }

@@ -134,6 +134,16 @@ function rowsOf(m: Measurement, disk: Disk | undefined): Row[] {
   }));
 }
 
+/**
+ * Cells a spreadsheet would run as a formula (OWASP CSV injection): text starting with = + - @, a
+ * tab or a carriage return, unless it is a plain signed number. Papa prefixes them with `'`.
+ * Labels, file and job names come from files, so `=HYPERLINK(…)` can be a folder name.
+ */
+export const CSV_FORMULA = /^(?:[=@\t\r]|[+-](?!\d+(?:\.\d+)?(?:e[+-]?\d+)?$))/i;
+
+/** Papa.unparse options for every CSV diskscope writes. */
+export const CSV_UNPARSE = { newline: '\n', escapeFormulae: CSV_FORMULA } as const;
+
 /** Writes the dataset's results (not PTS rounds, not failed runs) as the labelled long CSV, `\n`-terminated. */
 export function toLongCsv(dataset: Dataset): string {
   const disks = new Map(dataset.disks.map((d) => [d.id, d]));
@@ -142,7 +152,7 @@ export function toLongCsv(dataset: Dataset): string {
     .flatMap((m) => rowsOf(m, disks.get(m.diskId)));
   const body = Papa.unparse(
     { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
-    { newline: '\n', header: true },
+    { ...CSV_UNPARSE, header: true },
   );
   // Papa ends a header-only table with a newline and a table with rows without one.
   return body.endsWith('\n') ? body : `${body}\n`;

@@ -58,6 +58,8 @@ export interface DiskMetaDraft {
   sizeValue?: number;
   sizeUnit?: 'GB' | 'GiB';
   metadata: Record<string, string>;
+  /** Written by a person (the disk metadata file): wins over facts read from tool output. */
+  handWritten?: boolean;
 }
 
 export interface ImportOk {

@@ -62,7 +62,17 @@ export interface Provenance {
   toolVersion?: string;
   /** The importer that read it, e.g. `fio-json`, `pts-result`. */
   format: string;
+  /** Position of the run in a file that holds several fio runs (1-based), e.g. run 3 of 12. */
+  run?: { index: number; count: number };
+  /**
+   * Workload fields the file does not state: `fio default` (fio's own default applied, e.g.
+   * iodepth=1), `inferred` (derived from the figures, e.g. block size = bytes / I/Os) or
+   * `command line` (read from the fio command printed before the output).
+   */
+  assumed?: Partial<Record<'blockSize' | 'queueDepth' | 'jobs' | 'readPct' | 'pattern' | 'rw', Assumption>>;
 }
+
+export type Assumption = 'fio default' | 'inferred' | 'command line';
 
 /** Which PTS test (or `fio` for a plain run, or another tool's name). */
 export type TestKind = 'fio' | 'iops' | 'throughput' | 'latency' | 'wsat' | 'hir' | 'iozone' | 'ioping';

@@ -1,9 +1,9 @@
 // Module-level actions (Zustand's recommended style): plain functions callable from components,
-// drop handlers, URL sync and tests alike. Persistence side effects go through persist.ts.
+// drop handlers, URL sync and tests alike. Persistence side effects go through src/storage.
 import type { Lang } from '../i18n';
 import type { Dataset } from '../model/types';
-import { rememberLang } from './lang-storage';
-import { deleteStoredUpload, clearStoredUploads } from './persist';
+import { rememberLang } from '../storage/lang';
+import { deleteStoredUpload, clearStoredUploads } from '../storage/uploads';
 import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
 
 const set = useStore.setState;
@@ -38,9 +38,14 @@ export function removeUpload(id: string): void {
   const removed = get().uploads.find((u) => u.id === id);
   if (!removed) return;
   const diskIds = new Set(removed.dataset.disks.map((d) => d.id));
+  const links = get().linkSources;
+  const fromLink =
+    removed.sources?.length === links.length && links.every((u, i) => removed.sources?.[i] === u);
   set({
     uploads: get().uploads.filter((u) => u.id !== id),
     selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+    // Data opened from the link is gone: the link stops asking for it.
+    ...(fromLink ? { linkSources: [] } : {}),
   });
   void deleteStoredUpload(id).catch((e: unknown) =>
     addStorageNotice(`Could not delete ${removed.name}: ${String(e)}`),
@@ -49,7 +54,11 @@ export function removeUpload(id: string): void {
 
 export function clearUploads(): void {
   const diskIds = new Set(get().uploads.flatMap((u) => u.dataset.disks.map((d) => d.id)));
-  set({ uploads: [], selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)) });
+  set({
+    uploads: [],
+    selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+    linkSources: [],
+  });
   void clearStoredUploads().catch((e: unknown) =>
     addStorageNotice(`Could not clear saved uploads: ${String(e)}`),
   );

@@ -1,7 +1,7 @@
 // Loads the dataset published with the site and the uploads saved in this browser, at start.
 import { deserializeDataset } from '../model/serialize';
 import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
-import { loadStoredUploads } from './persist';
+import { loadStoredUploads } from '../storage/uploads';
 
 /** `data/dataset.json` relative to the site's base URL, so the site works under any base path. */
 export function publishedDatasetUrl(base: string = import.meta.env.BASE_URL): string {

@@ -5,7 +5,9 @@ import { create } from 'zustand';
 import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
-import { initialLang } from './lang-storage';
+import { initialLang } from '../storage/lang';
+import type { Upload } from '../model/upload';
+import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -14,14 +16,7 @@ export type { BwUnit, LatUnit } from '../charts/units';
 /** Display units chosen by the user (the same shape the chart builders take). */
 export type Units = DisplayUnits;
 
-/** One user upload: what the import of a file set produced. `id` is also the disks' `origin`. */
-export interface Upload {
-  id: string;
-  name: string;
-  /** ISO 8601 time of the import. */
-  addedAt: string;
-  dataset: Dataset;
-}
+export type { Upload } from '../model/upload';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -58,6 +53,8 @@ export interface ImportSlice {
     uploadId?: string;
   };
   reportOpen: boolean;
+  /** Sources that could not be read (404, CORS refusal, a web page …), one notice each. */
+  remoteNotices: RemoteNotice[];
 }
 
 export interface SelectionSlice {
@@ -85,6 +82,10 @@ export interface LinkSlice {
   sharedDataParam?: string;
   /** The user's edited vendor curves as carried by the link (`curves=`), owned by the Expected view. */
   curvesParam?: string;
+  /** The URLs the link asked to open (`src=`); written back into the link while their data is shown. */
+  linkSources: string[];
+  /** True while the link's sources are being fetched and imported. */
+  linkSourcesPending: boolean;
 }
 
 export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice;
@@ -100,12 +101,15 @@ export function initialState(): AppState {
     storageNotices: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
+    remoteNotices: [],
     selectedDiskIds: [],
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
     view: 'overview',
     viewParams: {},
     urlNotices: [],
+    linkSources: [],
+    linkSourcesPending: false,
   };
 }
 

@@ -6,6 +6,7 @@
 // a tar has no directory to plan from, so one worker reads it and, as the members go by, hands
 // those of the other parts (shard-plan.ts, streamPartOf) to the other workers.
 import type { UnpackNote } from '../ingest/archive/archive';
+import { LIMITS } from '../ingest/archive/limits';
 import { isTarHead } from '../ingest/archive/archive-kind';
 import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/archive/zip-directory';
@@ -61,6 +62,11 @@ async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[
   const read = async (start: number, end: number) =>
     new Uint8Array(await file.slice(start, end).arrayBuffer());
   const dir = await readZipDirectory(read, file.size).catch(() => undefined);
+  // A zip whose directory declares more than the limit is read by one worker, which stops it at
+  // the limit with the named error; split, each share would only see its own part of it.
+  let declared = 0;
+  for (const e of dir?.entries ?? []) declared += e.size;
+  if (declared > LIMITS.archiveBytes) return undefined;
   return dir?.entries.filter((e) => !e.name.endsWith('/'));
 }
 

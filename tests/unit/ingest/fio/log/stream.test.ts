@@ -1,17 +1,14 @@
 // A per-I/O fio log imported in slices from a Blob (the page's path for logs too large to hold):
 // the summary's figures equal those of the lines read independently here, and a window read
-// again from the Blob holds exactly that window's lines. Real fio 3.33 logs from ../shared.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// again from the Blob holds exactly that window's lines. Real fio 3.33 logs of tests/fixtures.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { levelPoints } from '../../../../../src/analysis/log-summary';
 import { importLogStream, readLogWindow } from '../../../../../src/ingest/fio/log';
-import { FIXTURES } from '../../../../helpers/ingest';
+import { fixturePath } from '../../../../helpers/fixtures';
 
-const LAT = path.join(FIXTURES, 'fio/logs/randread-4k-qd1-perio_lat.1.log');
-const RW = path.join(FIXTURES, 'fio/logs/randrw-4k-qd8_clat.1.log');
-const have = existsSync(LAT);
-if (!have) console.log(`skipped: ${LAT} is missing (../shared beside the repository)`);
+const LAT = fixturePath('fio/logs/randread-4k-qd1-perio_lat.1.log');
+const RW = fixturePath('fio/logs/randrw-4k-qd8_clat.1.log');
 
 /** The lines as this test reads them: [t ms, value, ddir]. */
 const lines = (text: string) =>
@@ -20,8 +17,8 @@ const lines = (text: string) =>
     .filter((l) => l.trim())
     .map((l) => l.split(',').map((f) => Number(f.trim())) as [number, number, number]);
 
-describe.skipIf(!have)('fio log streamed from a Blob', () => {
-  const text = have ? readFileSync(LAT, 'utf8') : '';
+describe('fio log streamed from a Blob', () => {
+  const text = readFileSync(LAT, 'utf8');
   const raw = lines(text);
 
   it('summarises every line of a real per-I/O latency log, in slices smaller than the file', async () => {

@@ -40,10 +40,15 @@ export function linkedSources(
     for (const u of urls) if (!src.includes(u)) src.push(u);
   }
   const target = src.length ? sourcesUploadId(src) : '';
-  const prefixes = [...used].filter((u) => u !== target).map((u) => `${u}/`);
+  // Exactly the ids of disks from those uploads (`<upload id>/<rest>`), longest first so one id that
+  // is the start of another is not renamed inside it.
+  const renamed = ds.disks
+    .filter((d) => used.has(d.origin) && d.origin !== target && d.id.startsWith(`${d.origin}/`))
+    .map((d) => [d.id, `${target}${d.id.slice(d.origin.length)}`] as const)
+    .sort((a, b) => b[0].length - a[0].length);
   const rename = (value: string): string => {
     let out = value;
-    for (const p of prefixes) out = out.split(p).join(`${target}/`);
+    for (const [from, to] of renamed) out = out.split(from).join(to);
     return out;
   };
   return { src, others, rename };

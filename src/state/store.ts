@@ -8,7 +8,7 @@ import type { Lang } from '../i18n';
 import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
-import type { Upload } from '../model/upload';
+import type { BrokenUpload, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
@@ -32,6 +32,8 @@ export interface DataSlice {
   uploadsRestored: boolean;
   /** Problems met while restoring or saving uploads (shown, never thrown). */
   storageNotices: string[];
+  /** Saved uploads that could not be loaded, listed so they can be removed. */
+  brokenUploads: BrokenUpload[];
 }
 
 export interface ImportProgress {
@@ -120,6 +122,7 @@ export function initialState(): AppState {
     uploads: [],
     uploadsRestored: false,
     storageNotices: [],
+    brokenUploads: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
     remoteNotices: [],

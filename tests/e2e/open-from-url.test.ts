@@ -1,5 +1,5 @@
 // Results opened from the web in real Chromium: the seed blog's six digest CSVs (read from ../shared,
-// never copied into the repository) are served by a local server that allows other sites to read
+// never copied into the repository; without ../shared those tests are skipped with one line) are served by a local server that allows other sites to read
 // them (CORS), and opened through `#src=`; a second server without the CORS header, a missing file
 // and an HTML page each give their own notice. Also: the landing page leads with a chart at
 // 1366×768, and an upload selects its disks without the report covering the header.
@@ -10,13 +10,13 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeE2eFiles, type E2eFiles } from './fixtures';
+import { describeWithShared } from '../helpers/fixtures';
 import { launchChromium, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const DIGEST = join(SHARED_FIXTURES, 'third-party/cloudtesting-digest');
 const NAMES = ['hybrid', 'hybrid_hir', 'hybrid_wsat', 'ssd', 'ssd_hir', 'ssd_wsat'];
-const HAVE_SHARED = existsSync(DIGEST) && existsSync(join(SHARED_FIXTURES, 'pts/local_ext4_2'));
-if (!HAVE_SHARED) console.log('open-from-url e2e skipped: ../shared/fixtures is missing');
+const HAVE_DIGEST = existsSync(DIGEST);
 
 /** Serves the digest folder; `cors` decides whether other sites may read the answers. */
 async function digestServer(cors: boolean): Promise<{ url: string; server: Server }> {
@@ -71,10 +71,11 @@ async function tableRows(page: Page): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!HAVE_SHARED) return;
   site = await serveStatic();
-  withCors = await digestServer(true);
-  withoutCors = await digestServer(false);
+  if (HAVE_DIGEST) {
+    withCors = await digestServer(true);
+    withoutCors = await digestServer(false);
+  }
   browser = await launchChromium();
   files = makeE2eFiles();
 });
@@ -87,7 +88,7 @@ afterAll(async () => {
   if (files) rmSync(files.dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!HAVE_SHARED)('results opened from a URL', () => {
+describe('the first screen', () => {
   it('the landing page shows a chart on the first screen (1366×768), in English and Chinese', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const page = await freshPage(`${site.url}#lang=${lang}`, { lang });
@@ -102,96 +103,104 @@ describe.skipIf(!HAVE_SHARED)('results opened from a URL', () => {
       await page.screenshot({ path: `${SHOTS}/landing-${lang}.png` });
     }
   });
+});
 
-  it('#src= opens the six digest CSVs; the Expected view judges the ten disks against the 2016 curves', async () => {
-    const page = await freshPage(
-      `${site.url}#v=2&view=expected&p.date=2016-06&${srcOf(withCors.url, NAMES)}`,
-    );
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
-    await expect(page.locator('[data-import-status=done]').textContent()).resolves.toMatch(
-      /6 files, 10 disks, \d+ measurements, 0 files with problems/,
-    );
-    await expect(page.locator('[data-testid=run-date]').inputValue()).resolves.toBe('2016-06');
-    await page.locator('[data-view=expected] [data-tab=measured]').click();
-    const rows = page.locator('[data-disk-row^="src-"]');
-    await expect.poll(() => rows.count(), { timeout: 20000 }).toBe(10);
-    const curves = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
-    expect(
-      curves.every((c) => /@2016/.test(c)),
-      curves.join(' | '),
-    ).toBe(true);
-    // Alibaba's 2016 SSD formula is min(30 × GB, 20000) IOPS: 7,500 for the 250 GB disk (today's
-    // formula gives more), so this row proves the 2016 curve was used.
-    const ssd250 = page.locator('[data-disk-row$="/aliyun_ssd_250"]');
-    const expectedIops = (await ssd250.locator('td').nth(2).textContent()) ?? '';
-    expect(Number(expectedIops.replace(/,/g, ''))).toBe(7500);
-    // Shown, not saved, until "Keep".
-    await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toMatch(/shown, not saved/);
-    await page.screenshot({ path: `${SHOTS}/src-expected-2016.png` });
-  });
+describeWithShared(
+  'cloudtesting-digest',
+  'results opened from a URL (the seed blog digest, served locally)',
+  () => {
+    it('#src= opens the six digest CSVs; the Expected view judges the ten disks against the 2016 curves', async () => {
+      const page = await freshPage(
+        `${site.url}#v=2&view=expected&p.date=2016-06&${srcOf(withCors.url, NAMES)}`,
+      );
+      await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+      await expect(page.locator('[data-import-status=done]').textContent()).resolves.toMatch(
+        /6 files, 10 disks, \d+ measurements, 0 files with problems/,
+      );
+      await expect(page.locator('[data-testid=run-date]').inputValue()).resolves.toBe('2016-06');
+      await page.locator('[data-view=expected] [data-tab=measured]').click();
+      const rows = page.locator('[data-disk-row^="src-"]');
+      await expect.poll(() => rows.count(), { timeout: 20000 }).toBe(10);
+      const curves = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
+      expect(
+        curves.every((c) => /@2016/.test(c)),
+        curves.join(' | '),
+      ).toBe(true);
+      // Alibaba's 2016 SSD formula is min(30 × GB, 20000) IOPS: 7,500 for the 250 GB disk (today's
+      // formula gives more), so this row proves the 2016 curve was used.
+      const ssd250 = page.locator('[data-disk-row$="/aliyun_ssd_250"]');
+      const expectedIops = (await ssd250.locator('td').nth(2).textContent()) ?? '';
+      expect(Number(expectedIops.replace(/,/g, ''))).toBe(7500);
+      // Shown, not saved, until "Keep".
+      await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toMatch(/shown, not saved/);
+      await page.screenshot({ path: `${SHOTS}/src-expected-2016.png` });
+    });
 
-  it('Copy link of a Compare chart of fetched data is under 2 KB and reopens the same chart', async () => {
-    const page = await freshPage(`${site.url}#v=2&view=compare&${srcOf(withCors.url, NAMES)}`);
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
-    const panel = page.locator('[data-chart-panel]').first();
-    await panel.waitFor({ timeout: 30000 });
-    const id = (await panel.getAttribute('data-chart-panel'))!;
-    const drawn = `[data-chart-id="${id}"] .highcharts-series`;
-    await page.locator(drawn).first().waitFor({ timeout: 30000 });
-    const before = await page.evaluate(
-      (c) =>
-        (
-          window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
-        ).__diskscope.chartData(c),
-      id,
-    );
-    await panel.locator('.share-copy-link').click();
-    const link = await panel.locator('[data-testid=share-link] input').inputValue();
-    expect(link.length).toBeLessThan(2048);
-    expect(link).toContain(`src=${withCors.url}ssd.csv`);
-    expect(link).not.toContain('data=');
+    it('Copy link of a Compare chart of fetched data is under 2 KB and reopens the same chart', async () => {
+      const page = await freshPage(`${site.url}#v=2&view=compare&${srcOf(withCors.url, NAMES)}`);
+      await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+      const panel = page.locator('[data-chart-panel]').first();
+      await panel.waitFor({ timeout: 30000 });
+      const id = (await panel.getAttribute('data-chart-panel'))!;
+      const drawn = `[data-chart-id="${id}"] .highcharts-series`;
+      await page.locator(drawn).first().waitFor({ timeout: 30000 });
+      const before = await page.evaluate(
+        (c) =>
+          (
+            window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
+          ).__diskscope.chartData(c),
+        id,
+      );
+      await panel.locator('.share-copy-link').click();
+      const link = await panel.locator('[data-testid=share-link] input').inputValue();
+      expect(link.length).toBeLessThan(2048);
+      expect(link).toContain(`src=${withCors.url}ssd.csv`);
+      expect(link).not.toContain('data=');
 
-    const reader = await freshPage(link);
-    await reader.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
-    await reader.locator(drawn).first().waitFor({ timeout: 30000 });
-    const after = await reader.evaluate(
-      (c) =>
-        (
-          window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
-        ).__diskscope.chartData(c),
-      id,
-    );
-    expect(after).toEqual(before);
-    expect((after as { series: unknown[] }).series.length).toBeGreaterThanOrEqual(2);
-    await expect(reader.locator('[data-testid=url-notice]').count()).resolves.toBe(0);
-  });
+      const reader = await freshPage(link);
+      await reader.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+      await reader.locator(drawn).first().waitFor({ timeout: 30000 });
+      const after = await reader.evaluate(
+        (c) =>
+          (
+            window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
+          ).__diskscope.chartData(c),
+        id,
+      );
+      expect(after).toEqual(before);
+      expect((after as { series: unknown[] }).series.length).toBeGreaterThanOrEqual(2);
+      await expect(reader.locator('[data-testid=url-notice]').count()).resolves.toBe(0);
+    });
 
-  it('a 404, a CORS refusal and an HTML page each give their notice; earlier data stays', async () => {
-    const page = await freshPage(`${site.url}#v=2&${srcOf(withCors.url, ['ssd'])}`);
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
-    const disks = await tableRows(page);
-    const field = page.locator('[data-testid=open-url] input');
-    const cases: [string, string, RegExp][] = [
-      [`${withCors.url}gone.csv`, 'not-found', /not found \(HTTP 404\)/],
-      [
-        `${withoutCors.url}ssd.csv`,
-        'cors',
-        /does not allow other sites to read this file\. Download it and drop it here/,
-      ],
-      [`${withCors.url}page.html`, 'not-results', /a web page, not a results file/],
-    ];
-    for (const [url, kind, words] of cases) {
-      await field.fill(url);
-      await page.locator('[data-testid=open-url] button[type=submit]').click();
-      const notice = page.locator(`[data-remote-notice="${kind}"]`);
-      await notice.waitFor({ timeout: 30000 });
-      await expect(notice.textContent()).resolves.toMatch(words);
-      expect(await tableRows(page)).toBe(disks);
-      await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toContain('ssd.csv');
-    }
-    await page.screenshot({ path: `${SHOTS}/src-notices.png` });
-  });
+    it('a 404, a CORS refusal and an HTML page each give their notice; earlier data stays', async () => {
+      const page = await freshPage(`${site.url}#v=2&${srcOf(withCors.url, ['ssd'])}`);
+      await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+      const disks = await tableRows(page);
+      const field = page.locator('[data-testid=open-url] input');
+      const cases: [string, string, RegExp][] = [
+        [`${withCors.url}gone.csv`, 'not-found', /not found \(HTTP 404\)/],
+        [
+          `${withoutCors.url}ssd.csv`,
+          'cors',
+          /does not allow other sites to read this file\. Download it and drop it here/,
+        ],
+        [`${withCors.url}page.html`, 'not-results', /a web page, not a results file/],
+      ];
+      for (const [url, kind, words] of cases) {
+        await field.fill(url);
+        await page.locator('[data-testid=open-url] button[type=submit]').click();
+        const notice = page.locator(`[data-remote-notice="${kind}"]`);
+        await notice.waitFor({ timeout: 30000 });
+        await expect(notice.textContent()).resolves.toMatch(words);
+        expect(await tableRows(page)).toBe(disks);
+        await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toContain('ssd.csv');
+      }
+      await page.screenshot({ path: `${SHOTS}/src-notices.png` });
+    });
+  },
+);
 
+describe('after an upload', () => {
   it('after an upload of the real PTS bundle its disk is selected and the header stays clickable', async () => {
     const page = await freshPage(site.url);
     await tableRows(page);

@@ -137,8 +137,7 @@ describe('fio 3.33 logs against their JSON', () => {
 
   it('per-I/O log mean equals lat_ns.mean to 1%', () => {
     const perio = series(`${LOGS}/randread-4k-qd1-perio_lat.1.log`);
-    const j = JSON.parse(readFileSync(fixturePath(LOGS, 'randread-4k-qd1-perio.json'), 'utf8'))
-      .jobs[0];
+    const j = JSON.parse(readFileSync(fixturePath(LOGS, 'randread-4k-qd1-perio.json'), 'utf8')).jobs[0];
     const [c] = checkLogsAgainstSummary(perio, { read: { lat: j.read.lat_ns.mean } });
     expect(c!.tolerance).toBe(LOG_TOLERANCE.perIo);
     expect(Math.abs(c!.relDiff)).toBeLessThan(1e-9);

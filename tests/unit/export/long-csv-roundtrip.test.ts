@@ -16,7 +16,11 @@ const SKIP = /\.(md|tsv|sh|py|fio)$/;
 function walk(dir: string, root: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full, root) : SKIP.test(name) ? [] : [path.relative(root, full)];
+    return statSync(full).isDirectory()
+      ? walk(full, root)
+      : SKIP.test(name)
+        ? []
+        : [path.relative(root, full)];
   });
 }
 
@@ -24,14 +28,12 @@ const all = [
   ...walk(OWN_FIXTURES, OWN_FIXTURES),
   ...(hasThirdParty('') ? walk(THIRD_PARTY, path.join(SHARED, 'fixtures')) : []),
 ];
-const withResults = all
-  .sort()
-  .flatMap((rel) => {
-    const res = importText(readFixture(rel));
-    return res?.ok && res.measurements.some((m) => m.role === 'result' && m.status === 'ok')
-      ? [{ rel, res }]
-      : [];
-  });
+const withResults = all.sort().flatMap((rel) => {
+  const res = importText(readFixture(rel));
+  return res?.ok && res.measurements.some((m) => m.role === 'result' && m.status === 'ok')
+    ? [{ rel, res }]
+    : [];
+});
 
 describe('long CSV round trip over the fixtures', () => {
   it('finds fixtures with results to round-trip', () => {

@@ -89,7 +89,11 @@ describeWithShared(DIGEST, 'digest CSVs (seed blog format)', () => {
     const file = digest('hybrid_hir.csv');
     const ms = drafts(importText(file));
     // status is the 5th column: steady_state, wait_5s, wait_15s, …
-    const statuses = file.text.trim().split('\n').slice(1).map((l) => l.split(',')[4]);
+    const statuses = file.text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[4]);
     expect(ms.map((m) => m.claimed?.[0]?.key)).toEqual(statuses.map((s) => `hir_${s}_iops`));
     expect(new Set(statuses).size).toBeGreaterThan(2);
     expect(
@@ -152,14 +156,20 @@ describe('properties', () => {
       ...(hasThirdParty(DIGEST) ? [digest('ssd.csv').text, digest('hybrid_hir.csv').text] : []),
     ];
     fc.assert(
-      fc.property(fc.nat(base.length - 1), fc.nat(), fc.nat(40), fc.string({ maxLength: 8 }), (k, at, cut, ins) => {
-        const t = base[k]!;
-        const i = at % (t.length + 1);
-        const text = t.slice(0, i) + ins + t.slice(i + cut);
-        const res = summaryCsvImporter.parse({ path: 'f.csv', text });
-        if (res.ok) expect(checkInvariants(datasetOf(res))).toEqual([]);
-        else expect(res.error.code).toMatch(/\w/);
-      }),
+      fc.property(
+        fc.nat(base.length - 1),
+        fc.nat(),
+        fc.nat(40),
+        fc.string({ maxLength: 8 }),
+        (k, at, cut, ins) => {
+          const t = base[k]!;
+          const i = at % (t.length + 1);
+          const text = t.slice(0, i) + ins + t.slice(i + cut);
+          const res = summaryCsvImporter.parse({ path: 'f.csv', text });
+          if (res.ok) expect(checkInvariants(datasetOf(res))).toEqual([]);
+          else expect(res.error.code).toMatch(/\w/);
+        },
+      ),
       { numRuns: 400 },
     );
   });

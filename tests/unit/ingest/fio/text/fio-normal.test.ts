@@ -148,7 +148,6 @@ describe('numbers equal the printed report', () => {
     expect(m.workload.jobs).toBe(jobs);
     expect(m.directions.read!.iops).toBeCloseTo((issued! * 1000) / ms!, 9);
   });
-
 });
 
 describeWithShared(OVH_DIR, 'numbers equal the printed report', () => {

@@ -56,6 +56,7 @@ export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
 }
 
 async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
+  // The names' encoding warnings are on the archive's own line, which the page's planner writes.
   // This share's members draw on one budget with whatever is inside them, as when one worker
   // reads the whole zip. (The page splits only zips whose directory declares less than the limit.)
   const budget = new InflateBudget(zip.path, 0);
@@ -69,11 +70,7 @@ async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): Asyn
           const path = `${zip.path}/${item.name.replace(/^\.?\/+/, '')}`;
           yield* unpackStream([{ path, bytes: item.bytes }], { keepWhole, startDepth: 1, budget });
         } else {
-          const warning = item.issue.code === 'zip-name-encoding';
-          const note: UnpackNote = { file: item.issue.file, bytes: 0, kind: 'zip', members: 0 };
-          if (warning) note.warnings = [item.issue];
-          else note.issue = item.issue;
-          yield { note };
+          yield { note: { file: item.issue.file, bytes: 0, kind: 'zip', members: 0, issue: item.issue } };
         }
       }
       for (const e of stretch) onBytes(e.end - e.localOffset);

@@ -43,6 +43,9 @@ export function findImporter(
   importers: readonly Importer[] = IMPORTERS,
 ): Importer | undefined {
   const head = file.text.slice(0, SNIFF_BYTES);
+  // Nothing but blanks is no format; and sniffers need not see it (blank lines are the shape that
+  // makes a careless `^\s*` pattern quadratic).
+  if (!/\S/.test(head)) return undefined;
   const jsonOnly = startsWithBrace(head);
   for (const imp of importers) {
     if (jsonOnly && !imp.json) continue;

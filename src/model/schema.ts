@@ -81,6 +81,16 @@ const provenance = z.looseObject({
   tool,
   toolVersion: text.optional(),
   format: z.string().min(1),
+  run: z
+    .object({ index: z.number().int().positive(), count: z.number().int().positive() })
+    .refine((r) => r.index <= r.count, 'run index past the run count')
+    .optional(),
+  assumed: z
+    .partialRecord(
+      z.enum(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']),
+      z.enum(['fio default', 'inferred', 'command line']),
+    )
+    .optional(),
 });
 
 const id = z.string().min(1);

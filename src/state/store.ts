@@ -6,7 +6,7 @@ import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
 import { initialLang } from '../storage/lang';
-import type { Upload } from '../model/upload';
+import type { BrokenUpload, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
@@ -30,6 +30,8 @@ export interface DataSlice {
   uploadsRestored: boolean;
   /** Problems met while restoring or saving uploads (shown, never thrown). */
   storageNotices: string[];
+  /** Saved uploads that could not be loaded, listed so they can be removed. */
+  brokenUploads: BrokenUpload[];
 }
 
 export interface ImportProgress {
@@ -99,6 +101,7 @@ export function initialState(): AppState {
     uploads: [],
     uploadsRestored: false,
     storageNotices: [],
+    brokenUploads: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
     remoteNotices: [],

@@ -10,6 +10,7 @@ import { LIMITS } from '../ingest/archive/limits';
 import { isTarHead } from '../ingest/archive/archive-kind';
 import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/archive/zip-directory';
+import { NameLog } from '../ingest/archive/zip-names';
 import type { PickedFile, ZipSharePick } from './api';
 import { nextTask } from '../lib/next-task';
 
@@ -70,6 +71,22 @@ async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[
   return dir?.entries.filter((e) => !e.name.endsWith('/'));
 }
 
+/** Later entries of a name already listed: reported, and not read (as when one worker reads the zip). */
+function dropDuplicates(path: string, entries: ZipEntry[], notes: UnpackNote[]): ZipEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    if (!seen.has(e.name)) return seen.add(e.name);
+    const file = `${path}/${e.name.replace(/^\.?\/+/, '')}`;
+    const issue = {
+      code: 'duplicate-member',
+      message: `a second member named ${e.name}; only the first was imported`,
+      file,
+    };
+    notes.push({ file, bytes: 0, kind: 'zip', members: 0, issue });
+    return false;
+  });
+}
+
 /**
  * The shares of an upload for at most `workers` workers; a single share means "no split". Each
  * share lists whole files and, per split zip, its members in this share.
@@ -95,8 +112,10 @@ export async function planUpload(
   const units: Unit[] = [];
   const items: ShardItem[] = [];
   const listed = new Map<PickedFile, ZipEntry[]>();
+  const duplicates: UnpackNote[] = [];
   for (const picked of files) {
-    const entries = workers > 1 ? await listZip(picked, splitFrom) : undefined;
+    const listing = workers > 1 ? await listZip(picked, splitFrom) : undefined;
+    const entries = listing && dropDuplicates(picked.path, listing, duplicates);
     if (entries && entries.length > 0) {
       listed.set(picked, entries);
       for (const entry of entries) {
@@ -143,13 +162,18 @@ export async function planUpload(
   });
   // The split archive's own line in the import report, as when one worker streams it.
   for (const [picked, entries] of listed) {
-    if ((sharesOfZip.get(picked)?.size ?? 0) > 1)
-      shares[0]!.notes.push({
-        file: picked.path,
-        bytes: picked.file.size,
-        kind: 'zip',
-        members: entries.length,
-      });
+    if ((sharesOfZip.get(picked)?.size ?? 0) <= 1) continue;
+    for (const d of duplicates) if (d.file.startsWith(`${picked.path}/`)) shares[0]!.notes.push(d);
+    const names = new NameLog();
+    for (const e of entries) names.note(e.name, e.encoding);
+    const warnings = names.issues(picked.path);
+    shares[0]!.notes.push({
+      file: picked.path,
+      bytes: picked.file.size,
+      kind: 'zip',
+      members: entries.length,
+      ...(warnings.length ? { warnings } : {}),
+    });
   }
   return shares.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
 }

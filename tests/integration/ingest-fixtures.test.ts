@@ -53,7 +53,9 @@ describe('ingest of every fixture', () => {
       'fixtures/fio/gotchas/continue-on-error.json',
       'fixtures/fio/gotchas/error-einval.stdout.json',
       ...(hasThirdParty('iozone')
-        ? ['fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt']
+        ? [
+            'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
+          ]
         : []),
     ]);
   });

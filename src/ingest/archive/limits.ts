@@ -96,6 +96,9 @@ export function describeFailure(e: unknown): string {
   if (e instanceof ArchiveLimitError) return e.message;
   if (e instanceof RangeError)
     return 'it is too large or too deeply nested to read (an engine limit was reached)';
+  // "Cannot read properties of undefined (reading 'tool')": a malformed record, said so.
+  if (e instanceof TypeError)
+    return 'a record is malformed (a part it must have is missing or of the wrong kind)';
   const message = e instanceof Error ? e.message : String(e);
   return message || 'unknown failure';
 }

@@ -3,7 +3,7 @@
 // purpose bit 11) are UTF-8. Unflagged names are, in practice, UTF-8 too on Linux and macOS
 // (Info-ZIP, Archive Utility); old Windows tools write the local code page: CP437 in the West, GBK
 // in China (where many cloud-disk results come from). Valid UTF-8 wins; otherwise the bytes are
-// read as GBK when they are valid GBK and give Chinese characters, else as CP437 — a guess either
+// read as GBK when they pair up as GB2312 Chinese characters, else as CP437 — a guess either
 // way, so the archive's report line carries a warning naming the first such member.
 import type { ImportIssue } from '../../model/types';
 
@@ -30,17 +30,33 @@ function cp437(bytes: Uint8Array): string {
   return s;
 }
 
-/** Chinese characters (CJK unified ideographs) make up most of what GBK gave: a real GBK name. */
+/**
+ * Every byte above ASCII pairs up as a GB2312 character (both bytes 0xA1–0xFE, lead at most 0xF7):
+ * the common characters of Chinese names, and a shape Western CP437 names almost never have (their
+ * accented letters are single bytes 0x80–0xA5, mostly followed by ASCII).
+ */
+function gb2312Shaped(bytes: Uint8Array): boolean {
+  let pairs = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b < 0x80) continue;
+    const next = bytes[i + 1] ?? 0;
+    if (b < 0xa1 || b > 0xf7 || next < 0xa1 || next > 0xfe) return false;
+    pairs++;
+    i++;
+  }
+  return pairs > 0;
+}
+
+/** Chinese characters (CJK ideographs and punctuation) are all that GBK gave above ASCII. */
 function looksChinese(text: string): boolean {
-  let cjk = 0;
-  let other = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
     if (c < 0x80) continue;
-    if ((c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xffef)) cjk++;
-    else other++;
+    const cjk = (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3000 && c <= 0x303f) || (c >= 0xff00 && c <= 0xffef);
+    if (!cjk) return false;
   }
-  return cjk > 0 && other === 0;
+  return true;
 }
 
 export type NameEncoding = 'utf-8' | 'gbk' | 'cp437';
@@ -53,7 +69,7 @@ export function decodeZipName(bytes: Uint8Array, flags: number): { name: string;
   } catch {
     // Not UTF-8: one of the legacy code pages.
   }
-  if (strictGbk) {
+  if (strictGbk && gb2312Shaped(bytes)) {
     try {
       const name = strictGbk.decode(bytes);
       if (looksChinese(name)) return { name, encoding: 'gbk' };

@@ -92,7 +92,9 @@ export async function* readZip(
   const dir = await readZipDirectory(async (s, e) => bytes.subarray(s, e), bytes.length);
   const walked = dir ? undefined : walkLocalHeaders(bytes);
   const entries = dir ? [...dir.entries].sort((a, b) => a.localOffset - b.localOffset) : walked!.entries;
-  yield* readEntries(path, bytes, entries, budget, onRead);
+  const names = new NameLog();
+  yield* readEntries(path, bytes, entries, budget, onRead, 0, names);
+  for (const issue of names.issues(path)) yield { issue };
   if (walked?.stop)
     yield {
       issue: {
@@ -112,13 +114,14 @@ export async function* readEntries(
   onRead?: (consumed: number) => void,
   /** The archive offset of `bytes[0]` (a stretch of the archive rather than all of it). */
   from = 0,
+  /** Collects how the names were read (the caller reports it once per archive). */
+  names?: NameLog,
 ): AsyncGenerator<ZipItem> {
-  const names = new NameLog();
   const seen = new Set<string>();
   let lastOffset = -1;
   for (const entry of entries) {
     onRead?.(entry.end);
-    names.note(entry.name, entry.encoding);
+    names?.note(entry.name, entry.encoding);
     if (entry.name.endsWith('/')) continue; // a folder entry
     const file = `${path}/${entry.name.replace(/^\.?\/+/, '')}`;
     const problem = (message: string): ZipItem => ({
@@ -150,5 +153,4 @@ export async function* readEntries(
     if (member.ok) yield { name: entry.name, bytes: member.bytes };
     else yield problem(member.message);
   }
-  for (const issue of names.issues(path)) yield { issue };
 }

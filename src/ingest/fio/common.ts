@@ -163,13 +163,14 @@ export function applyFioDefaults(w: Workload, assumed: Assumptions): Workload {
 }
 
 /**
- * The block size behind `bytes` moved in `ios` I/Os, when that is a size fio runs: a multiple of 512
- * (within 1%, since text output rounds the bytes it prints). Anything else — 4098 B, say — means a
- * mix of sizes or damaged figures, and the block size stays unknown.
+ * The block size behind `bytes` moved in `ios` I/Os, when that is a size fio runs: a multiple of 512.
+ * `tolerance` is the relative error the figures may carry: 0 for JSON's exact byte counts, about 1%
+ * for text output, which prints bytes rounded to 3–4 digits. Anything else — 4098 B from exact
+ * counts, say — means a mix of sizes or damaged figures, and the block size stays unknown.
  */
-export function inferBlockSize(bytes: number, ios: number): number | undefined {
+export function inferBlockSize(bytes: number, ios: number, tolerance = 0): number | undefined {
   if (!(bytes > 0 && ios > 0)) return undefined;
   const mean = bytes / ios;
   const snapped = Math.round(mean / 512) * 512;
-  return snapped > 0 && Math.abs(snapped - mean) <= 0.01 * mean ? snapped : undefined;
+  return snapped > 0 && Math.abs(snapped - mean) <= tolerance * mean ? snapped : undefined;
 }

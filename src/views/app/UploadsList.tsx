@@ -1,6 +1,6 @@
-// The user's uploads, with remove-one and remove-all; data opened from a URL is marked as only shown,
-// with a "Keep" button that saves it like an upload.
-import { clearUploads, dismissStorageNotices, removeUpload } from '../../state/actions';
+// The user's uploads, with remove-one and remove-all, and the privacy note; data opened from a URL is
+// marked as only shown, with a "Keep" button that saves it like an upload.
+import { clearUploads, dismissStorageNotices, removeBrokenUpload, removeUpload } from '../../state/actions';
 import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
 import { formatDateTime } from './format';
@@ -10,6 +10,7 @@ export function UploadsList() {
   const t = useAppStrings();
   const uploads = useStore((s) => s.uploads);
   const notices = useStore((s) => s.storageNotices);
+  const broken = useStore((s) => s.brokenUploads);
   return (
     <section className="uploads" aria-label={t('uploads.title')}>
       {uploads.length === 0 ? (
@@ -66,6 +67,24 @@ export function UploadsList() {
               </button>
             </li>
           )}
+        </ul>
+      )}
+      {broken.length > 0 && (
+        <ul className="upload-list" data-testid="broken-uploads">
+          {broken.map((b, i) => (
+            <li key={i} className="upload-chip upload-broken">
+              <span className="error-text">{t('uploads.broken', { name: b.name, reason: b.reason })}</span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('uploads.removeNamed', { name: b.name })}
+                title={t('uploads.remove')}
+                onClick={() => removeBrokenUpload(b)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       {notices.length > 0 && (

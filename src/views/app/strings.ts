@@ -59,6 +59,7 @@ export const APP_STRINGS = {
     'uploads.removeNamed': 'Remove {name}',
     'uploads.clear': 'Remove all uploads',
     'uploads.dismiss': 'Dismiss',
+    'uploads.broken': 'Saved upload “{name}” could not be loaded: {reason}.',
     'published.loading': 'Loading the published dataset…',
     'published.failed':
       'The published dataset could not be loaded ({error}). You can still add your own results.',
@@ -146,6 +147,7 @@ export const APP_STRINGS = {
     'uploads.removeNamed': '删除 {name}',
     'uploads.clear': '删除全部上传',
     'uploads.dismiss': '知道了',
+    'uploads.broken': '保存的上传“{name}”无法加载：{reason}。',
     'published.loading': '正在加载已发布的数据集…',
     'published.failed': '无法加载已发布的数据集（{error}）。您仍然可以添加自己的结果。',
     'view.loading': '正在加载视图…',

@@ -40,8 +40,12 @@ function measuredWorkload(r: JobReading): Partial<Workload> {
     if (dirs.length === 1 && r.directions.trim) out.trim = true;
   }
   const bytes = parts.reduce((s, [, d]) => s + (d.ioBytes ?? 0), 0);
-  const blockSize = inferBlockSize(bytes, ios);
+  // A size fio runs (a multiple of 512; 1% slack for fio ≤ 2.20, which counted KiB). Anything
+  // farther from one is a mix of sizes (bsrange, bssplit): the mean I/O size, said as such.
+  const blockSize = inferBlockSize(bytes, ios, 0.01);
+  const mean = Math.round(bytes / ios);
   if (blockSize !== undefined) out.blockSize = blockSize;
+  else if (mean > 0 && Number.isFinite(mean)) out.blockSize = mean;
   return out;
 }
 
@@ -90,7 +94,11 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
     return undefined;
   }
   for (const k of fromMeasure) how[k] = 'inferred';
-  const notes = fromMeasure.map((k) => `${k} ${String(workload[k])} measured from the I/O`);
+  const notes = fromMeasure.map((k) =>
+    k === 'blockSize' && workload.blockSize % 512 !== 0
+      ? `blockSize: bytes / I/Os = ${workload.blockSize} B is no single block size (sizes vary?); the mean I/O size is shown`
+      : `${k} ${String(workload[k])} measured from the I/O`,
+  );
   if (assumed.pattern) notes.push('pattern unknown, assumed random');
   warn('workload-guessed', `no ${missing.join(', ')} in the options or job name: ${notes.join('; ')}`);
   return workload;

@@ -146,5 +146,6 @@ function inferredBlockSize(dirs: DirectionMap): number | undefined {
     bytes += s.ioBytes;
     ios += ioCount(s);
   }
-  return inferBlockSize(bytes, ios);
+  // Printed sizes are rounded to 3–4 significant digits: allow 1%.
+  return inferBlockSize(bytes, ios, 0.01);
 }

@@ -212,9 +212,7 @@ describe('a job that ended with an error after doing I/O', () => {
 });
 
 /** fio 1.x / 2.0 direction line: `read : io=131072KB, bw=41000KB/s, iops=10250 , runt=  3197msec` (KB = 1024 B). */
-function readOldRuns(
-  text: string,
-): {
+function readOldRuns(text: string): {
   rw: string;
   bs: number;
   qd: number;

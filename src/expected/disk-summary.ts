@@ -95,7 +95,9 @@ export function expectDisk(
     .flatMap((m) => judgeMeasurement(m, figures) ?? []);
   const unsure = figures.iops?.semanticsUnsure || figures.bw?.semanticsUnsure;
   const single = judgements.filter(isSingleDirection);
-  const headlineScope = unsure && single.length > 0 ? 'single-direction' : 'all';
+  // Only where mixed workloads exist does the choice matter.
+  const headlineScope =
+    unsure && single.length > 0 && single.length < judgements.length ? 'single-direction' : 'all';
   const pool = headlineScope === 'single-direction' ? single : judgements;
   const latency = results
     .filter(isLatencyProbe)

@@ -1,6 +1,7 @@
 // The dataset model. Every number is in a base unit (see units.ts); every measurement says where it
 // came from (Provenance), so any value on screen can be traced to a file and a job.
 import type { Bytes, BytesPerSecond, Nanoseconds, OpsPerSecond, Percent, Seconds } from './units';
+import type { LogSummary } from './log-summary';
 
 export type Direction = 'read' | 'write' | 'trim';
 export const DIRECTIONS: readonly Direction[] = ['read', 'write', 'trim'];
@@ -147,6 +148,11 @@ export interface TimeSeries {
   v: number[];
   /** Averaging window in ms (fio log_avg_msec) or undefined for per-IO logs. */
   windowMs?: number;
+  /**
+   * A per-I/O log too large to keep whole: `t` and `v` are empty and this holds what charts and
+   * checks need (model/log-summary.ts).
+   */
+  summary?: LogSummary;
   provenance: Provenance;
 }
 

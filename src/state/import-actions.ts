@@ -5,9 +5,11 @@ import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
+import { rememberLogFiles } from './log-files';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+const LOG_NAME = /_(bw|iops|lat|clat|slat)(\.\d+)?(\.(read|write|trim))?\.log(\.(read|write|trim))?$/;
 
 let jobCounter = 0;
 
@@ -126,6 +128,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
       ...(plan.sources ? { sources: plan.sources } : {}),
       ...(plan.save ? {} : { kept: false }),
     });
+    rememberLogFiles(uploadId, files, dataset);
     saving.delivered();
     await nextTask();
     setJob({
@@ -157,7 +160,9 @@ export async function importPickedFiles(files: PickedFile[]): Promise<void> {
   if (files.length === 0 || isImportRunning()) return;
   const name = uploadName(files);
   const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);
-  if (bytesTotal > MAX_UPLOAD_BYTES) {
+  // fio logs do not count: a per-I/O log is read in slices into a summary, never held whole.
+  const held = files.filter((f) => !LOG_NAME.test(f.path)).reduce((n, f) => n + f.file.size, 0);
+  if (held > MAX_UPLOAD_BYTES) {
     const progress: IngestProgress = { ...NO_PROGRESS, filesTotal: files.length, bytesTotal };
     const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`;
     const size = `${(bytesTotal / 1024 / 1024).toFixed(0)} MiB`;

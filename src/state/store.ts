@@ -5,7 +5,9 @@ import { create } from 'zustand';
 import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
+import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
+import { savedExpected } from './expected-saved';
 import type { BrokenUpload, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
 
@@ -82,19 +84,38 @@ export interface LinkSlice {
   /** A chart's data carried by the link (never persisted), and the packed text it came from. */
   sharedData?: Dataset;
   sharedDataParam?: string;
-  /** The user's edited vendor curves as carried by the link (`curves=`), owned by the Expected view. */
-  curvesParam?: string;
   /** The URLs the link asked to open (`src=`); written back into the link while their data is shown. */
   linkSources: string[];
   /** True while the link's sources are being fetched and imported. */
   linkSourcesPending: boolean;
 }
 
-export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice;
+/** A catalogue file the user brought into the Expected view. */
+export interface UserFile {
+  name: string;
+  text: string;
+}
+
+/** The Expected view's own data (its chosen curves and run date are view parameters). */
+export interface ExpectedData {
+  /** Formulas edited in the page; links carry them as `curves=`. */
+  custom: CustomCurve[];
+  files: UserFile[];
+  prices: PriceEntry[];
+  /** Why a link's edited curves could not be read (not saved). */
+  linkProblem?: string;
+}
+
+export interface ExpectedSlice {
+  expected: ExpectedData;
+}
+
+export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice & ExpectedSlice;
 
 export const NO_PROGRESS: ImportProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 };
 
 export function initialState(): AppState {
+  const saved = savedExpected();
   return {
     published: undefined,
     publishedStatus: 'loading',
@@ -109,8 +130,9 @@ export function initialState(): AppState {
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
     view: 'overview',
-    viewParams: {},
+    viewParams: { ...saved.params },
     urlNotices: [],
+    expected: saved.data,
     linkSources: [],
     linkSourcesPending: false,
   };

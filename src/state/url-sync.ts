@@ -6,6 +6,7 @@
 // through single clicks. Neither causes a `hashchange` echo. A bad link never throws here: url.ts
 // turns it into notices, shown by the page's banner, and the nearest valid view opens.
 import { boundedItems, shortText } from '../lib/bounded-list';
+import { adoptCurvesFromLink, curvesParamOf } from './expected';
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
 import { openSources } from './source-actions';
@@ -45,7 +46,7 @@ export function urlStateOf(s: AppState): UrlState {
     ...(s.focusChart ? { chart: s.focusChart } : {}),
     ...(s.embed ? { embed: s.embed } : {}),
     ...(s.sharedDataParam ? { data: s.sharedDataParam } : {}),
-    ...(s.curvesParam ? { curves: s.curvesParam } : {}),
+    ...(curvesParamOf(s) ? { curves: curvesParamOf(s) } : {}),
     ...(s.linkSources.length ? { src: s.linkSources } : {}),
   };
 }
@@ -88,8 +89,10 @@ export function applyHash(hash: string): void {
     viewParams: withParamsOfView(s.viewParams, state.view, state.params),
     focusChart: state.chart,
     embed: state.embed,
-    curvesParam: state.curves,
   };
+  // A link's edited curves replace the stored ones (after its view parameters are applied).
+  const withParams = { ...s, viewParams: patch.viewParams! };
+  Object.assign(patch, adoptCurvesFromLink(state.curves, withParams));
   // A link's language is the author's choice for this chart; the reader's saved preference stays.
   if (state.lang) patch.lang = state.lang;
   if (state.data !== s.sharedDataParam) {

@@ -10,7 +10,7 @@ import type { Dataset } from '../../model/types';
 import { setView } from '../../state/actions';
 import { setViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
-import { useExpected } from '../expected/expected-state';
+import { useRunDate } from '../../state/expected';
 import { useCatalogue } from '../expected/use-catalogue';
 import { overviewStrings, type OverviewKey } from './strings';
 
@@ -25,7 +25,7 @@ function openDisk(id: string): void {
 export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selected: string[]; lang: Lang }) {
   const t = (k: OverviewKey, p?: Record<string, string | number>) => translate(overviewStrings, lang, k, p);
   const catalogue = useCatalogue();
-  const date = useExpected((s) => s.date);
+  const date = useRunDate();
   const chosen = useMemo(() => {
     const picked = new Set(selected);
     const disks = picked.size ? dataset.disks.filter((d) => picked.has(d.id)) : dataset.disks;

@@ -8,8 +8,12 @@ const GiB = 1024 ** 3;
 export const LIMITS = {
   /** Uncompressed bytes of one archive as given, everything inside it (nested archives) included. */
   archiveBytes: 2 * GiB,
-  /** One member (a file in an archive, or the content of a .gz). */
-  memberBytes: 1 * GiB,
+  /**
+   * One member (a file in an archive, or the content of a .gz). As much as a text file can be (see
+   * textBytes), so a larger member could only ever be an archive inside an archive; held while it
+   * is read, it takes up to twice this in memory.
+   */
+  memberBytes: 512 * 1024 ** 2,
   /** Archives inside archives are unpacked this many levels deep. */
   nesting: 1,
   /**

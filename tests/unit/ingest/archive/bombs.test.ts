@@ -118,7 +118,7 @@ describe('zip bombs are stopped while reading, and the other files still import'
     ]);
     const a = await unpackAll([{ path: 'z64.zip', bytes: huge }]);
     expect(a.notes.find((n) => n.issue)?.issue?.message).toBe(
-      'cannot read huge.bin: it declares 10 GiB, more than the 1 GiB allowed for one member; not read',
+      'cannot read huge.bin: it declares 10 GiB, more than the 512 MiB allowed for one member; not read',
     );
     expect(a.files.map((f) => f.path)).toEqual(['z64.zip/aliyun_ssd_250/iops.csv']);
 

@@ -70,14 +70,24 @@ function reportFromOutcome(o: FileOutcome): FileReport {
   return r;
 }
 
+/** The VM a hand-written metadata file names, for the disk's label (one disk measured from several VMs). */
+function vmLabel(meta: DiskMetaDraft[]): string {
+  const own = meta.find((m) => m.handWritten)?.metadata;
+  if (!own) return '';
+  const vm = own.instance ?? [own.vcpu && `${own.vcpu} vCPU`, own.memory].filter(Boolean).join(' ');
+  return vm ? ` · ${vm}` : '';
+}
+
 function buildDisk(
   g: DiskGroup,
   origin: string,
   usedIds: ReadonlySet<string>,
 ): { disk: Disk; warning?: string } {
   const metadata: Record<string, string> = {};
-  for (const m of g.meta) Object.assign(metadata, m.metadata);
-  const metaDraft = g.meta.find((m) => m.provider || m.type || m.sizeValue !== undefined);
+  // Facts read from tool output first, then what a person wrote, which wins.
+  const ordered = [...g.meta.filter((m) => !m.handWritten), ...g.meta.filter((m) => m.handWritten)];
+  for (const m of ordered) Object.assign(metadata, m.metadata);
+  const metaDraft = [...ordered].reverse().find((m) => m.provider || m.type || m.sizeValue !== undefined);
   let disk: Omit<Disk, 'id' | 'label'>;
   let warning: string | undefined;
   if (g.recordDisk) {
@@ -113,7 +123,9 @@ function buildDisk(
   }
   const sizeText = disk.size ? `${disk.size.value}${disk.size.unit === 'GiB' ? 'GiB' : ''}` : '';
   const baseLabel =
-    [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') + (disk.comparable ? '' : ' (x)');
+    [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') +
+    (disk.comparable ? '' : ' (x)') +
+    vmLabel(g.meta);
   let id = slug(
     `${origin}/${g.recordDisk ? `${disk.provider}_${disk.type}_${sizeText}${disk.comparable ? '' : 'x'}` : g.folder || 'files'}`,
   );
@@ -146,7 +158,10 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
   if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
   let first: string | undefined;
   for (const m of ms) if (m.time && (first === undefined || m.time < first)) first = m.time;
-  if (first && !disk.metadata.date) disk.metadata.date = first.slice(0, 10);
+  if (first && !disk.metadata.date) {
+    disk.metadata.date = first.slice(0, 10);
+    disk.metadata.dateSource = 'results';
+  }
   const link = seriesLinker(ms);
   const unlinked = new Map<string, string>();
   const series: TimeSeries[] = g.series.map(({ draft: s }, i) => {
@@ -248,12 +263,25 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     }
   }
 
+  // Disks named by their records (summary CSV rows) take the metadata files of their folder.
+  const folderMeta = new Map<string, DiskMetaDraft[]>();
+  for (const g of groups.values()) if (!g.recordDisk && g.meta.length) folderMeta.set(g.folder, g.meta);
+  const metaUsed = new Set<string>();
+  for (const g of groups.values()) {
+    const meta = g.recordDisk ? folderMeta.get(g.folder) : undefined;
+    if (meta) {
+      g.meta.push(...meta);
+      metaUsed.add(g.folder);
+    }
+  }
+
   const usedIds = new Set<string>();
   const ds: Dataset = { disks: [], measurements: [], series: [], reports };
   for (const g of groups.values()) {
     if (g.measurements.length === 0 && g.series.length === 0 && !g.recordDisk) {
-      // Metadata-only folders (a lone .options) still describe a disk only if they hold results.
-      if (g.meta.length === 0) continue;
+      // A folder with metadata but no results (a lone .options or disk.json) is still a disk, unless
+      // its metadata went to the disks its summary CSV names.
+      if (g.meta.length === 0 || metaUsed.has(g.folder)) continue;
     }
     const built = buildGroupSafely(g, origin, usedIds, fail);
     if (!built) continue;

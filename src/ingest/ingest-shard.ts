@@ -4,7 +4,7 @@
 // other file; a member that fails is reported alone. A large tar or tar.gz is read by the share of
 // its last part, which hands the other parts' members on as it goes (`split`); those shares import
 // what they are handed (`received`). The result is this share's dataset; the page merges the
-// shares (merge-shards.ts).
+// shares (model/merge-shards.ts).
 import type { Dataset } from '../model/types';
 import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive/archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';

@@ -66,12 +66,12 @@ export async function ingestItems(
   const importOne = (file: InputFile): void => {
     let result;
     try {
-      result = importFile(file);
+      result = file.imported ? file.imported.result : importFile(file);
     } catch (e) {
       // importFile has its own nets; this one is for what slips past them, so the rest goes on.
       result = errResult('unknown', 'internal', `the import failed: ${describeFailure(e)}`, file.path);
     }
-    outcomes.push({ path: file.path, bytes: file.bytes.length, result });
+    outcomes.push({ path: file.path, bytes: file.imported?.bytes ?? file.bytes.length, result });
     progress.filesDone++;
     // Some importers hand back files they found inside (e.g. a report archive's members).
     if (result?.ok && result.nested?.length) for (const n of result.nested) importOne(n);

@@ -1,5 +1,6 @@
 // Routes one file to the importer whose sniffer recognises it. Content first: sniffers see a
 // bounded head of the text; the path is only a hint.
+import { refuseBadFigures } from './figure-guard';
 import { IMPORTERS } from './registry';
 import type { ImportResult, Importer, InputFile, SourceText } from './types';
 import { errResult } from './types';
@@ -7,10 +8,23 @@ import { bytesText, describeFailure, LIMITS } from './archive/limits';
 
 export const SNIFF_BYTES = 64 * 1024;
 
-/** Decodes bytes as UTF-8 text; undefined when the bytes look binary (NUL bytes in the head). */
+/**
+ * Decodes bytes as text: UTF-16LE/BE when they start with that byte-order mark (a PowerShell `>`
+ * redirect writes UTF-16LE with a BOM, every other byte NUL), else UTF-8 (a UTF-8 BOM is dropped).
+ * Undefined when the bytes look binary (NUL bytes in the head of a file without a UTF-16 BOM).
+ * Only the first bytes are looked at before decoding, so this stays cheap on large files.
+ */
 export function decodeText(bytes: Uint8Array): string | undefined {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : undefined;
+  if (utf16) return new TextDecoder(utf16, { fatal: false }).decode(bytes);
   const head = bytes.subarray(0, Math.min(bytes.length, 8192));
   if (head.includes(0)) return undefined;
+  // TextDecoder drops a leading UTF-8 BOM itself (ignoreBOM is false by default).
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
@@ -52,7 +66,7 @@ export function importText(
   const imp = findImporter(file, importers);
   if (!imp) return undefined;
   try {
-    return imp.parse(file);
+    return refuseBadFigures(imp.parse(file), file.path);
   } catch (e) {
     // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
     return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
@@ -110,7 +124,7 @@ export function importFile(
       : undefined;
   if (!imp.parseBinary) return undefined;
   try {
-    return imp.parseBinary(file);
+    return refuseBadFigures(imp.parseBinary(file), file.path);
   } catch (e) {
     return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
   }

@@ -1,7 +1,7 @@
 // Loads the dataset published with the site and the uploads saved in this browser, at start.
 import { deserializeDataset } from '../model/serialize';
 import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
-import { loadStoredUploads } from './persist';
+import { loadStoredUploads } from '../storage/uploads';
 
 /** `data/dataset.json` relative to the site's base URL, so the site works under any base path. */
 export function publishedDatasetUrl(base: string = import.meta.env.BASE_URL): string {
@@ -23,8 +23,8 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
 
 export async function restoreSavedUploads(): Promise<void> {
   try {
-    const { uploads, notices } = await loadStoredUploads();
-    restoreUploads(uploads, notices);
+    const { uploads, notices, broken } = await loadStoredUploads();
+    restoreUploads(uploads, notices, broken);
   } catch (e) {
     restoreUploads([], [`Saved uploads could not be read: ${e instanceof Error ? e.message : String(e)}`]);
   }

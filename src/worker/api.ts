@@ -2,7 +2,6 @@
 import type { UnpackNote } from '../ingest/archive/archive';
 import type { StreamPart } from '../ingest/shard-plan';
 import type { ZipEntry } from '../ingest/archive/zip-directory';
-import type { Disk, FileReport, Measurement, TimeSeries } from '../model/types';
 
 /** A file the user picked or dropped, with its path inside the upload (forward slashes). */
 export interface PickedFile {
@@ -47,20 +46,6 @@ export interface ZipSharePick {
   path: string;
   file: File;
   entries: ZipEntry[];
-}
-
-/**
- * A slice of the finished dataset. The dataset crosses to the main thread in slices because
- * receiving (structured-clone deserialising) a large one in one message blocks the page for
- * hundreds of milliseconds; each slice is its own short task.
- */
-export interface DatasetPart {
-  disks?: Disk[];
-  measurements?: Measurement[];
-  series?: TimeSeries[];
-  /** The rest of a series too long for one part, appended to the series with that id. */
-  seriesMore?: { id: string; t: number[]; v: number[] };
-  reports?: FileReport[];
 }
 
 /** Sent after the dataset was delivered: saving it for reload happens in the background. */

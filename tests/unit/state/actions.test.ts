@@ -3,7 +3,7 @@ import { emptyDataset, type Dataset, type Disk } from '../../../src/model/types'
 
 // IndexedDB does not exist in Node: the store's persistence calls are recorded instead.
 const stored = vi.hoisted(() => ({ deleted: [] as string[], cleared: 0 }));
-vi.mock('../../../src/state/persist', () => ({
+vi.mock('../../../src/storage/uploads', () => ({
   deleteStoredUpload: async (id: string) => void stored.deleted.push(id),
   clearStoredUploads: async () => void stored.cleared++,
 }));
@@ -19,7 +19,7 @@ vi.stubGlobal('localStorage', {
 const actions = await import('../../../src/state/actions');
 const { resetStore, useStore } = await import('../../../src/state/store');
 const { selectDataset, selectSelectedDisks } = await import('../../../src/state/selectors');
-const { initialLang } = await import('../../../src/state/lang-storage');
+const { initialLang } = await import('../../../src/storage/lang');
 
 function disk(id: string, origin: string): Disk {
   return {

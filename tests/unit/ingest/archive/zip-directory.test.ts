@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readZipDirectory, type RangeReader } from '../../../../src/ingest/archive/zip-directory';
 import { NATIVE_INFLATE_FROM, readZipMember } from '../../../../src/ingest/archive/zip-member';
-import { FIXTURES } from '../../../helpers/ingest';
+import { fixturePath } from '../../../helpers/fixtures';
 
 const readerOf =
   (bytes: Uint8Array): RangeReader =>
@@ -71,7 +70,7 @@ describe('zip central directory', () => {
   });
 
   it('reads a real PTS report.zip made by another zip writer', async () => {
-    const real = new Uint8Array(readFileSync(path.join(FIXTURES, 'pts/local_ext4_2/report.zip')));
+    const real = new Uint8Array(readFileSync(fixturePath('pts/local_ext4_2/report.zip')));
     expect(digests(await membersOf(real, true))).toEqual(digests(unzipSync(real)));
   });
 

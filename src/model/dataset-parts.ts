@@ -1,0 +1,115 @@
+// The dataset's chunked wire form: a dataset cut into parts small enough to cross threads (and to
+// be parsed on the page) without a long main-thread task, and joined back. Pure: the worker cuts,
+// the worker client and the saved-upload reader (src/storage) join; tested in Node.
+import { nextTask } from '../lib/next-task';
+import {
+  emptyDataset,
+  type Dataset,
+  type Disk,
+  type FileReport,
+  type Measurement,
+  type TimeSeries,
+} from './types';
+
+/**
+ * A slice of the finished dataset. The dataset crosses to the main thread in slices because
+ * receiving (structured-clone deserialising) a large one in one message blocks the page for
+ * hundreds of milliseconds; each slice is its own short task. Saved uploads keep the same slices.
+ */
+export interface DatasetPart {
+  disks?: Disk[];
+  measurements?: Measurement[];
+  series?: TimeSeries[];
+  /** The rest of a series too long for one part, appended to the series with that id. */
+  seriesMore?: { id: string; t: number[]; v: number[] };
+  reports?: FileReport[];
+}
+
+/**
+ * Measurements per part: 0.6–1 MB of JSON, parsed on the page in one task (~10–30 ms; parts of
+ * 1000 made 60–100 ms tasks when both workers were busy on a 2-core machine).
+ */
+export const MEASUREMENTS_PER_PART = 500;
+/** Time-series points per part; one long series may take a part alone. */
+export const POINTS_PER_PART = 100_000;
+export const REPORTS_PER_PART = 1000;
+
+export function* splitDataset(ds: Dataset): Generator<DatasetPart> {
+  yield { disks: ds.disks };
+  for (let i = 0; i < ds.reports.length; i += REPORTS_PER_PART) {
+    yield { reports: ds.reports.slice(i, i + REPORTS_PER_PART) };
+  }
+  for (let i = 0; i < ds.measurements.length; i += MEASUREMENTS_PER_PART) {
+    yield { measurements: ds.measurements.slice(i, i + MEASUREMENTS_PER_PART) };
+  }
+  let batch: Dataset['series'] = [];
+  let points = 0;
+  for (const s of ds.series) {
+    if (batch.length > 0 && points + s.t.length > POINTS_PER_PART) {
+      yield { series: batch };
+      batch = [];
+      points = 0;
+    }
+    if (s.t.length <= POINTS_PER_PART) {
+      batch.push(s);
+      points += s.t.length;
+      continue;
+    }
+    // A series of millions of points in one message is a multi-second clone on the main thread:
+    // send its head with the series, then the rest in slices the collector appends.
+    yield { series: [{ ...s, t: s.t.slice(0, POINTS_PER_PART), v: s.v.slice(0, POINTS_PER_PART) }] };
+    for (let i = POINTS_PER_PART; i < s.t.length; i += POINTS_PER_PART) {
+      yield {
+        seriesMore: { id: s.id, t: s.t.slice(i, i + POINTS_PER_PART), v: s.v.slice(i, i + POINTS_PER_PART) },
+      };
+    }
+  }
+  if (batch.length > 0) yield { series: batch };
+}
+
+/**
+ * Collects parts in arrival order. The slices of a long series are kept as they come and joined
+ * once at the end, one array per task: pushing each 100k-point slice onto arrays of millions of
+ * points made the page copy the whole array whenever it grew (up to ~90 ms for a part) and
+ * collect the garbage of every copy.
+ */
+export class DatasetCollector {
+  private readonly ds = emptyDataset();
+  private readonly byId = new Map<string, Dataset['series'][number]>();
+  /** Slices of t and v per series id, the head's own arrays first. */
+  private readonly slices = new Map<string, { t: number[][]; v: number[][] }>();
+
+  add(part: DatasetPart): void {
+    // Loops, not push(...xs): spreading tens of thousands of items overflows the call stack.
+    for (const d of part.disks ?? []) this.ds.disks.push(d);
+    for (const r of part.reports ?? []) this.ds.reports.push(r);
+    for (const m of part.measurements ?? []) this.ds.measurements.push(m);
+    for (const s of part.series ?? []) {
+      this.ds.series.push(s);
+      this.byId.set(s.id, s);
+    }
+    const more = part.seriesMore;
+    if (more) {
+      const s = this.byId.get(more.id);
+      if (!s) throw new Error(`dataset part continues series ${more.id}, which never arrived`);
+      let slices = this.slices.get(more.id);
+      if (!slices) this.slices.set(more.id, (slices = { t: [s.t], v: [s.v] }));
+      slices.t.push(more.t);
+      slices.v.push(more.v);
+    }
+  }
+
+  /** The dataset, once every long series is joined (each array in a task of its own). */
+  async dataset(): Promise<Dataset> {
+    for (const [id, { t, v }] of this.slices) {
+      const s = this.byId.get(id)!;
+      // concat copies each slice once into an array of the final size.
+      s.t = ([] as number[]).concat(...t);
+      await nextTask();
+      s.v = ([] as number[]).concat(...v);
+      await nextTask();
+    }
+    this.slices.clear();
+    return this.ds;
+  }
+}

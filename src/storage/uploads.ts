@@ -1,0 +1,196 @@
+// Uploads survive a reload: each one is kept in IndexedDB (through idb-keyval) as the versioned
+// dataset JSON (model/serialize.ts), so a model change is handled by the serialiser's upgraders
+// instead of breaking old browsers' data. Works in the main thread and in the ingest worker: the
+// worker saves a fresh upload itself, so the big JSON string is never built on the main thread.
+// An upload imported by several workers is saved as one record per share (key `<id>#<index>`) and
+// joined again on load, exactly as the page joined the shares when they arrived.
+import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { nextTask } from '../lib/next-task';
+import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
+import { mergeShards } from '../model/merge-shards';
+import {
+  DATASET_FORMAT,
+  datasetFromEnvelope,
+  deserializeDataset,
+  type DeserializeResult,
+} from '../model/serialize';
+import type { Dataset } from '../model/types';
+import type { BrokenUpload, Upload } from '../model/upload';
+
+/**
+ * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a
+ * DatasetPart each (`parts`, with the dataset `version`), or — in entries saved before parts —
+ * `json`, which is `serializeDataset(upload.dataset)`.
+ */
+export type StoredUpload = {
+  id: string;
+  name: string;
+  addedAt: string;
+  /** Present when the upload was imported in shares: which one this record holds. */
+  share?: { index: number; count: number };
+  /** Data opened from URLs and kept: the URLs, so links to its charts stay short after a reload. */
+  sources?: string[];
+} & ({ json: string } | { version: number; parts: string[] });
+
+let uploadStore: UseStore | undefined;
+function store(): UseStore {
+  uploadStore ??= createStore('diskscope', 'uploads');
+  return uploadStore;
+}
+
+export async function saveStoredUpload(record: StoredUpload): Promise<void> {
+  await set(record.share ? `${record.id}#${record.share.index}` : record.id, record, store());
+}
+
+/** Removes the upload, every share of it included. */
+export async function deleteStoredUpload(id: string): Promise<void> {
+  const all = await keys(store());
+  await delMany(
+    all.filter((k) => k === id || (typeof k === 'string' && k.startsWith(`${id}#`))),
+    store(),
+  );
+}
+
+/** Removes the records of a saved upload that could not be loaded (by their IndexedDB keys). */
+export async function deleteStoredKeys(recordKeys: readonly string[]): Promise<void> {
+  await delMany([...recordKeys], store());
+}
+
+export async function clearStoredUploads(): Promise<void> {
+  await clear(store());
+}
+
+function isShare(v: unknown): v is StoredUpload['share'] {
+  if (v === undefined) return true;
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return Number.isInteger(r.index) && Number.isInteger(r.count);
+}
+
+function isStoredUpload(v: unknown): v is StoredUpload {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    typeof r.id === 'string' &&
+    typeof r.name === 'string' &&
+    typeof r.addedAt === 'string' &&
+    (typeof r.json === 'string' ||
+      (typeof r.version === 'number' &&
+        Array.isArray(r.parts) &&
+        r.parts.every((p) => typeof p === 'string'))) &&
+    isShare(r.share) &&
+    (r.sources === undefined || (Array.isArray(r.sources) && r.sources.every((u) => typeof u === 'string')))
+  );
+}
+
+/** Parts are parsed as separate tasks: a large upload is tens of MB, read on the page at start-up. */
+async function datasetFromParts(record: { version: number; parts: string[] }): Promise<DeserializeResult> {
+  const collector = new DatasetCollector();
+  try {
+    for (const p of record.parts) {
+      collector.add(JSON.parse(p) as DatasetPart);
+      await nextTask();
+    }
+    return datasetFromEnvelope({
+      format: DATASET_FORMAT,
+      version: record.version,
+      dataset: await collector.dataset(),
+    });
+  } catch (e) {
+    return { ok: false, error: `a saved part is broken (${message(e)})` };
+  }
+}
+
+/** The records of one upload: one whole record, or its shares in order (undefined: some missing). */
+function completeShares(records: StoredUpload[]): StoredUpload[] | undefined {
+  const whole = records.find((r) => !r.share);
+  if (whole) return [whole];
+  const count = records[0]?.share?.count ?? 0;
+  const ordered: StoredUpload[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = records.find((x) => x.share?.index === i);
+    if (!r) return undefined;
+    ordered.push(r);
+  }
+  return ordered;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The dataset of one upload's records, or why it cannot be loaded; `notices` gets its warnings. */
+async function loadOne(name: string, ordered: StoredUpload[], notices: string[]): Promise<Dataset | string> {
+  const shares: Dataset[] = [];
+  for (const record of ordered) {
+    const parsed = 'json' in record ? deserializeDataset(record.json) : await datasetFromParts(record);
+    if (!parsed.ok) return parsed.error;
+    for (const w of parsed.warnings) notices.push(`${name}: ${w}`);
+    shares.push(parsed.dataset);
+  }
+  return shares.length === 1 ? shares[0]! : mergeShards(shares);
+}
+
+/**
+ * Reads every saved upload back. Each record is read on its own and each upload loaded on its own,
+ * so a record that no longer loads (of an unknown shape, unreadable, partly saved, with a broken
+ * dataset) never hides the others: it is listed in `broken` with its keys, so it can be removed,
+ * and the dataset's own warnings (parts skipped by the schema check) go to `notices`.
+ */
+export async function loadStoredUploads(): Promise<{
+  uploads: Upload[];
+  notices: string[];
+  broken: BrokenUpload[];
+}> {
+  if (typeof indexedDB === 'undefined') return { uploads: [], notices: [], broken: [] };
+  const uploads: Upload[] = [];
+  const notices: string[] = [];
+  const broken: BrokenUpload[] = [];
+  const byId = new Map<string, { key: string; record: StoredUpload }[]>();
+  for (const key of await keys(store())) {
+    // Keys diskscope writes are strings; anything else is not one of its records.
+    const k = typeof key === 'string' ? key : String(key);
+    let value: unknown;
+    try {
+      value = await get(key, store());
+    } catch (e) {
+      broken.push({ keys: [k], name: k, reason: `the browser could not read it (${message(e)})` });
+      continue;
+    }
+    if (typeof key !== 'string' || !isStoredUpload(value)) {
+      broken.push({ keys: [k], name: k, reason: 'it is not a saved upload of a shape this page knows' });
+      continue;
+    }
+    byId.set(value.id, [...(byId.get(value.id) ?? []), { key, record: value }]);
+  }
+  for (const entries of byId.values()) {
+    const records = entries.map((e) => e.record);
+    const first = records[0]!;
+    const recordKeys = entries.map((e) => e.key);
+    const ordered = completeShares(records);
+    if (!ordered) {
+      broken.push({
+        keys: recordKeys,
+        name: first.name,
+        reason: 'it was only partly saved (the tab closed while saving)',
+      });
+      continue;
+    }
+    let dataset: Dataset | string;
+    try {
+      dataset = await loadOne(first.name, ordered, notices);
+    } catch (e) {
+      dataset = message(e);
+    }
+    if (typeof dataset === 'string') broken.push({ keys: recordKeys, name: first.name, reason: dataset });
+    else
+      uploads.push({
+        id: first.id,
+        name: first.name,
+        addedAt: first.addedAt,
+        dataset,
+        ...(first.sources ? { sources: first.sources } : {}),
+      });
+  }
+  return { uploads, notices, broken };
+}

@@ -1,0 +1,145 @@
+// Saved uploads against a real IndexedDB implementation (fake-indexeddb, in Node): whole records,
+// records saved in shares by several workers, the older `json` records, and what is skipped.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mergeShards } from '../../../src/model/merge-shards';
+import { serializeDataset } from '../../../src/model/serialize';
+import type { Dataset } from '../../../src/model/types';
+import {
+  clearStoredUploads,
+  deleteStoredKeys,
+  deleteStoredUpload,
+  loadStoredUploads,
+  saveStoredUpload,
+} from '../../../src/storage/uploads';
+import { splitDataset } from '../../../src/model/dataset-parts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ingestFiles } from '../../../src/ingest/ingest';
+import { fixturePath } from '../../helpers/fixtures';
+
+/** A real fixture folder imported as an upload under a disk folder name. */
+async function upload(rel: string, folder: string): Promise<Dataset> {
+  const dir = fixturePath(rel);
+  const files = readdirSync(dir).map((f) => ({
+    path: `${folder}/${f}`,
+    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
+  }));
+  return ingestFiles(files, { origin: 'u1' });
+}
+
+const partsOf = (ds: Dataset) => [...splitDataset(ds)].map((p) => JSON.stringify(p));
+const base = { name: 'run.zip', addedAt: '2026-11-22T00:00:00.000Z' };
+
+let a: Dataset;
+let b: Dataset;
+
+beforeEach(async () => {
+  await clearStoredUploads();
+  a = await upload('fio/local_ssd_1', 'qcloud_ssd_100');
+  b = await upload('pts/local_ext4_2', 'aliyun_essd_500');
+});
+
+describe('uploads kept in IndexedDB', () => {
+  it('loads an upload saved as JSON parts, and one saved by an older version as one JSON string', async () => {
+    await saveStoredUpload({ id: 'u1', ...base, version: 1, parts: partsOf(a) });
+    await saveStoredUpload({ id: 'u0', ...base, json: serializeDataset(b) });
+    const { uploads, notices } = await loadStoredUploads();
+    expect(notices).toEqual([]);
+    expect(uploads.find((u) => u.id === 'u1')?.dataset).toEqual(a);
+    expect(uploads.find((u) => u.id === 'u0')?.dataset).toEqual(b);
+  });
+
+  it('joins the shares several workers saved, exactly as the page joined them', async () => {
+    const expected = mergeShards([structuredClone(a), structuredClone(b)]);
+    await saveStoredUpload({
+      id: 'u1',
+      ...base,
+      version: 1,
+      parts: partsOf(b),
+      share: { index: 1, count: 2 },
+    });
+    await saveStoredUpload({
+      id: 'u1',
+      ...base,
+      version: 1,
+      parts: partsOf(a),
+      share: { index: 0, count: 2 },
+    });
+    const { uploads } = await loadStoredUploads();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.dataset).toEqual(expected);
+  });
+
+  it('lists as broken an upload whose shares were not all saved, and removes every share', async () => {
+    await saveStoredUpload({
+      id: 'u1',
+      ...base,
+      version: 1,
+      parts: partsOf(a),
+      share: { index: 0, count: 2 },
+    });
+    const { uploads, broken } = await loadStoredUploads();
+    expect(uploads).toEqual([]);
+    expect(broken).toEqual([
+      { keys: ['u1#0'], name: 'run.zip', reason: expect.stringContaining('only partly saved') },
+    ]);
+    await saveStoredUpload({
+      id: 'u1',
+      ...base,
+      version: 1,
+      parts: partsOf(b),
+      share: { index: 1, count: 2 },
+    });
+    await saveStoredUpload({ id: 'u10', ...base, version: 1, parts: partsOf(b) });
+    await deleteStoredUpload('u1');
+    expect((await loadStoredUploads()).uploads.map((u) => u.id)).toEqual(['u10']);
+  });
+
+  it('names a broken or newer record instead of failing the others', async () => {
+    await saveStoredUpload({ id: 'bad', ...base, version: 1, parts: ['{not json'] });
+    await saveStoredUpload({ id: 'new', ...base, version: 99, parts: partsOf(a) });
+    await saveStoredUpload({ id: 'ok', ...base, version: 1, parts: partsOf(a) });
+    const { uploads, broken } = await loadStoredUploads();
+    expect(uploads.map((u) => u.id)).toEqual(['ok']);
+    expect(broken.map((b) => [b.keys, b.reason])).toEqual([
+      [['bad'], expect.stringContaining('a saved part is broken')],
+      [['new'], expect.stringContaining('newer than this diskscope')],
+    ]);
+  });
+
+  it('one corrupted record never hides the others: each is named and can be removed', async () => {
+    const { set } = await import('idb-keyval');
+    const { createStore } = await import('idb-keyval');
+    const raw = createStore('diskscope', 'uploads');
+    await saveStoredUpload({ id: 'good', ...base, version: 1, parts: partsOf(a) });
+    // Not a record at all; a record whose dataset is not a dataset; a part whose series never began;
+    // a dataset whose one measurement lacks provenance (skipped by the schema, the disk is kept).
+    await set('junk', 42, raw);
+    await set(
+      'nulls',
+      { id: 'nulls', ...base, json: '{"format":"diskscope-dataset","version":2,"dataset":null}' },
+      raw,
+    );
+    const orphan = JSON.stringify({ seriesMore: { id: 's1', t: [1], v: [1] } });
+    await saveStoredUpload({ id: 'orphan', ...base, name: 'orphan.zip', version: 1, parts: [orphan] });
+    const noProv = JSON.parse(serializeDataset(a)) as { dataset: Dataset };
+    delete (noProv.dataset.measurements[0] as Partial<Dataset['measurements'][0]>).provenance;
+    await saveStoredUpload({ id: 'noprov', ...base, name: 'noprov.zip', json: JSON.stringify(noProv) });
+
+    const { uploads, broken, notices } = await loadStoredUploads();
+    expect(uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
+    const noprov = uploads.find((u) => u.id === 'noprov')!;
+    expect(noprov.dataset.measurements).toHaveLength(a.measurements.length - 1);
+    expect(notices).toEqual([
+      expect.stringMatching(/^noprov\.zip: measurement 0 \(".*"\) skipped: provenance: /),
+    ]);
+    expect(broken.map((b) => b.keys[0]).sort()).toEqual(['junk', 'nulls', 'orphan']);
+    expect(broken.find((b) => b.keys[0] === 'orphan')!.reason).toMatch(/a saved part is broken/);
+
+    await Promise.all(broken.map((b) => deleteStoredKeys(b.keys)));
+    const after = await loadStoredUploads();
+    expect(after.broken).toEqual([]);
+    expect(after.uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
+  });
+});

@@ -42,7 +42,7 @@ describe('one bad file never stops the others', () => {
     expect(ds.reports.find((r) => r.file === 'huge.log')?.error).toEqual({
       code: 'too-large',
       message:
-        "the file is 5.0 KB, more than can be read as text (1.0 KB, the engine's longest string); split it into smaller files",
+        "the file is 4.9 KiB, more than can be read as text (1000 bytes, the engine's longest string); split it into smaller files",
       file: 'huge.log',
     });
     expectCsvImported(ds, csv);

@@ -54,10 +54,15 @@ export function sizeGbOf(disk: Disk | undefined): string {
   return Number.isFinite(gb) ? String(gb) : '';
 }
 
-/** `file#job`, `file#line N`, or the file alone; a re-imported long CSV keeps its original cell. */
+/**
+ * `file#job`, `file#line N`, or the file alone; for a file of several fio runs
+ * `file run 3 of 12, job x`; a re-imported long CSV keeps its original cell.
+ */
 export function sourceOf(m: Measurement): string {
   const p = m.provenance;
   if (p.format === LONG_CSV_FORMAT && p.job !== undefined) return p.job;
+  if (p.run)
+    return `${p.file} run ${p.run.index} of ${p.run.count}${p.job !== undefined ? `, job ${p.job}` : ''}`;
   if (p.job !== undefined) return `${p.file}#${p.job}`;
   if (p.line !== undefined) return `${p.file}#line ${p.line}`;
   return p.file;

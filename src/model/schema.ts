@@ -81,6 +81,16 @@ const provenance = z.looseObject({
   tool,
   toolVersion: text.optional(),
   format: z.string().min(1),
+  run: z
+    .object({ index: z.number().int().positive(), count: z.number().int().positive() })
+    .refine((r) => r.index <= r.count, 'run index past the run count')
+    .optional(),
+  assumed: z
+    .partialRecord(
+      z.enum(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']),
+      z.enum(['fio default', 'inferred', 'command line']),
+    )
+    .optional(),
 });
 
 const id = z.string().min(1);
@@ -121,6 +131,35 @@ export const measurementSchema = z.object({
   provenance,
 });
 
+/** A per-I/O log kept as a summary (log-summary.ts): every level's columns as long as its counts. */
+const summaryLevel = z
+  .object({
+    bucketMs: positive,
+    count: numbers('summary counts', true),
+    sum: numbers('summary sums', true),
+    min: numbers('summary minima', true),
+    max: numbers('summary maxima', true),
+  })
+  .refine(
+    (l) =>
+      l.sum.length === l.count.length && l.min.length === l.count.length && l.max.length === l.count.length,
+    'summary columns differ in length',
+  );
+
+const logSummary = z.object({
+  count: amount,
+  sum: amount,
+  min: amount,
+  max: amount,
+  scale: positive,
+  levels: z.array(summaryLevel).min(1),
+  offsets: z.object({
+    fileBytes: amount,
+    start: numbers('summary offsets', false),
+    end: numbers('summary offsets', false),
+  }),
+});
+
 const seriesObject = z.object({
   id,
   diskId: id,
@@ -131,6 +170,7 @@ const seriesObject = z.object({
   t: numbers('series times', false),
   v: numbers('series values', true),
   windowMs: amount.optional(),
+  summary: logSummary.optional(),
   provenance,
 });
 

@@ -8,6 +8,10 @@ export interface Upload {
   /** ISO 8601 time of the import. */
   addedAt: string;
   dataset: Dataset;
+  /** The URLs the data was fetched from (`#src=`); links to its charts carry these, not the data. */
+  sources?: string[];
+  /** False while data opened from a link is only shown: it is saved when the user presses "Keep". */
+  kept?: boolean;
 }
 
 /** Saved records that could not be loaded: shown by name with why, so they can be removed. */

@@ -56,9 +56,14 @@ export function removeUpload(id: string): void {
   const removed = get().uploads.find((u) => u.id === id);
   if (!removed) return;
   const diskIds = new Set(removed.dataset.disks.map((d) => d.id));
+  const links = get().linkSources;
+  const fromLink =
+    removed.sources?.length === links.length && links.every((u, i) => removed.sources?.[i] === u);
   set({
     uploads: get().uploads.filter((u) => u.id !== id),
     selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+    // Data opened from the link is gone: the link stops asking for it.
+    ...(fromLink ? { linkSources: [] } : {}),
   });
   void deleteStoredUpload(id).catch((e: unknown) =>
     addStorageNotice(`Could not delete ${removed.name}: ${String(e)}`),
@@ -71,6 +76,7 @@ export function clearUploads(): void {
     uploads: [],
     brokenUploads: [],
     selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+    linkSources: [],
   });
   void clearStoredUploads().catch((e: unknown) =>
     addStorageNotice(`Could not clear saved uploads: ${String(e)}`),

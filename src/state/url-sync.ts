@@ -6,8 +6,10 @@
 // through single clicks. Neither causes a `hashchange` echo. A bad link never throws here: url.ts
 // turns it into notices, shown by the page's banner, and the nearest valid view opens.
 import { boundedItems, shortText } from '../lib/bounded-list';
+import { adoptCurvesFromLink, curvesParamOf } from './expected';
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
+import { openSources } from './source-actions';
 import { useStore, type AppState } from './store';
 import { stateFromUrl, urlFromState, type UrlState } from './url';
 import { paramsOfView, withParamsOfView } from './view-params';
@@ -44,8 +46,13 @@ export function urlStateOf(s: AppState): UrlState {
     ...(s.focusChart ? { chart: s.focusChart } : {}),
     ...(s.embed ? { embed: s.embed } : {}),
     ...(s.sharedDataParam ? { data: s.sharedDataParam } : {}),
-    ...(s.curvesParam ? { curves: s.curvesParam } : {}),
+    ...(curvesParamOf(s) ? { curves: curvesParamOf(s) } : {}),
+    ...(s.linkSources.length ? { src: s.linkSources } : {}),
   };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Disks a link names are checked once the data they may refer to has loaded. */
@@ -82,8 +89,10 @@ export function applyHash(hash: string): void {
     viewParams: withParamsOfView(s.viewParams, state.view, state.params),
     focusChart: state.chart,
     embed: state.embed,
-    curvesParam: state.curves,
   };
+  // A link's edited curves replace the stored ones (after its view parameters are applied).
+  const withParams = { ...s, viewParams: patch.viewParams! };
+  Object.assign(patch, adoptCurvesFromLink(state.curves, withParams));
   // A link's language is the author's choice for this chart; the reader's saved preference stays.
   if (state.lang) patch.lang = state.lang;
   if (state.data !== s.sharedDataParam) {
@@ -102,13 +111,19 @@ export function applyHash(hash: string): void {
     }
   }
   patch.urlNotices = notices;
+  const sources = state.src ?? [];
+  const newSources = !sameList(sources, s.linkSources);
+  if (newSources && sources.length === 0) patch.linkSources = [];
   pendingDiskCheck = state.disks;
   useStore.setState(patch);
+  // Fetched and imported like an upload; the disks the link names are checked once they are in.
+  // A link that names disks keeps its selection; otherwise the page shows what arrived.
+  if (newSources && sources.length) void openSources(sources, { selectArrived: state.disks.length === 0 });
   checkLinkedDisks();
 }
 
 function dataSettled(s: AppState): boolean {
-  return s.publishedStatus !== 'loading' && s.uploadsRestored;
+  return s.publishedStatus !== 'loading' && s.uploadsRestored && !s.linkSourcesPending;
 }
 
 /** Once data has loaded: says which disks the link names that this page does not have. */

@@ -23,6 +23,8 @@ export type StoredUpload = {
   addedAt: string;
   /** Present when the upload was imported in shares: which one this record holds. */
   share?: { index: number; count: number };
+  /** Data opened from URLs and kept: the URLs, so links to its charts stay short after a reload. */
+  sources?: string[];
 } & ({ json: string } | { version: number; parts: string[] });
 
 let uploadStore: UseStore | undefined;
@@ -71,7 +73,8 @@ function isStoredUpload(v: unknown): v is StoredUpload {
       (typeof r.version === 'number' &&
         Array.isArray(r.parts) &&
         r.parts.every((p) => typeof p === 'string'))) &&
-    isShare(r.share)
+    isShare(r.share) &&
+    (r.sources === undefined || (Array.isArray(r.sources) && r.sources.every((u) => typeof u === 'string')))
   );
 }
 
@@ -187,7 +190,14 @@ export async function loadStoredUploads(): Promise<{
       dataset = message(e);
     }
     if (typeof dataset === 'string') broken.push({ keys: recordKeys, name: first.name, reason: dataset });
-    else uploads.push({ id: first.id, name: first.name, addedAt: first.addedAt, dataset });
+    else
+      uploads.push({
+        id: first.id,
+        name: first.name,
+        addedAt: first.addedAt,
+        dataset,
+        ...(first.sources ? { sources: first.sources } : {}),
+      });
   }
   return { uploads, notices, broken };
 }

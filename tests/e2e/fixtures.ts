@@ -1,10 +1,10 @@
-// Upload files the browser tests pick, built from the shared real fixtures into a temp folder
+// Upload files the browser tests pick, built from the real fixtures of tests/fixtures into a temp folder
 // (third-party fixtures are never copied into the repository).
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
-import { SHARED_FIXTURES } from './harness';
+import { OWN_FIXTURES } from './harness';
 
 /** Every file under `dir` (hidden ones included), keyed by `prefix/relative/path`. */
 export function filesUnder(dir: string, prefix: string): Record<string, Uint8Array> {
@@ -29,13 +29,13 @@ export interface E2eFiles {
 export function makeE2eFiles(): E2eFiles {
   const dir = mkdtempSync(join(tmpdir(), 'diskscope-e2e-'));
   const ptsZip = join(dir, 'local_ext4_2.zip');
-  const pts: Zippable = filesUnder(join(SHARED_FIXTURES, 'pts/local_ext4_2'), 'local_ext4_2');
+  const pts: Zippable = filesUnder(join(OWN_FIXTURES, 'pts/local_ext4_2'), 'local_ext4_2');
   writeFileSync(ptsZip, zipSync(pts, { level: 6 }));
   // A real fio JSON cut off mid-way: the importer must name it and keep everything else.
   const brokenJson = join(dir, 'broken-randread.json');
   writeFileSync(
     brokenJson,
-    readFileSync(join(SHARED_FIXTURES, 'fio/local_ssd_1/randread-4k-qd1.json')).subarray(0, 1500),
+    readFileSync(join(OWN_FIXTURES, 'fio/local_ssd_1/randread-4k-qd1.json')).subarray(0, 1500),
   );
   return { dir, ptsZip, brokenJson };
 }

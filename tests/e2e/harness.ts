@@ -8,6 +8,9 @@ import sirv from 'sirv';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = resolve(ROOT, 'dist');
+/** Fixtures made by this project's own runs (fio, PTS, ioping), committed with the tests. */
+export const OWN_FIXTURES = resolve(ROOT, 'tests/fixtures');
+/** ../shared/fixtures beside the repository (the bench scripts read it; absent in a fresh clone). */
 export const SHARED_FIXTURES = resolve(ROOT, '../shared/fixtures');
 
 export const CHROMIUM_ARGS = [

@@ -1,21 +1,17 @@
 // Shared test helpers for importers: read a fixture, import it through the real router, summarise
 // the result compactly for snapshots, check model invariants, and re-import under the name `unknown`.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { checkInvariants } from '../../src/model/invariants';
 import type { Dataset, Measurement, TimeSeries } from '../../src/model/types';
 import { decodeText, importText } from '../../src/ingest/route';
 import type { ImportResult } from '../../src/ingest/types';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** ../shared beside the repository, as on every developer machine and in CI. */
-export const SHARED = path.resolve(here, '../../../shared');
-export const FIXTURES = path.join(SHARED, 'fixtures');
+import { fixturePath } from './fixtures';
 
+/** A fixture as text, by its path under tests/fixtures (or `third-party/…` under ../shared/fixtures). */
 export function readFixture(rel: string): { path: string; text: string } {
-  const bytes = readFileSync(path.join(FIXTURES, rel));
+  const bytes = readFileSync(fixturePath(rel));
   return { path: rel, text: decodeText(new Uint8Array(bytes)) ?? '' };
 }
 

@@ -1,7 +1,7 @@
-// The whole pipeline (unpack → route → import → assemble → CSV) over every shared fixture, with
+// The whole pipeline (unpack → route → import → assemble → CSV) over every fixture (tests/fixtures,
+// and ../shared/fixtures/third-party when it is there), with
 // figures checked against the raw files read independently here (plain JSON.parse, no importer code).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headlineFigures } from '../../src/analysis/headline';
@@ -10,30 +10,34 @@ import { ingestFiles } from '../../src/ingest/ingest';
 import { checkInvariants } from '../../src/model/invariants';
 import type { Dataset } from '../../src/model/types';
 import { readInputs } from '../../scripts/lib/read-inputs';
-import { FIXTURES } from '../helpers/ingest';
+import { fixturePath, hasThirdParty, OWN_FIXTURES, THIRD_PARTY } from '../helpers/fixtures';
 
 let ds: Dataset;
 let rows: Record<string, string>[];
 
 /** Files that are not benchmark results (docs, generator scripts, job files, captured stderr). */
 const NOT_RESULTS =
-  /(README\.md|manifest\.tsv|provenance\.tsv|\.sh|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
+  /(README\.md|manifest\.tsv|provenance\.tsv|\.sh|\.mjs|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
 
 type Raw = Record<string, unknown> & {
   jobs: Record<string, Record<string, number | Record<string, number>>>[];
 };
-const raw = (rel: string): Raw => JSON.parse(readFileSync(path.join(FIXTURES, rel), 'utf8')) as Raw;
+const raw = (rel: string): Raw => JSON.parse(readFileSync(fixturePath(rel), 'utf8')) as Raw;
 const rawDir = (rel: string, dir: 'read' | 'write', key: string): number =>
   raw(rel).jobs[0]![dir]![key] as number;
 const rawLatMean = (rel: string, dir: 'read' | 'write'): number =>
   (raw(rel).jobs[0]![dir] as Record<string, Record<string, number>>).lat_ns!.mean as number;
 
 beforeAll(async () => {
-  ds = await ingestFiles(readInputs([FIXTURES]), { origin: 'test' });
+  // Third-party files keep the paths they had beside the others (`fixtures/third-party/…`).
+  const thirdParty = hasThirdParty('')
+    ? readInputs([THIRD_PARTY]).map((f) => ({ ...f, path: `fixtures/${f.path}` }))
+    : [];
+  ds = await ingestFiles([...readInputs([OWN_FIXTURES]), ...thirdParty], { origin: 'test' });
   rows = Papa.parse<Record<string, string>>(toLongCsv(ds), { header: true, skipEmptyLines: true }).data;
 });
 
-describe('ingest of ../shared/fixtures', () => {
+describe('ingest of every fixture', () => {
   it('holds the model invariants', () => {
     expect(checkInvariants(ds)).toEqual([]);
   });
@@ -41,10 +45,18 @@ describe('ingest of ../shared/fixtures', () => {
   it('recognises every result file (only docs and scripts are skipped)', () => {
     const skipped = ds.reports.filter((r) => r.format === 'skipped').map((r) => r.file);
     expect(skipped.filter((f) => !NOT_RESULTS.test(f))).toEqual([]);
-    // The one real file that cannot give a result: an iozone run interrupted before its first row.
+    // The real files that cannot give a result: two fio runs whose only job failed before doing
+    // any I/O (an error naming the errno, not a measurement without figures), and an iozone run
+    // interrupted before its first row.
     const errors = ds.reports.filter((r) => r.error).map((r) => r.file);
     expect(errors).toEqual([
-      'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
+      'fixtures/fio/gotchas/continue-on-error.json',
+      'fixtures/fio/gotchas/error-einval.stdout.json',
+      ...(hasThirdParty('iozone')
+        ? [
+            'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
+          ]
+        : []),
     ]);
   });
 
@@ -133,10 +145,11 @@ describe('ingest of ../shared/fixtures', () => {
     }
   });
 
-  it('never charts a failed job as zeros', () => {
-    const failed = ds.measurements.filter((m) => m.status === 'failed');
-    expect(failed.length).toBeGreaterThanOrEqual(2);
-    for (const m of failed) expect(m.total.iops ?? 0).toBe(0);
+  it('never charts a failed job as zeros: a job that failed before any I/O is a named error, not a measurement', () => {
+    for (const m of ds.measurements.filter((x) => x.status === 'failed')) expect(m.total.iops ?? 0).toBe(0);
+    expect(ds.measurements.some((m) => m.provenance.file.includes('error-einval'))).toBe(false);
     expect(rows.some((r) => (r.source ?? '').includes('error-einval'))).toBe(false);
+    const einval = ds.reports.find((r) => r.file.endsWith('error-einval.stdout.json'));
+    expect(einval?.error?.message).toMatch(/error 22 \(EINVAL/);
   });
 });

@@ -11,7 +11,7 @@ import { mergeShards } from '../../src/model/merge-shards';
 import type { InputFile } from '../../src/ingest/types';
 import type { Dataset } from '../../src/model/types';
 import { planUpload } from '../../src/worker/plan-upload';
-import { FIXTURES } from '../helpers/ingest';
+import { fixturePath } from '../helpers/fixtures';
 
 function addTree(entries: Zippable, dir: string, under: string): void {
   for (const name of readdirSync(dir).sort()) {
@@ -23,15 +23,23 @@ function addTree(entries: Zippable, dir: string, under: string): void {
 
 function buildEntries(): Zippable {
   const entries: Zippable = {};
-  addTree(entries, path.join(FIXTURES, 'pts/local_ext4_2'), 'aliyun_essd_500');
-  addTree(entries, path.join(FIXTURES, 'fio/local_ssd_1'), 'qcloud_ssd_100');
-  addTree(entries, path.join(FIXTURES, 'fio/logs'), 'logs/run1');
-  addTree(entries, path.join(FIXTURES, 'fio/multi'), 'aws_gp3_100gib');
+  addTree(entries, fixturePath('pts/local_ext4_2'), 'aliyun_essd_500');
+  addTree(entries, fixturePath('fio/local_ssd_1'), 'qcloud_ssd_100');
+  addTree(entries, fixturePath('fio/logs'), 'logs/run1');
+  addTree(entries, fixturePath('fio/multi'), 'aws_gp3_100gib');
   // The same PTS bundle a second time, under a folder without the naming convention.
-  addTree(entries, path.join(FIXTURES, 'pts/local_ext4_2'), 'second copy');
+  addTree(entries, fixturePath('pts/local_ext4_2'), 'second copy');
   // One digest CSV in two folders (shares): both name the same disks by their rows, so one worker
   // tells the second set apart with `~2`, and the joined shares must too.
-  const digest = new Uint8Array(readFileSync(path.join(import.meta.dirname, '../fixtures/digest/ssd.csv')));
+  // A few rows in the seed blog's digest layout (written here: the real digests are third-party).
+  const digest = strToU8(
+    [
+      'vendor,disk_type,volume,test,block_size,rw_ratio,value',
+      'aliyun,ssd,250,iops,1,6,7504',
+      'aliyun,ssd,250x,iops,1,6,3142',
+      'qcloud,ssd,250,latency,1,6,0.9',
+    ].join('\n'),
+  );
   entries['digests 2019/ssd.csv'] = digest;
   entries['digests 2020/ssd.csv'] = digest;
   entries['__MACOSX/._junk'] = strToU8('x');

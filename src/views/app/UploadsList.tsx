@@ -1,5 +1,7 @@
-// The user's uploads, with remove-one and remove-all, and the privacy note.
+// The user's uploads, with remove-one and remove-all, and the privacy note; data opened from a URL is
+// marked as only shown, with a "Keep" button that saves it like an upload.
 import { clearUploads, dismissStorageNotices, removeBrokenUpload, removeUpload } from '../../state/actions';
+import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
@@ -25,6 +27,21 @@ export function UploadsList() {
                     ? t('uploads.disk')
                     : t('uploads.disks', { count: u.dataset.disks.length })}
                 </span>
+                {u.kept === false && (
+                  <>
+                    {' '}
+                    <span className="muted">· {t('uploads.shown')}</span>{' '}
+                    <button
+                      type="button"
+                      className="link"
+                      data-testid="keep-upload"
+                      title={t('uploads.keepHint')}
+                      onClick={() => void keepUpload(u.id)}
+                    >
+                      {t('uploads.keep')}
+                    </button>
+                  </>
+                )}
                 {errors > 0 && (
                   <span className="error-text">
                     {' '}

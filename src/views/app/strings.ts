@@ -30,8 +30,6 @@ export const APP_STRINGS = {
     'progress.cancel': 'Cancel',
     'progress.cancelled': 'Import of {name} cancelled.',
     'progress.failed': 'Import of {name} failed: {error}',
-    'progress.done':
-      'Imported {name}: {disks} disks, {measurements} measurements, {errors} files with errors.',
     'report.open': 'Import report',
     'report.close': 'Close',
     'report.title': 'Import report',
@@ -74,6 +72,25 @@ export const APP_STRINGS = {
     'crash.clearLink': 'Open the overview without this link',
     'crash.clearUploads': 'Remove the uploads saved in this browser',
     'empty.title': 'No results loaded',
+    'progress.summary':
+      '{name}: {files} files, {disks} disks, {measurements} measurements, {problems} files with problems.',
+    'remote.title': 'Some sources could not be opened; the data already on the page is kept.',
+    'remote.dismiss': 'Dismiss',
+    'remote.field': 'Open from URL',
+    'remote.placeholder': 'https://… (a results file or archive)',
+    'remote.open': 'Open',
+    'remote.bad': 'Not an http(s) address: paste the full address of a results file, starting with https://.',
+    'uploads.shown': 'shown, not saved',
+    'uploads.keep': 'Keep',
+    'uploads.keepHint': 'Save it in this browser so it is still here after a reload',
+    'examples.title': 'Open a public study',
+    'examples.intro':
+      'Real results published by others, opened from where they are hosted (nothing is uploaded).',
+    'examples.date': 'measured {date}',
+    'examples.licence': 'licence: {licence}',
+    'examples.source': 'source',
+    'empty.hint':
+      'Add fio or SNIA PTS results (files, a folder or an archive), paste the address of results on the web, or open one of the public studies.',
   },
   zh: {
     title: 'diskscope',
@@ -101,7 +118,6 @@ export const APP_STRINGS = {
     'progress.cancel': '取消',
     'progress.cancelled': '已取消导入 {name}。',
     'progress.failed': '导入 {name} 失败：{error}',
-    'progress.done': '已导入 {name}：{disks} 块磁盘，{measurements} 条测量，{errors} 个文件出错。',
     'report.open': '导入报告',
     'report.close': '关闭',
     'report.title': '导入报告',
@@ -143,6 +159,24 @@ export const APP_STRINGS = {
     'crash.clearLink': '不带此链接打开概览',
     'crash.clearUploads': '移除此浏览器中保存的上传',
     'empty.title': '尚未加载任何结果',
+    'progress.summary':
+      '{name}：{files} 个文件，{disks} 块磁盘，{measurements} 条测量，{problems} 个文件有问题。',
+    'remote.title': '部分来源无法打开；页面上已有的数据保持不变。',
+    'remote.dismiss': '知道了',
+    'remote.field': '从网址打开',
+    'remote.placeholder': 'https://…（结果文件或压缩包）',
+    'remote.open': '打开',
+    'remote.bad': '不是 http(s) 地址：请粘贴结果文件的完整地址，以 https:// 开头。',
+    'uploads.shown': '仅显示，未保存',
+    'uploads.keep': '保留',
+    'uploads.keepHint': '保存在本浏览器中，刷新后仍在',
+    'examples.title': '打开公开的测试',
+    'examples.intro': '他人发布的真实结果，直接从其托管位置打开（不会上传任何内容）。',
+    'examples.date': '测试于 {date}',
+    'examples.licence': '许可：{licence}',
+    'examples.source': '来源',
+    'empty.hint':
+      '添加 fio 或 SNIA PTS 结果（文件、文件夹或压缩包），粘贴网上结果的地址，或打开一个公开的测试。',
   },
 } satisfies Dict<string>;
 

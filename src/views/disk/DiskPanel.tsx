@@ -1,6 +1,7 @@
 // One disk's pages, from props: the PTS sections it has results for, then its plain fio runs.
 import { sourcesOf } from '../../analysis/matrix';
 import { translate } from '../../i18n';
+import { DiskFacts } from './DiskFacts';
 import { FioSection } from './FioSection';
 import {
   PtsIopsSection,
@@ -21,6 +22,7 @@ export function DiskPanel(props: DiskSectionProps) {
           <span className="badge badge-warning">!</span> {translate(diskStrings, lang, 'notComparable')}
         </p>
       ) : null}
+      {disk ? <DiskFacts disk={disk} lang={lang} /> : null}
       {sources.length === 0 ? <p className="notice">{translate(diskStrings, lang, 'noResults')}</p> : null}
       {sources.includes('iops') ? <PtsIopsSection {...props} /> : null}
       {sources.includes('throughput') ? <PtsThroughputSection {...props} /> : null}

@@ -1,7 +1,7 @@
 // Sub-view 1: advertised IOPS and throughput against capacity for the chosen curves, several
 // vendors at once, with the measured disks as points.
 import { useMemo } from 'react';
-import { buildExpectedCurves, type MeasuredPoint } from '../../charts/expected-curves';
+import { buildExpectedCurves, type LimitLine, type MeasuredPoint } from '../../charts/expected-curves';
 import type { Catalogue, DiskExpectation } from '../../expected';
 import { translate, type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
@@ -9,7 +9,7 @@ import type { Units } from '../../state/store';
 import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
-import { toggleChosen, useExpected } from './expected-state';
+import { DEFAULT_CHOSEN, toggleChosen, useChosenCurves } from '../../state/expected';
 import { expectedStrings, type ExpectedKey } from './strings';
 
 interface Props {
@@ -29,9 +29,37 @@ function pointsFor(exps: DiskExpectation[], ids: string[], metric: 'iops' | 'bw'
   });
 }
 
+/** Each measured disk's instance limit on the chosen curves, once per limit. */
+function limitsFor(
+  exps: DiskExpectation[],
+  ids: string[],
+  metric: 'iops' | 'bw',
+  label: (disk: string, name: string) => string,
+): LimitLine[] {
+  const seen = new Set<string>();
+  return exps.flatMap((e) => {
+    const l = e.figures?.limit;
+    const value = metric === 'iops' ? l?.iops : l?.bw;
+    if (!e.match.ok || !ids.includes(e.match.curve.id) || !l || value === undefined) return [];
+    const key = `${l.name}|${value}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ label: label(e.disk.label, l.name), value }];
+  });
+}
+
 export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
-  const chosen = useExpected((s) => s.chosen);
+  // Before any choice: the seed articles' four 2016 disks and the curves the data matched.
+  const fallback = useMemo(
+    () => [
+      ...new Set([...DEFAULT_CHOSEN, ...expectations.flatMap((e) => (e.match.ok ? [e.match.curve.id] : []))]),
+    ],
+    [expectations],
+  );
+  const chosen = useChosenCurves(fallback);
+  const limitLabel = (disk: string, name: string) =>
+    translate(expectedStrings, lang, 'limitLegend', { disk, name });
   // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).
   const [xMaxText, setXMaxText] = useViewParam('xmax', '4000');
   const xMax = Math.max(10, Number(xMaxText) || 4000);
@@ -51,6 +79,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         log,
         units,
         points: pointsFor(expectations, chosen, 'iops'),
+        limits: limitsFor(expectations, chosen, 'iops', limitLabel),
         text: { ...text, title: t('iopsChart') },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,6 +95,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         log,
         units,
         points: pointsFor(expectations, chosen, 'bw'),
+        limits: limitsFor(expectations, chosen, 'bw', limitLabel),
         text: { ...text, title: t('bwChart') },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -87,7 +117,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
                 <input
                   type="checkbox"
                   checked={chosen.includes(c.id)}
-                  onChange={() => toggleChosen(c.id)}
+                  onChange={() => toggleChosen(c.id, chosen)}
                   data-curve-toggle={c.id}
                 />{' '}
                 {c.def.name}

@@ -1,9 +1,13 @@
-// The Overview screen: the disk table wired to the store (dataset, selection, units, language).
+// The Overview screen: a chart first (measured ÷ advertised, or the headline IOPS, per disk) beside
+// the public studies one click away, then the disk table wired to the store.
 import { selectDisks, setView } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import { translate } from '../../i18n';
 import '../common/views.css';
+import { Examples } from '../app/Examples';
+import { APP_STRINGS } from '../app/strings';
+import { LeadChart } from './LeadChart';
 import { OverviewTable } from './OverviewTable';
 import { overviewStrings } from './strings';
 
@@ -15,6 +19,19 @@ export default function OverviewView() {
   const t = (k: 'title' | 'intro' | 'openDisk' | 'openCompare') => translate(overviewStrings, lang, k);
   return (
     <section className="view" data-view="overview">
+      <div className="overview-top">
+        {dataset.disks.length ? (
+          <LeadChart dataset={dataset} selected={selected} lang={lang} />
+        ) : (
+          <div className="overview-lead notice" data-testid="empty-state">
+            <p>
+              <strong>{translate(APP_STRINGS, lang, 'empty.title')}</strong>
+            </p>
+            <p>{translate(APP_STRINGS, lang, 'empty.hint')}</p>
+          </div>
+        )}
+        <Examples />
+      </div>
       <h2>{t('title')}</h2>
       <p className="muted">{t('intro')}</p>
       <OverviewTable dataset={dataset} selected={selected} units={units} lang={lang} onSelect={selectDisks} />

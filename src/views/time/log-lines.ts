@@ -4,6 +4,7 @@
 // series are drawn but never merged (they repeat the clat log). Pure.
 import { checkLogsAgainstSummary, summaryFromMeasurement, type LogCheck } from '../../analysis/log-check';
 import { mergeJobs, sumDirections, type MergedSeries } from '../../analysis/log-merge';
+import type { LogSummary } from '../../model/log-summary';
 import type { Direction, SeriesMetric, TimeSeries } from '../../model/types';
 import type { LogRun } from './time-data';
 
@@ -12,6 +13,8 @@ export const METRIC_ORDER: readonly SeriesMetric[] = ['iops', 'bw', 'lat', 'clat
 export interface LogLine {
   name: string;
   points: { t: ArrayLike<number>; v: ArrayLike<number> };
+  /** A per-I/O log kept as a summary (`points` empty): what its chart lines are drawn from. */
+  summarised?: { summary: LogSummary; file: string; direction: Direction };
 }
 
 const isHist = (s: TimeSeries) => /\(histogram\)$/.test(s.provenance.job ?? '');
@@ -37,8 +40,14 @@ export function logLines(
   const merged: MergedSeries[] = [];
   for (const dir of dirs) {
     const jobs = run.series.filter((s) => s.metric === metric && s.direction === dir);
-    for (const s of jobs)
-      lines.push({ name: `${s.provenance.job ?? s.provenance.file} · ${dir}`, points: s });
+    for (const s of jobs) {
+      const name = `${s.provenance.job ?? s.provenance.file} · ${dir}`;
+      lines.push(
+        s.summary
+          ? { name, points: s, summarised: { summary: s.summary, file: s.provenance.file, direction: dir } }
+          : { name, points: s },
+      );
+    }
     const plain = jobs.filter((s) => !isHist(s));
     if (plain.length > 1) {
       const iops = plain.map((s) =>

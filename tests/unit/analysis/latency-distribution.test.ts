@@ -2,7 +2,6 @@
 // percentiles with fio's rule (first bucket whose cumulative count reaches p% of N), which is what
 // "percentiles are bucket estimates" means, and the tail axis maps 50 … 99.99 to 0.3 … 4.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   distributionsOf,
@@ -14,11 +13,12 @@ import {
 } from '../../../src/analysis/latency-distribution';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
-import { FIXTURES, readFixture } from '../../helpers/ingest';
+import { readFixture } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
 const FILE = 'fio/formats/randrw-4k-qd16.jsonplus.json';
 const run = (importText(readFixture(FILE)) as ImportOk).measurements[0]!;
-const raw = JSON.parse(readFileSync(path.join(FIXTURES, FILE), 'utf8')).jobs[0];
+const raw = JSON.parse(readFileSync(fixturePath(FILE), 'utf8')).jobs[0];
 
 describe('tail axis', () => {
   it('puts 50, 90, 99, 99.9, 99.99 at 0.301, 1, 2, 3, 4 and inverts', () => {

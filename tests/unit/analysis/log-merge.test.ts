@@ -1,8 +1,7 @@
 // Merging per-job fio logs and checking them against the run's summary, on real files:
 // ovh/fiowebviewer sample 1 (fio 2.1.11, two jobs, group_reporting, per-job logs .1 and .2) and
-// the fio 3.33 logs of ../shared/fixtures/fio/logs with their JSON.
+// the fio 3.33 logs of tests/fixtures/fio/logs with their JSON.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLogsAgainstSummary, LOG_TOLERANCE, type RunSummary } from '../../../src/analysis/log-check';
 import {
@@ -14,7 +13,8 @@ import {
 } from '../../../src/analysis/log-merge';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
-import { FIXTURES, readFixture } from '../../helpers/ingest';
+import { readFixture } from '../../helpers/ingest';
+import { describeWithShared, fixturePath } from '../../helpers/fixtures';
 
 const OVH = 'third-party/ovh-fiowebviewer-sample-1';
 const LOGS = 'fio/logs';
@@ -27,7 +27,7 @@ const pick = (s: SeriesLike[], dir: string) => s.filter((x) => x.direction === d
 
 /** Summary figures read from the fio 2.1.11 normal output beside the logs (group-reported, both jobs). */
 function ovhSummary(): RunSummary {
-  const text = readFileSync(path.join(FIXTURES, OVH, 'fio-webviewer.input'), 'utf8');
+  const text = readFileSync(fixturePath(OVH, 'fio-webviewer.input'), 'utf8');
   const block = (dir: 'read' | 'write') => {
     const start = text.indexOf(dir === 'read' ? '  read : ' : '  write: ');
     const part = text.slice(start, start + 400);
@@ -40,7 +40,7 @@ function ovhSummary(): RunSummary {
   return { read: block('read'), write: block('write') };
 }
 
-describe('per-job logs of ovh/fiowebviewer (fio 2.1.11)', () => {
+describeWithShared('ovh-fiowebviewer-sample-1', 'per-job logs of ovh/fiowebviewer (fio 2.1.11)', () => {
   const bw = [...series(`${OVH}/fio-webviewer_bw.1.log`), ...series(`${OVH}/fio-webviewer_bw.2.log`)];
   const lat = [...series(`${OVH}/fio-webviewer_lat.1.log`), ...series(`${OVH}/fio-webviewer_lat.2.log`)];
 
@@ -89,7 +89,7 @@ describe('per-job logs of ovh/fiowebviewer (fio 2.1.11)', () => {
 });
 
 describe('fio 3.33 logs against their JSON', () => {
-  const json = JSON.parse(readFileSync(path.join(FIXTURES, LOGS, 'randrw-4k-qd8.json'), 'utf8'));
+  const json = JSON.parse(readFileSync(fixturePath(LOGS, 'randrw-4k-qd8.json'), 'utf8'));
   const job = json.jobs[0];
   const summary: RunSummary = {
     read: {
@@ -137,8 +137,7 @@ describe('fio 3.33 logs against their JSON', () => {
 
   it('per-I/O log mean equals lat_ns.mean to 1%', () => {
     const perio = series(`${LOGS}/randread-4k-qd1-perio_lat.1.log`);
-    const j = JSON.parse(readFileSync(path.join(FIXTURES, LOGS, 'randread-4k-qd1-perio.json'), 'utf8'))
-      .jobs[0];
+    const j = JSON.parse(readFileSync(fixturePath(LOGS, 'randread-4k-qd1-perio.json'), 'utf8')).jobs[0];
     const [c] = checkLogsAgainstSummary(perio, { read: { lat: j.read.lat_ns.mean } });
     expect(c!.tolerance).toBe(LOG_TOLERANCE.perIo);
     expect(Math.abs(c!.relDiff)).toBeLessThan(1e-9);

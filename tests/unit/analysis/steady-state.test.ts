@@ -1,8 +1,7 @@
-// Steady state recomputed from the rounds of the real PTS bundle ../shared/fixtures/pts/local_ext4_2
+// Steady state recomputed from the rounds of the real PTS bundle tests/fixtures/pts/local_ext4_2
 // (fio 3.33, ss_max_rounds=5). The suite reached steady state only for throughput; for the others it
 // wrote no ss_* keys, and the README's run log gives the 4k write IOPS per round of the iops test.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkWindow,
@@ -20,7 +19,8 @@ import {
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
 import type { TestKind } from '../../../src/model/types';
-import { FIXTURES, readFixture } from '../../helpers/ingest';
+import { readFixture } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
 const BUNDLE = 'pts/local_ext4_2';
 const rounds = (file: string): RoundMeasurement[] => {
@@ -29,7 +29,7 @@ const rounds = (file: string): RoundMeasurement[] => {
   return res.measurements;
 };
 const suiteJson = (name: string): Record<string, number> =>
-  JSON.parse(readFileSync(path.join(FIXTURES, BUNDLE, name), 'utf8'));
+  JSON.parse(readFileSync(fixturePath(BUNDLE, name), 'utf8'));
 
 describe('the suite rule', () => {
   it('rounds like PHP (half away from zero)', () => {
@@ -67,7 +67,7 @@ describe('local_ext4_2: recomputed steady state equals the suite', () => {
     expect(ss.achieved).toBe(false);
     expect(ss.window.rounds).toEqual([1, 2, 3, 4, 5]);
     // The suite wrote no ss_* keys (not achieved): that agrees.
-    const meta = readFileSync(path.join(FIXTURES, BUNDLE, '.options'), 'utf8');
+    const meta = readFileSync(fixturePath(BUNDLE, '.options'), 'utf8');
     expect(meta).not.toContain('ss_average');
     expect(compareWithSuite(ss, suiteSteadyState({ ss_verification: '10', ss_max_rounds: '5' }))).toEqual([]);
   });

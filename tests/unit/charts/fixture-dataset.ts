@@ -1,20 +1,19 @@
 // Builds real datasets from the shared fixtures through the whole ingest pipeline (unpack → route
 // → import → assemble), so chart tests see exactly what the app sees.
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import type { InputFile } from '../../../src/ingest/types';
 import type { Dataset } from '../../../src/model/types';
-import { FIXTURES } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
-/** Reads fixture folders (relative to shared/fixtures) as one upload; `only` filters file names. */
+/** Reads fixture folders (relative to tests/fixtures) as one upload; `only` filters file names. */
 export function fixtureFiles(folders: string[], only?: (name: string) => boolean): InputFile[] {
   return folders.flatMap((folder) =>
-    readdirSync(path.join(FIXTURES, folder))
+    readdirSync(fixturePath(folder))
       .filter((name) => !only || only(name))
       .map((name) => ({
         path: `${folder}/${name}`,
-        bytes: new Uint8Array(readFileSync(path.join(FIXTURES, folder, name))),
+        bytes: new Uint8Array(readFileSync(fixturePath(folder, name))),
       })),
   );
 }

@@ -2,7 +2,6 @@
 // intervals, one wait and one baseline job per wait state), checked against report.zip's
 // hir-precondition-iops.dat and hir.json, plus reported figures from a digest CSV.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { hirCurve, hirStateMeans } from '../../../src/analysis/hir';
@@ -17,7 +16,8 @@ import {
 import { ingestFiles } from '../../../src/ingest/ingest';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
-import { FIXTURES, readFixture } from '../../helpers/ingest';
+import { readFixture } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 import { fixtureFiles } from './fixture-dataset';
 
 const BUNDLE = 'pts/local_ext4_2';
@@ -52,7 +52,7 @@ describe('HIR curve', () => {
   });
 
   it('the last interval of each preconditioning round equals report.zip hir-precondition-iops.dat', () => {
-    const report = unzipSync(new Uint8Array(readFileSync(path.join(FIXTURES, BUNDLE, 'report.zip'))));
+    const report = unzipSync(new Uint8Array(readFileSync(fixturePath(BUNDLE, 'report.zip'))));
     const suite = strFromU8(report['hir-precondition-iops.dat']!)
       .trim()
       .split('\n')

@@ -1,18 +1,18 @@
 // WSAT charts from the real PTS bundle local_ext4_2, checked against the suite's own chart data in
 // report.zip (wsat-iops-linear-tgbw.dat: x = write.io_bytes/1024/1024 labelled "GB", i.e. MiB).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { wsatCurve } from '../../../src/analysis/wsat';
 import { tgbwUnit, wsatOptions, wsatX } from '../../../src/charts/wsat';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
-import { FIXTURES, readFixture } from '../../helpers/ingest';
+import { readFixture } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
 const BUNDLE = 'pts/local_ext4_2';
 const points = wsatCurve((importText(readFixture(`${BUNDLE}/fio-wsat.json`)) as ImportOk).measurements);
-const report = unzipSync(new Uint8Array(readFileSync(path.join(FIXTURES, BUNDLE, 'report.zip'))));
+const report = unzipSync(new Uint8Array(readFileSync(fixturePath(BUNDLE, 'report.zip'))));
 const dat = (name: string) =>
   strFromU8(report[name]!)
     .trim()

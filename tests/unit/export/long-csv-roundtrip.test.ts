@@ -7,29 +7,37 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { metricsOf, toLongCsv } from '../../../src/export/long-csv';
 import { importText } from '../../../src/ingest/route';
-import { FIXTURES, datasetOf, readFixture } from '../../helpers/ingest';
+import { datasetOf, readFixture } from '../../helpers/ingest';
+import { hasThirdParty, OWN_FIXTURES, SHARED, THIRD_PARTY } from '../../helpers/fixtures';
 
 const SKIP = /\.(md|tsv|sh|py|fio)$/;
 
-function walk(dir: string): string[] {
+/** Fixture paths as readFixture takes them: relative to tests/fixtures, or `third-party/…`. */
+function walk(dir: string, root: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : SKIP.test(name) ? [] : [path.relative(FIXTURES, full)];
+    return statSync(full).isDirectory()
+      ? walk(full, root)
+      : SKIP.test(name)
+        ? []
+        : [path.relative(root, full)];
   });
 }
 
-const withResults = walk(FIXTURES)
-  .sort()
-  .flatMap((rel) => {
-    const res = importText(readFixture(rel));
-    return res?.ok && res.measurements.some((m) => m.role === 'result' && m.status === 'ok')
-      ? [{ rel, res }]
-      : [];
-  });
+const all = [
+  ...walk(OWN_FIXTURES, OWN_FIXTURES),
+  ...(hasThirdParty('') ? walk(THIRD_PARTY, path.join(SHARED, 'fixtures')) : []),
+];
+const withResults = all.sort().flatMap((rel) => {
+  const res = importText(readFixture(rel));
+  return res?.ok && res.measurements.some((m) => m.role === 'result' && m.status === 'ok')
+    ? [{ rel, res }]
+    : [];
+});
 
-describe('long CSV round trip over the shared fixtures', () => {
+describe('long CSV round trip over the fixtures', () => {
   it('finds fixtures with results to round-trip', () => {
-    // Guards against a silently empty test: fio, PTS, iozone and ioping fixtures all give results.
+    // Guards against a silently empty test: the fio, PTS and ioping fixtures alone give results.
     expect(withResults.length).toBeGreaterThan(10);
   });
 

@@ -1,5 +1,5 @@
 // The long CSV writer, on measurements built by hand from numbers read by eye in
-// ../shared/fixtures/fio/formats/randrw-4k-qd16.jsonplus.json (fio-3.33, job randrw-4k-qd16).
+// tests/fixtures/fio/formats/randrw-4k-qd16.jsonplus.json (fio-3.33, job randrw-4k-qd16).
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { LONG_CSV_HEADER, toLongCsv } from '../../../src/export/long-csv';

@@ -16,11 +16,11 @@ import { splitDataset } from '../../../src/model/dataset-parts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ingestFiles } from '../../../src/ingest/ingest';
-import { FIXTURES } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
 /** A real fixture folder imported as an upload under a disk folder name. */
 async function upload(rel: string, folder: string): Promise<Dataset> {
-  const dir = path.join(FIXTURES, rel);
+  const dir = fixturePath(rel);
   const files = readdirSync(dir).map((f) => ({
     path: `${folder}/${f}`,
     bytes: new Uint8Array(readFileSync(path.join(dir, f))),

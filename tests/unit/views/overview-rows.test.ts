@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import { overviewRows, sortRows } from '../../../src/views/overview/overview-rows';
-import { FIXTURES } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
 /** The real fio run under three disk folders, numbered so text order and number order differ. */
 async function threeDisks() {
-  const dir = path.join(FIXTURES, 'fio/local_ssd_1');
+  const dir = fixturePath('fio/local_ssd_1');
   const files = ['tencent_ssd_9', 'tencent_ssd_10', 'tencent_ssd_100'].flatMap((folder) =>
     readdirSync(dir).map((f) => ({
       path: `${folder}/${f}`,

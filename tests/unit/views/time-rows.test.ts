@@ -1,14 +1,14 @@
 // The Time view's recomputed-vs-suite tables on the real PTS bundle local_ext4_2: every
 // [test].json figure agrees; a suite ss_* value that differs is flagged on its own row.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { determineSteadyState, trackedMetric } from '../../../src/analysis/steady-state';
 import { suiteSteadyState, windowResults } from '../../../src/analysis/steady-state-compare';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
 import { determinationTable, resultsTable } from '../../../src/views/time/steady-rows';
-import { FIXTURES, readFixture } from '../../helpers/ingest';
+import { readFixture } from '../../helpers/ingest';
+import { fixturePath } from '../../helpers/fixtures';
 
 const BUNDLE = 'pts/local_ext4_2';
 const ms = (importText(readFixture(`${BUNDLE}/fio-throughput-1024k.json`)) as ImportOk).measurements;
@@ -44,7 +44,7 @@ describe('determination table', () => {
 
 describe('results table', () => {
   it('throughput 1024k: the window means equal throughput.json; a changed figure is flagged', () => {
-    const suite = JSON.parse(readFileSync(path.join(FIXTURES, BUNDLE, 'throughput.json'), 'utf8')) as Record<
+    const suite = JSON.parse(readFileSync(fixturePath(BUNDLE, 'throughput.json'), 'utf8')) as Record<
       string,
       number
     >;

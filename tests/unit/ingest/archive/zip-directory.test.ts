@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readZipDirectory, type RangeReader } from '../../../../src/ingest/archive/zip-directory';
 import { NATIVE_INFLATE_FROM, readZipMember } from '../../../../src/ingest/archive/zip-member';
-import { FIXTURES } from '../../../helpers/ingest';
+import { fixturePath } from '../../../helpers/fixtures';
 
 const readerOf =
   (bytes: Uint8Array): RangeReader =>
@@ -18,7 +17,7 @@ async function membersOf(zip: Uint8Array, native: boolean): Promise<Record<strin
   if (!dir) throw new Error('not listed');
   const out: Record<string, Uint8Array> = {};
   for (const e of dir.entries) {
-    const m = await readZipMember(zip.subarray(e.localOffset, e.end), e, native);
+    const m = await readZipMember(zip.subarray(e.localOffset, e.end), e, undefined, native);
     if (!m.ok) throw new Error(`${e.name}: ${m.message}`);
     out[e.name] = m.bytes;
   }
@@ -71,7 +70,7 @@ describe('zip central directory', () => {
   });
 
   it('reads a real PTS report.zip made by another zip writer', async () => {
-    const real = new Uint8Array(readFileSync(path.join(FIXTURES, 'pts/local_ext4_2/report.zip')));
+    const real = new Uint8Array(readFileSync(fixturePath('pts/local_ext4_2/report.zip')));
     expect(digests(await membersOf(real, true))).toEqual(digests(unzipSync(real)));
   });
 
@@ -112,6 +111,6 @@ describe('zip central directory', () => {
     expect(await readZipMember(at(e).subarray(1), e)).toMatchObject({ ok: false });
     const damaged = at(e).slice();
     damaged.fill(0xff, damaged.length - 8);
-    expect(await readZipMember(damaged, e, false)).toMatchObject({ ok: false });
+    expect(await readZipMember(damaged, e, undefined, false)).toMatchObject({ ok: false });
   });
 });

@@ -1,4 +1,4 @@
-// ioping importer over the real outputs in ../shared/fixtures/ioping, numbers checked against the
+// ioping importer over the real outputs in tests/fixtures/ioping, numbers checked against the
 // raw text, bad inputs, and property tests.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,13 @@
 // iozone importer over the real third-party outputs (read from ../shared, never copied), numbers
 // checked against the raw table text, bad inputs, and property tests.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { iozoneImporter } from '../../../../src/ingest/iozone/iozone';
 import { importText } from '../../../../src/ingest/route';
 import type { MeasurementDraft } from '../../../../src/ingest/types';
 import { checkInvariants } from '../../../../src/model/invariants';
 import { checkFixture, datasetOf, readFixture, summarize } from '../../../helpers/ingest';
+import { describeWithShared } from '../../../helpers/fixtures';
 
 const HANKB = 'third-party/iozone/hankb-mkdocs-blog/';
 const BEEGFS = 'third-party/iozone/parsa2820-beegfs-benchmark/';
@@ -24,7 +25,7 @@ function ok(res: ReturnType<typeof importText>): MeasurementDraft[] {
   return res.measurements;
 }
 
-describe('real iozone outputs', () => {
+describeWithShared('iozone', 'real iozone outputs', () => {
   it.each(FILES)('%s', (rel) => {
     expect(summarize(checkFixture(rel, 'iozone'))).toMatchSnapshot();
   });
@@ -111,7 +112,7 @@ describe('real iozone outputs', () => {
   });
 });
 
-describe('bad iozone inputs give named errors with the line', () => {
+describeWithShared('iozone', 'bad iozone inputs give named errors with the line', () => {
   const { text } = readFixture(`${HANKB}nvme-minibase-cm4-4gb-run1.txt`);
   const cases: Record<string, string> = {
     'no unit line': text.replace(/^.*Output is in kBytes\/sec\n/m, ''),
@@ -130,7 +131,7 @@ describe('bad iozone inputs give named errors with the line', () => {
   });
 });
 
-describe('properties', () => {
+describeWithShared('iozone', 'properties', () => {
   const bases = FILES.map((f) => readFixture(f).text);
   it('never throws on arbitrary text after a banner', () => {
     fc.assert(

@@ -1,15 +1,15 @@
-// PTS fio-[test].json importer on the real bundle ../shared/fixtures/pts/local_ext4_2 (fio 3.33).
+// PTS fio-[test].json importer on the real bundle tests/fixtures/pts/local_ext4_2 (fio 3.33).
 // Every job becomes a `round`; the test kind must come out the same when the file is imported under
 // the name `unknown` (checkFixture), because the jobs themselves say which test they are.
 // The window checks recompute the suite's [test].json values from the raw fio JSON with this test's
 // own code (not the importer's), then compare with the importer's rounds and the suite's figures.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ptsFioImporter, optionsFromCommand } from '../../../../src/ingest/pts/fio';
 import { importText } from '../../../../src/ingest/route';
 import type { ImportOk, ImportResult } from '../../../../src/ingest/types';
-import { FIXTURES, checkFixture, readFixture, summarize } from '../../../helpers/ingest';
+import { checkFixture, readFixture, summarize } from '../../../helpers/ingest';
+import { fixturePath } from '../../../helpers/fixtures';
 
 const DIR = 'pts/local_ext4_2';
 
@@ -24,7 +24,7 @@ interface RawJob {
   write: RawDir;
 }
 const raw = (name: string) =>
-  (JSON.parse(readFileSync(path.join(FIXTURES, DIR, name), 'utf8')) as { jobs: RawJob[] }).jobs;
+  (JSON.parse(readFileSync(fixturePath(DIR, name), 'utf8')) as { jobs: RawJob[] }).jobs;
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
 
 function ok(res: ImportResult): ImportOk {
@@ -204,6 +204,27 @@ describe('PTS fio-[test].json edge cases', () => {
     expect(res.measurements).toHaveLength(31);
     expect(res.measurements[3]).toMatchObject({ status: 'failed', error: 'fio reported error 5', total: {} });
     expect(res.warnings.map((w) => w.message)).toEqual(['jobs[4] is not an object; skipped']);
+  });
+
+  it('reads the JSON as tolerantly as plain fio JSON: text before it, nan/inf, integers past 2^53', () => {
+    const doc = JSON.parse(iopsText);
+    const want = doc.jobs.length as number;
+    type J = { read: { iops: number }; write: { iops: number } };
+    const busy = (doc.jobs as J[]).findIndex((j) => j.read.iops + j.write.iops > 0);
+    const busyIops = doc.jobs[busy].read.iops + doc.jobs[busy].write.iops;
+    // Only statistics no figure is taken from are damaged; the job count and the first IOPS must survive.
+    let damaged = iopsText.replace(/("bw_dev"\s*:\s*)[-\d.e+]+/, '$1nan');
+    damaged = damaged.replace(/("iops_stddev"\s*:\s*)[-\d.e+]+/, '$1-inf');
+    damaged = damaged.replace(/("minf"\s*:\s*)\d+/, '$118446744073709551615');
+    const res = ptsFioImporter.parse({
+      path: 'x/fio-iops.json',
+      text: 'note: both iodepth >= 1 and synchronous I/O engine are selected\n' + damaged,
+    });
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
+    expect(res.measurements).toHaveLength(want);
+    expect(res.measurements[busy]!.total.iops).toBeCloseTo(busyIops, 6);
+    const codes = res.warnings.map((w) => w.code);
+    expect(codes).toEqual(expect.arrayContaining(['text-before-json', 'non-finite', 'precision']));
   });
 
   it('gives named errors for bad input', () => {

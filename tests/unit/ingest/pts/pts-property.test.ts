@@ -12,9 +12,10 @@ import { ptsReportImporter } from '../../../../src/ingest/pts/report';
 import { ptsResultImporter } from '../../../../src/ingest/pts/result';
 import type { ImportResult, Importer } from '../../../../src/ingest/types';
 import { checkInvariants } from '../../../../src/model/invariants';
-import { FIXTURES, datasetOf } from '../../../helpers/ingest';
+import { datasetOf } from '../../../helpers/ingest';
+import { fixturePath } from '../../../helpers/fixtures';
 
-const DIR = path.join(FIXTURES, 'pts/local_ext4_2');
+const DIR = fixturePath('pts/local_ext4_2');
 const text = (name: string) => readFileSync(path.join(DIR, name), 'utf8');
 const TEXT_IMPORTERS: [Importer, string][] = [
   [ptsResultImporter, text('latency.json')],

@@ -2,17 +2,17 @@
 // counts are the bundle README's: 68 files, 28 report pages (iops 6, throughput 10, latency 6, wsat
 // 4, hir 2), 21 PNG charts, and 3 Highcharts 3D configs (iops 3d-plot, latency 3d-plot-avg/-max).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ptsReportImporter } from '../../../../src/ingest/pts/report';
 import { htmlText } from '../../../../src/ingest/pts/report-html';
 import { importFile } from '../../../../src/ingest/route';
 import type { ImportResult } from '../../../../src/ingest/types';
-import { FIXTURES, summarize } from '../../../helpers/ingest';
+import { summarize } from '../../../helpers/ingest';
+import { fixturePath } from '../../../helpers/fixtures';
 
 const REL = 'pts/local_ext4_2/report.zip';
-const bytes = new Uint8Array(readFileSync(path.join(FIXTURES, REL)));
+const bytes = new Uint8Array(readFileSync(fixturePath(REL)));
 const strip = (r: ImportResult | undefined) =>
   JSON.parse(JSON.stringify(r).split(REL).join('unknown')) as unknown;
 

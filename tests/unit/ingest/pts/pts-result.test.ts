@@ -1,4 +1,4 @@
-// PTS [test].json importer on the real bundle ../shared/fixtures/pts/local_ext4_2 (fio 3.33). The
+// PTS [test].json importer on the real bundle tests/fixtures/pts/local_ext4_2 (fio 3.33). The
 // expected numbers are the values of the bundle README's key table, converted by hand to base units.
 import { describe, expect, it } from 'vitest';
 import { ptsResultImporter } from '../../../../src/ingest/pts/result';

@@ -6,8 +6,9 @@ import { checkInvariants } from '../../../../../src/model/invariants';
 import { fioJsonImporter } from '../../../../../src/ingest/fio/json/fio-json';
 import type { ImportResult } from '../../../../../src/ingest/types';
 import { datasetOf, readFixture } from '../../../../helpers/ingest';
+import { presentFixtures } from '../../../../helpers/fixtures';
 
-const SOURCES = [
+const SOURCES = presentFixtures([
   'fio/local_ssd_1/randrw-4k-qd32.json',
   'fio/formats/randrw-4k-qd16.jsonplus.json',
   'fio/multi/numjobs4-no-group_reporting.json',
@@ -17,7 +18,7 @@ const SOURCES = [
   'fio/gotchas/randwrite-fsync4.json',
   'fio/gotchas/client-server.stdout.json',
   'third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input.json',
-].map((rel) => readFixture(rel).text);
+]).map((rel) => readFixture(rel).text);
 
 /** Characters that change JSON structure or fio meaning when dropped into a file. */
 const NASTY = [

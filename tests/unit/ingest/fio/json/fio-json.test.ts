@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importText } from '../../../../../src/ingest/route';
 import type { ImportOk, ImportResult, MeasurementDraft } from '../../../../../src/ingest/types';
-import { checkFixture, FIXTURES, readFixture, summarize } from '../../../../helpers/ingest';
+import { checkFixture, importFixture, readFixture, summarize } from '../../../../helpers/ingest';
+import { describeWithShared, fixturePath } from '../../../../helpers/fixtures';
 
 const FIO_JSON_FIXTURES = [
   ...[
@@ -58,8 +58,9 @@ const FIO_JSON_FIXTURES = [
     'status-interval-concatenated.json',
     'normal-json-terse.stdout.txt',
   ].map((n) => `fio/gotchas/${n}`),
-  'third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input.json',
 ];
+const OVH = 'ovh-fiowebviewer-sample-1';
+const OVH_JSON = `third-party/${OVH}/fio-webviewer.input.json`;
 
 function ok(res: ImportResult | undefined): ImportOk {
   if (!res?.ok) throw new Error(`import failed: ${JSON.stringify(res)}`);
@@ -77,11 +78,16 @@ const only = (rel: string): MeasurementDraft => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (rel: string): any => JSON.parse(readFixture(rel).text);
 
-describe('fio JSON fixtures: recognised, invariants, same result as `unknown`, snapshot', () => {
-  it.each(FIO_JSON_FIXTURES)('%s', (rel) => {
-    const res = checkFixture(rel, 'fio-json');
-    expect(summarize(res)).toMatchSnapshot();
-  });
+const FIXTURE_CHECK = 'fio JSON fixtures: recognised, invariants, same result as `unknown`, snapshot';
+const checkAndSnapshot = (rel: string) => {
+  const res = checkFixture(rel, 'fio-json');
+  expect(summarize(res)).toMatchSnapshot();
+};
+describe(FIXTURE_CHECK, () => {
+  it.each(FIO_JSON_FIXTURES)('%s', checkAndSnapshot);
+});
+describeWithShared(OVH, FIXTURE_CHECK, () => {
+  it.each([OVH_JSON])('%s', checkAndSnapshot);
 });
 
 // The README's key-value table was computed from the raw files by generator/summarize.py, not by us.
@@ -93,7 +99,7 @@ interface TableRow {
 }
 
 function readmeTable(): TableRow[] {
-  const text = readFileSync(path.join(FIXTURES, 'fio/README.md'), 'utf8');
+  const text = readFileSync(fixturePath('fio/README.md'), 'utf8');
   const rows: TableRow[] = [];
   for (const line of text.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
@@ -120,13 +126,14 @@ describe('numbers agree with the fixture README table', () => {
   });
 
   it.each(single.map((r) => [`${r.file} ${r.job}`, r] as const))('%s', (_label, row) => {
-    const m = imported(row.file).measurements.find((x) => x.provenance.job === row.job)!;
     if (row.error !== 0) {
-      expect(m.status).toBe('failed');
-      expect(m.directions).toEqual({});
-      expect(m.total).toEqual({});
+      // These jobs failed before any I/O: no measurement, the file's error names the errno.
+      const res = importFixture(row.file);
+      expect(res?.ok).toBe(false);
+      if (res && !res.ok) expect(res.error.message).toContain(`error ${row.error} (`);
       return;
     }
+    const m = imported(row.file).measurements.find((x) => x.provenance.job === row.job)!;
     expect(m.status).toBe('ok');
     for (const want of row.dirs) {
       if (want.dir === 'mixed') {
@@ -216,14 +223,14 @@ describe('aggregation of numjobs clones, computed from the raw JSON', () => {
 });
 
 describe('gotchas', () => {
-  it('a failed job has no numbers, a status and a named error', () => {
-    const m = only('fio/gotchas/error-einval.stdout.json');
-    expect(m).toMatchObject({ status: 'failed', directions: {}, total: {} });
-    expect(m.error).toBe('fio error 22 (EINVAL: Invalid argument)');
-    expect(m.workload).toMatchObject({ blockSize: 1000, queueDepth: 4, readPct: 100 });
-    const warns = imported('fio/gotchas/error-einval.stdout.json').warnings;
-    expect(warns.find((w) => w.code === 'fio-message')).toMatchObject({ line: 1 });
-    expect(only('fio/gotchas/continue-on-error.json').error).toMatch(/EINVAL.*total_err 0, first_error 0/);
+  it('a job that failed before any I/O is no measurement: the file is an error naming the errno', () => {
+    const res = importFixture('fio/gotchas/error-einval.stdout.json');
+    if (!res || res.ok) throw new Error('expected an error');
+    expect(res.error.message).toContain('fio error 22 (EINVAL: Invalid argument) before doing any I/O');
+    expect(res.warnings?.find((w) => w.code === 'fio-message')).toMatchObject({ line: 1 });
+    const coe = importFixture('fio/gotchas/continue-on-error.json');
+    if (!coe || coe.ok) throw new Error('expected an error');
+    expect(coe.error.message).toMatch(/EINVAL.*total_err 0, first_error 0/);
   });
 
   it('status-interval: uses the last of 4 documents and says so', () => {
@@ -235,9 +242,10 @@ describe('gotchas', () => {
     expect(res.measurements[0]!.directions.read!.iops).toBe(last.jobs[0].read.iops);
     expect(res.measurements[0]!.directions.read!.totalIos).toBe(last.jobs[0].read.total_ios);
     expect(res.measurements[0]!.time).toBe(new Date(last.timestamp_ms).toISOString());
-    expect(res.warnings.find((w) => w.code === 'several-documents')?.message).toMatch(
-      /^4 JSON documents.*last/,
-    );
+    // Same jobs, and each written while the same fio ran (runtime grew with the wall clock): one run.
+    expect(res.measurements).toHaveLength(1);
+    expect(res.measurements[0]!.provenance.run).toBeUndefined();
+    expect(res.warnings.find((w) => w.code === 'status-reports')?.message).toMatch(/^4 JSON documents.*last/);
   });
 
   it('unified_rw_reporting=mixed: totals from `mixed`, no directions', () => {
@@ -309,6 +317,7 @@ describe('gotchas', () => {
       tool: 'fio',
       toolVersion: '3.33',
       format: 'fio-json',
+      assumed: { jobs: 'fio default' },
     });
   });
 
@@ -319,10 +328,10 @@ describe('gotchas', () => {
   });
 });
 
-describe('fio 2.1.11 sample (ovh/fiowebviewer): relabelled units are caught', () => {
+describeWithShared(OVH, 'fio 2.1.11 sample (ovh/fiowebviewer): relabelled units are caught', () => {
   // Expected values from the same run's fio 2.1.11 text report (fio-webviewer.input), which the
   // JSON's converter did not touch: "clat (usec): … avg=1297.54", "99.00th=[19072]", "bw=6788.5KB/s".
-  const res = imported('third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input.json');
+  const res = imported(OVH_JSON);
   const m = res.measurements[0]!;
 
   it('latencies: µs×1024 in "_ns" keys → ns', () => {

@@ -1,10 +1,9 @@
-// fio log importer on the real logs in ../shared/fixtures/fio/logs (fio 3.33) and the fio 2.1.11
+// fio log importer on the real logs in tests/fixtures/fio/logs (fio 3.33) and the fio 2.1.11
 // per-job logs of ovh/fiowebviewer. Exception to the usual "re-import as unknown gives the same
 // result": a value log's metric is only in its file name, so under `unknown` it is still recognised
 // (format fio-log) but yields no series; its warning carries the line count and per-direction means,
 // which must equal the numbers the named import produced. Histogram logs import identically.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importText } from '../../../../../src/ingest/route';
 import { parseLogName } from '../../../../../src/ingest/fio/log/fio-log';
@@ -12,7 +11,8 @@ import { parseLogWithPapa, scanFioLog } from '../../../../../src/ingest/fio/log/
 import { fioBucketNs, scanHistLog } from '../../../../../src/ingest/fio/log/hist';
 import type { ImportOk } from '../../../../../src/ingest/types';
 import { checkInvariants } from '../../../../../src/model/invariants';
-import { FIXTURES, datasetOf, readFixture, summarize } from '../../../../helpers/ingest';
+import { datasetOf, readFixture, summarize } from '../../../../helpers/ingest';
+import { describeWithShared, fixturePath } from '../../../../helpers/fixtures';
 
 const LOGS = 'fio/logs';
 const OVH = 'third-party/ovh-fiowebviewer-sample-1';
@@ -27,7 +27,7 @@ function ok(rel: string): ImportOk {
 
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
 const json = (rel: string) =>
-  JSON.parse(readFileSync(path.join(FIXTURES, rel), 'utf8')) as {
+  JSON.parse(readFileSync(fixturePath(rel), 'utf8')) as {
     jobs: Record<string, Record<string, Record<string, number>>>[];
   };
 
@@ -51,7 +51,7 @@ describe('fio log file names', () => {
 
   it('a split file of one direction imports that direction only, with the same numbers', () => {
     const rel = `${LOGS}/randrw-4k-qd8_lat.1.log`;
-    const text = readFileSync(path.join(FIXTURES, rel), 'utf8');
+    const text = readFileSync(fixturePath(rel), 'utf8');
     // The write rows of the real log, as a direction-split file would hold them.
     const writes = text.split('\n').filter((l) => /^\d+, \d+, 1,/.test(l));
     const split = importText({ path: 'logs/randrw-4k-qd8_lat.1.log.write', text: writes.join('\n') + '\n' });
@@ -157,7 +157,7 @@ describe('fio 3.33 logs', () => {
   });
 });
 
-describe('fio 2.1.11 per-job logs (ovh/fiowebviewer)', () => {
+describeWithShared('ovh-fiowebviewer-sample-1', 'fio 2.1.11 per-job logs (ovh/fiowebviewer)', () => {
   it('latency logs are recognised as µs and converted to ns', () => {
     const res = ok(`${OVH}/fio-webviewer_lat.2.log`);
     expect(res.warnings.map((w) => w.code)).toEqual(['fio-log-latency-us']);

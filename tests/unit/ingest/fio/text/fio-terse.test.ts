@@ -1,4 +1,4 @@
-// fio terse importer on the real terse files of ../shared/fixtures/fio (fio 3.33, terse v2–v5).
+// fio terse importer on the real terse files of tests/fixtures/fio (fio 3.33, terse v2–v5).
 // Expected numbers are read straight from the raw `;`-separated fields, by the 1-based field
 // numbers of the format reference (fio-formats.md §3.1/3.2), never through the importer's helpers.
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { fioTerseImporter } from '../../../../../src/ingest/fio/text/fio-terse';
 import { importText } from '../../../../../src/ingest/route';
 import type { ImportOk, ImportResult } from '../../../../../src/ingest/types';
 import { checkFixture, readFixture, summarize } from '../../../../helpers/ingest';
+import { describeWithShared } from '../../../../helpers/fixtures';
 
 const FILES = [
   'fio/formats/randread-4k-qd32.terse-v3.txt',
@@ -127,13 +128,22 @@ describe('failed jobs and bad input', () => {
       .map((x, i) => (i === n - 1 ? value : x))
       .join(';');
 
-  it('error != 0 gives a failed measurement without numbers', () => {
+  it('error != 0 after doing I/O keeps the figures, flagged "ended with error"', () => {
     const m = ok(fioTerseImporter.parse({ path: 'failed.txt', text: withField(v3, 5, '22') }))
       .measurements[0]!;
-    expect(m.status).toBe('failed');
-    expect(m.directions).toEqual({});
-    expect(m.total).toEqual({});
-    expect(m.error).toContain('22');
+    expect(m.status).toBe('ok');
+    expect(m.error).toBe('ended with error 22 (EINVAL: Invalid argument)');
+    // Field 7 is the read bandwidth in KiB/s.
+    expect(m.directions.read?.bw).toBe(Number(v3.split(';')[6]) * 1024);
+  });
+
+  it('error != 0 before any I/O is an error naming the errno, not a measurement without figures', () => {
+    const fields = v3.split(';');
+    // Zero the read block's I/O, bandwidth, IOPS and runtime (fields 6–9) as fio prints a failed job.
+    const zeroed = fields.map((x, i) => (i === 4 ? '22' : i >= 5 && i <= 8 ? '0' : x)).join(';');
+    const res = fioTerseImporter.parse({ path: 'failed.txt', text: zeroed });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.message).toContain('EINVAL');
   });
 
   it('a v2 description on the next line is not an unknown line', () => {
@@ -169,6 +179,11 @@ describe('sniffing', () => {
   it('leaves mixed normal+json+terse stdout to the JSON importer and normal reports to fio-normal', () => {
     const mixed = readFixture('fio/gotchas/normal-json-terse.stdout.txt').text;
     expect(fioTerseImporter.sniff(mixed.slice(0, 65536), 'x')).toBe(false);
+  });
+});
+
+describeWithShared('ovh-fiowebviewer-sample-1', 'sniffing', () => {
+  it('leaves a fio 2.1.11 normal report with its terse line appended to fio-normal', () => {
     const ovh = readFixture('third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input').text;
     expect(fioTerseImporter.sniff(ovh, 'x')).toBe(false);
   });

@@ -7,9 +7,10 @@ import { fioTerseImporter } from '../../../../../src/ingest/fio/text/fio-terse';
 import type { Importer } from '../../../../../src/ingest/types';
 import { checkInvariants } from '../../../../../src/model/invariants';
 import { datasetOf, readFixture } from '../../../../helpers/ingest';
+import { presentFixtures } from '../../../../helpers/fixtures';
 
 const IMPORTERS: Importer[] = [fioTerseImporter, fioNormalImporter];
-const REAL = [
+const REAL = presentFixtures([
   'fio/formats/randrw-4k-qd16.terse-v2.txt',
   'fio/formats/randrw-4k-qd16.terse-v5.txt',
   'fio/multi/numjobs4-no-group_reporting.terse-v3.txt',
@@ -17,7 +18,7 @@ const REAL = [
   'fio/multi/two-jobs.normal.txt',
   'fio/gotchas/randwrite-fsync4.normal.txt',
   'third-party/ovh-fiowebviewer-sample-1/fio-webviewer.input',
-].map((rel) => readFixture(rel).text);
+]).map((rel) => readFixture(rel).text);
 
 /** Parses with every importer; fails the property if one throws or yields an unsound dataset. */
 function survives(text: string): void {

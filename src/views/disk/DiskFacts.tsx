@@ -1,0 +1,36 @@
+// What is known about a disk beyond its results: the run date and where it came from, the VM,
+// region, OS, price and source (from disk.json, PTS .options or the results). Every value is text
+// from a file, so it is rendered as text; a source address is a link only when it is http(s).
+import { DISK_FACT_KEYS, type DiskFactKey } from '../../model/disk-facts';
+import type { Disk } from '../../model/types';
+import { translate, type Lang } from '../../i18n';
+import { diskStrings, type DiskKey } from './strings';
+
+export function DiskFacts({ disk, lang }: { disk: Disk; lang: Lang }) {
+  const facts = DISK_FACT_KEYS.flatMap((k) => {
+    const v = disk.metadata[k];
+    return v === undefined || v === '' ? [] : [[k, v] as [DiskFactKey, string]];
+  });
+  if (facts.length === 0) return null;
+  return (
+    <section className="disk-facts" data-testid="disk-facts">
+      <h3>{translate(diskStrings, lang, 'factsTitle')}</h3>
+      <dl>
+        {facts.map(([k, v]) => (
+          <div key={k} data-fact={k}>
+            <dt>{translate(diskStrings, lang, `fact_${k}` as DiskKey)}</dt>
+            <dd>
+              {k === 'source' && /^https?:\/\//.test(v) ? (
+                <a href={v} rel="noopener noreferrer nofollow" target="_blank">
+                  {v}
+                </a>
+              ) : (
+                v
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

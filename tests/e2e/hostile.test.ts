@@ -78,6 +78,16 @@ describe('hostile input in Chromium', () => {
     console.log(`link bomb: JS heap ${(heap / 1024 / 1024).toFixed(0)} MB after the notice`);
     expect(heap).toBeLessThan(200 * 1024 * 1024);
     await page.screenshot({ path: `${SHOTS}/hostile-link-bomb.png` });
+    // The same link pasted into the open page: from the hash change to the notice on screen.
+    await page.locator('.notice button', { hasText: 'Dismiss' }).first().click();
+    const ms = await page.evaluate(async (hash) => {
+      const t = performance.now();
+      location.hash = hash;
+      while (!document.body.textContent?.includes('expands past 8.0 MB'))
+        await new Promise((ok) => requestAnimationFrame(ok));
+      return performance.now() - t;
+    }, `#v=1&view=compare&data=${bomb}`);
+    console.log(`link bomb pasted into the open page: notice after ${ms.toFixed(0)} ms`);
   });
 
   it('link data whose measurements lack workload, directions or provenance opens with the rest', async () => {

@@ -8,12 +8,7 @@ import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-
 import { nextTask } from '../lib/next-task';
 import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
 import { mergeShards } from '../model/merge-shards';
-import {
-  DATASET_FORMAT,
-  datasetFromEnvelope,
-  deserializeDataset,
-  type DeserializeResult,
-} from '../model/serialize';
+import { DATASET_FORMAT, datasetFromEnvelopeInSteps, type DeserializeResult } from '../model/serialize';
 import type { Dataset } from '../model/types';
 import type { BrokenUpload, Upload } from '../model/upload';
 
@@ -100,13 +95,14 @@ async function datasetFromParts(record: { version: number; parts: string[] }): P
       await nextTask();
       sliceStart = performance.now();
     }
-    return datasetFromEnvelope({
-      format: DATASET_FORMAT,
-      version: record.version,
-      dataset: await collector.dataset(),
-    });
+    return await datasetFromEnvelopeInSteps(
+      { format: DATASET_FORMAT, version: record.version, dataset: await collector.dataset() },
+      nextTask,
+    );
   } catch (e) {
-    return { ok: false, error: `a saved part is broken (${message(e)})` };
+    // JSON.parse's own words ("Unexpected token … at position 9") mean nothing to a reader.
+    const why = e instanceof SyntaxError ? 'it is not valid JSON' : message(e);
+    return { ok: false, error: `a saved part is broken (${why})` };
   }
 }
 
@@ -128,11 +124,22 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** A record of the older `json` kind, checked in steps like parts. */
+async function datasetFromJson(json: string): Promise<DeserializeResult> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { ok: false, error: 'its saved JSON is damaged' };
+  }
+  return datasetFromEnvelopeInSteps(parsed, nextTask);
+}
+
 /** The dataset of one upload's records, or why it cannot be loaded; `notices` gets its warnings. */
 async function loadOne(name: string, ordered: StoredUpload[], notices: string[]): Promise<Dataset | string> {
   const shares: Dataset[] = [];
   for (const record of ordered) {
-    const parsed = 'json' in record ? deserializeDataset(record.json) : await datasetFromParts(record);
+    const parsed = 'json' in record ? await datasetFromJson(record.json) : await datasetFromParts(record);
     if (!parsed.ok) return parsed.error;
     for (const w of parsed.warnings) notices.push(`${name}: ${w}`);
     shares.push(parsed.dataset);

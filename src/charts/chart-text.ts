@@ -1,14 +1,23 @@
 // Text from files (disk labels, job and file names, catalogue curve names) is text on a chart too.
 // Highcharts reads a subset of HTML even in plain SVG text: a series name `<a href=…>` is a live
 // link in the legend, `<span style="font-size:60px">` restyles it. So every chart builder passes its
-// options through `chartText`, which escapes `&`, `<` and `>` in every option that is text: names
+// options through `chartText`, which escapes `&`, `<`, `>` and quotes (Highcharts' own list of
+// entities it decodes; an unescaped ` style="` is rewritten even in text) in every text option: names
 // (series, points, categories), `text` (titles, axis titles, plot-line labels) and descriptions.
 // Format strings and formatters are left alone: they are diskscope's own markup, and the values
 // they insert are the escaped names; `custom` (tooltip provenance) is escaped by its formatter.
 
-/** `s` with `&`, `<` and `>` escaped, so Highcharts shows it as written. */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** `s` with `&`, `<`, `>`, `"` and `'` escaped, so Highcharts shows it as written. */
 export function escapeChartText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 const TEXT_KEYS = new Set(['name', 'text', 'description', 'categories']);

@@ -111,9 +111,10 @@ export function importFile(
     if (text !== undefined) return importText({ path: file.path, text }, importers);
   }
   const imp = binaryImporter(file, importers);
-  // Too long for one string: say so rather than let decoding throw an engine message.
+  // Text too long for one string: say so rather than let decoding throw an engine message. (NUL
+  // bytes in the head mean binary, skipped like any other binary file.)
   if (!imp)
-    return file.bytes.length > textLimit
+    return file.bytes.length > textLimit && !file.bytes.subarray(0, 8192).includes(0)
       ? errResult(
           'text',
           'too-large',

@@ -235,7 +235,9 @@ void covered;
 export function describeZodError(error: z.ZodError, max = 3): string {
   const parts = error.issues.slice(0, max).map((i) => {
     const path = i.path.map(String).join('.');
-    return path ? `${path}: ${i.message}` : i.message;
+    const message =
+      i.code === 'invalid_type' && /received undefined$/.test(i.message) ? 'missing' : i.message;
+    return path ? `${path}: ${message}` : message;
   });
   if (error.issues.length > max) parts.push(`and ${error.issues.length - max} more`);
   return parts.join('; ');

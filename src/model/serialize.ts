@@ -5,7 +5,7 @@ import { boundedItems } from '../lib/bounded-list';
 import { checkInvariants } from './invariants';
 import { percentileKey } from './percentiles';
 import type { Dataset } from './types';
-import { validateDataset } from './validate';
+import { validateDataset, validateSteps, type Validated } from './validate';
 
 export const DATASET_FORMAT = 'diskscope-dataset';
 export const DATASET_VERSION = 2;
@@ -82,12 +82,9 @@ export function deserializeDataset(
   return datasetFromEnvelope(parsed, upgraders, currentVersion);
 }
 
-/** The second half of `deserializeDataset`, for an envelope already parsed (or put together from parts). */
-export function datasetFromEnvelope(
-  parsed: unknown,
-  upgraders: Upgraders = UPGRADERS,
-  currentVersion: number = DATASET_VERSION,
-): DeserializeResult {
+type Upgraded = { ok: true; data: unknown; upgrades: string[] } | { ok: false; error: string };
+
+function upgrade(parsed: unknown, upgraders: Upgraders, currentVersion: number): Upgraded {
   if (!isRecord(parsed) || parsed.format !== DATASET_FORMAT || typeof parsed.version !== 'number') {
     return {
       ok: false,
@@ -110,7 +107,10 @@ export function datasetFromEnvelope(
     upgrades.push(`upgraded from version ${version} to ${version + 1}`);
     version++;
   }
-  const validated = validateDataset(data);
+  return { ok: true, data, upgrades };
+}
+
+function result(validated: Validated | undefined, upgrades: string[]): DeserializeResult {
   if (!validated) return { ok: false, error: 'dataset lacks disks or measurements' };
   const ds = validated.dataset;
   // Skipped parts first (they say what was lost), then anything the kept parts still break.
@@ -120,4 +120,32 @@ export function datasetFromEnvelope(
     'more problems',
   );
   return { ok: true, dataset: ds, warnings, upgrades, skipped: validated.problems.length };
+}
+
+/** The second half of `deserializeDataset`, for an envelope already parsed (or put together from parts). */
+export function datasetFromEnvelope(
+  parsed: unknown,
+  upgraders: Upgraders = UPGRADERS,
+  currentVersion: number = DATASET_VERSION,
+): DeserializeResult {
+  const up = upgrade(parsed, upgraders, currentVersion);
+  return up.ok ? result(validateDataset(up.data), up.upgrades) : up;
+}
+
+/**
+ * `datasetFromEnvelope` in steps: `pause` is awaited between a few hundred checked parts, so a
+ * large saved upload is checked on the page without one long task.
+ */
+export async function datasetFromEnvelopeInSteps(
+  parsed: unknown,
+  pause: () => Promise<void>,
+): Promise<DeserializeResult> {
+  const up = upgrade(parsed, UPGRADERS, DATASET_VERSION);
+  if (!up.ok) return up;
+  const steps = validateSteps(up.data);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return result(r.value, up.upgrades);
+    await pause();
+  }
 }

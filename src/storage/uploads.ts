@@ -8,12 +8,7 @@ import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-
 import { nextTask } from '../lib/next-task';
 import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
 import { mergeShards } from '../model/merge-shards';
-import {
-  DATASET_FORMAT,
-  datasetFromEnvelope,
-  deserializeDataset,
-  type DeserializeResult,
-} from '../model/serialize';
+import { DATASET_FORMAT, datasetFromEnvelopeInSteps, type DeserializeResult } from '../model/serialize';
 import type { Dataset } from '../model/types';
 import type { BrokenUpload, Upload } from '../model/upload';
 
@@ -83,21 +78,31 @@ function isStoredUpload(v: unknown): v is StoredUpload {
   );
 }
 
-/** Parts are parsed as separate tasks: a large upload is tens of MB, read on the page at start-up. */
+/**
+ * A task of parsing parts lasts about this long before the page gets its turn: a large upload is
+ * tens of MB, read on the page at start-up. Not one task per part: a yield costs ≥ 4 ms (nested
+ * timers are clamped), which for the 500-odd parts of 5,000 disks was 2 s of waiting.
+ */
+const PARSE_SLICE_MS = 30;
+
 async function datasetFromParts(record: { version: number; parts: string[] }): Promise<DeserializeResult> {
   const collector = new DatasetCollector();
   try {
+    let sliceStart = performance.now();
     for (const p of record.parts) {
       collector.add(JSON.parse(p) as DatasetPart);
+      if (performance.now() - sliceStart < PARSE_SLICE_MS) continue;
       await nextTask();
+      sliceStart = performance.now();
     }
-    return datasetFromEnvelope({
-      format: DATASET_FORMAT,
-      version: record.version,
-      dataset: await collector.dataset(),
-    });
+    return await datasetFromEnvelopeInSteps(
+      { format: DATASET_FORMAT, version: record.version, dataset: await collector.dataset() },
+      nextTask,
+    );
   } catch (e) {
-    return { ok: false, error: `a saved part is broken (${message(e)})` };
+    // JSON.parse's own words ("Unexpected token … at position 9") mean nothing to a reader.
+    const why = e instanceof SyntaxError ? 'it is not valid JSON' : message(e);
+    return { ok: false, error: `a saved part is broken (${why})` };
   }
 }
 
@@ -119,11 +124,22 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** A record of the older `json` kind, checked in steps like parts. */
+async function datasetFromJson(json: string): Promise<DeserializeResult> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { ok: false, error: 'its saved JSON is damaged' };
+  }
+  return datasetFromEnvelopeInSteps(parsed, nextTask);
+}
+
 /** The dataset of one upload's records, or why it cannot be loaded; `notices` gets its warnings. */
 async function loadOne(name: string, ordered: StoredUpload[], notices: string[]): Promise<Dataset | string> {
   const shares: Dataset[] = [];
   for (const record of ordered) {
-    const parsed = 'json' in record ? deserializeDataset(record.json) : await datasetFromParts(record);
+    const parsed = 'json' in record ? await datasetFromJson(record.json) : await datasetFromParts(record);
     if (!parsed.ok) return parsed.error;
     for (const w of parsed.warnings) notices.push(`${name}: ${w}`);
     shares.push(parsed.dataset);

@@ -45,8 +45,8 @@ beforeAll(async () => {
 });
 
 describe('chart text', () => {
-  it('escapes &, < and > exactly', () => {
-    expect(escapeChartText('a<b>&c')).toBe('a&lt;b&gt;&amp;c');
+  it('escapes &, <, >, " and \' exactly', () => {
+    expect(escapeChartText(`a<b>&c"d'e`)).toBe('a&lt;b&gt;&amp;c&quot;d&#39;e');
   });
 
   it('escapes names, texts and categories, leaves format strings, custom and numbers alone', () => {

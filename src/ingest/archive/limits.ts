@@ -91,13 +91,16 @@ export class InflateBudget {
   }
 }
 
-/** An engine message ("Invalid typed array length: …", "Maximum call stack size exceeded") in words. */
-export function describeFailure(e: unknown): string {
+/**
+ * An engine message ("Invalid typed array length: …", "Maximum call stack size exceeded") in words.
+ * With `records`, a TypeError ("Cannot read properties of undefined") is what a malformed record
+ * causes in the code that reads it, and is said so.
+ */
+export function describeFailure(e: unknown, records = false): string {
   if (e instanceof ArchiveLimitError) return e.message;
   if (e instanceof RangeError)
     return 'it is too large or too deeply nested to read (an engine limit was reached)';
-  // "Cannot read properties of undefined (reading 'tool')": a malformed record, said so.
-  if (e instanceof TypeError)
+  if (records && e instanceof TypeError)
     return 'a record is malformed (a part it must have is missing or of the wrong kind)';
   const message = e instanceof Error ? e.message : String(e);
   return message || 'unknown failure';

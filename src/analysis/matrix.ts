@@ -118,12 +118,18 @@ function facetMatches(m: Measurement, facet: MatrixFacet | undefined): boolean {
   return true;
 }
 
-/** The results (not PTS rounds) of one disk that feed a matrix of `source`. Trim runs have no mix. */
-export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSource): Measurement[] {
+type Sized = Measurement & { workload: { blockSize: Bytes } };
+
+/**
+ * The results (not PTS rounds) of one disk that feed a matrix of `source`. Trim runs have no mix,
+ * and a run whose block size is unknown has no row: both are left out.
+ */
+export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSource): Sized[] {
   // The disk's own measurements (indexed once per dataset), not all of them: Compare builds the
   // matrices of every compared disk several times, over datasets of thousands of disks.
   return measurementsOf(ds, diskId).filter(
-    (m) => m.test === source && m.role === 'result' && !m.workload.trim,
+    (m): m is Sized =>
+      m.test === source && m.role === 'result' && !m.workload.trim && m.workload.blockSize !== undefined,
   );
 }
 
@@ -151,7 +157,7 @@ export function fioFacets(ds: Dataset, diskId: string): MatrixFacet[] {
   );
 }
 
-function toCell(runs: Measurement[], metric: MatrixMetric): MatrixCell {
+function toCell(runs: Sized[], metric: MatrixMetric): MatrixCell {
   // A successful run with the metric wins over a failed one; the first such run in file order.
   const ok = runs.filter((r) => r.status === 'ok');
   const withValue = ok.find((r) => metricValue(r, metric) !== undefined);
@@ -171,7 +177,7 @@ function toCell(runs: Measurement[], metric: MatrixMetric): MatrixCell {
 /** Builds the block size × mix matrix of one disk for `spec`. Missing combinations stay missing (not 0). */
 export function buildMatrix(ds: Dataset, diskId: string, spec: MatrixSpec): Matrix {
   const runs = matrixMeasurements(ds, diskId, spec.source).filter((m) => facetMatches(m, spec.facet));
-  const groups = new Map<string, Measurement[]>();
+  const groups = new Map<string, Sized[]>();
   for (const m of runs) {
     const key = `${m.workload.blockSize}|${m.workload.readPct}`;
     const list = groups.get(key);

@@ -110,6 +110,8 @@ export function windowResults(
   }
   const groups = new Map<string, RoundMeasurement[]>();
   for (const m of inWindow) {
+    // A round without a block size has no key of its own: left out, never counted as 0 B.
+    if (m.workload.blockSize === undefined) continue;
     const key = `${test}_${keyBs(test, m.workload.blockSize)}_${m.workload.readPct}_${100 - m.workload.readPct}`;
     groups.set(key, [...(groups.get(key) ?? []), m]);
   }

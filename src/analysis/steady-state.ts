@@ -151,7 +151,11 @@ export function trackedMetric(measurements: readonly RoundMeasurement[], test: T
       ];
     case 'throughput': {
       const sizes = [
-        ...new Set(rounds.filter((m) => m.workload.readPct === 0).map((m) => m.workload.blockSize)),
+        ...new Set(
+          rounds
+            .filter((m) => m.workload.readPct === 0)
+            .flatMap((m) => (m.workload.blockSize === undefined ? [] : [m.workload.blockSize])),
+        ),
       ].sort((a, b) => b - a);
       return sizes.map((bs) => ({
         label: `${bs / 1024}k 0/100 write bandwidth`,

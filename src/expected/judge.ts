@@ -122,7 +122,8 @@ function budgetOf(
 export function judgeMeasurement(m: Measurement, exp: ExpectedFigures): Judgement | undefined {
   if (m.role !== 'result' || m.status !== 'ok') return undefined;
   const b = m.workload.blockSize;
-  if (!(b > 0)) return undefined;
+  // Unknown block size: no per-block-size budget to compare with.
+  if (b === undefined || !(b > 0)) return undefined;
   const shares = sharesOf(m);
   const main = budgetOf(exp.iops, exp.bw, shares, b);
   if (!main) return undefined;
@@ -173,7 +174,15 @@ export function judgeLatency(
   latency: { lowMs?: number; highMs?: number } | undefined,
 ): Judgement | undefined {
   const mean = m.total.lat?.mean;
-  if (m.role !== 'result' || m.status !== 'ok' || mean === undefined || latency?.highMs === undefined)
+  const blockSize = m.workload.blockSize;
+  // A vendor's latency figure is for small I/O: a run of unknown block size is not compared.
+  if (
+    m.role !== 'result' ||
+    m.status !== 'ok' ||
+    mean === undefined ||
+    latency?.highMs === undefined ||
+    blockSize === undefined
+  )
     return undefined;
   const highNs = latency.highMs * 1e6;
   const lowNs = latency.lowMs !== undefined ? latency.lowMs * 1e6 : undefined;
@@ -189,7 +198,7 @@ export function judgeLatency(
     ratio,
     verdict,
     semantics: 'unstated',
-    blockSize: m.workload.blockSize,
+    blockSize,
     readPct: m.workload.readPct,
   };
 }

@@ -124,7 +124,7 @@ function rowsOf(m: Measurement, disk: Disk | undefined): Row[] {
     comparable: String(disk?.comparable ?? true),
     test: m.test,
     pattern: w.pattern,
-    block_size: String(w.blockSize),
+    block_size: w.blockSize === undefined ? '' : String(w.blockSize), // empty: unknown
     read_pct: String(w.readPct),
     queue_depth: w.queueDepth === undefined ? '' : String(w.queueDepth),
     jobs: w.jobs === undefined ? '' : String(w.jobs),

@@ -46,7 +46,9 @@ export function checkInvariants(ds: Dataset): string[] {
     if (!m.provenance?.file || !m.provenance.tool || !m.provenance.format)
       out.push(`${where} lacks provenance`);
     const w = m.workload;
-    if (!finite(w.blockSize) || w.blockSize <= 0) out.push(`${where} block size ${w.blockSize}`);
+    // An undefined block size is unknown (allowed); a stated one must be a positive size.
+    if (w.blockSize !== undefined && (!finite(w.blockSize) || w.blockSize <= 0))
+      out.push(`${where} block size ${w.blockSize}`);
     if (!finite(w.readPct) || w.readPct < 0 || w.readPct > 100) out.push(`${where} readPct ${w.readPct}`);
     for (const [dir, s] of Object.entries(m.directions)) {
       if (!s) continue;

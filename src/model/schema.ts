@@ -63,7 +63,7 @@ const directionStats = z.object({
 const workload = z.object({
   pattern: z.enum(['random', 'sequential']),
   readPct: z.number().min(0).max(100),
-  blockSize: positive,
+  blockSize: positive.optional(),
   queueDepth: positive.optional(),
   jobs: positive.optional(),
   rw: text.optional(),

@@ -40,7 +40,8 @@ export interface Workload {
   pattern: Pattern;
   /** Share of reads, 0..100. A trim-only workload has readPct 0 and `trim: true`. */
   readPct: Percent;
-  blockSize: Bytes;
+  /** Undefined when the file does not state it and the figures do not give a size fio runs. */
+  blockSize?: Bytes;
   queueDepth?: number;
   jobs?: number;
   /** fio `rw=` as given (randread, randrw, …), when known. */

@@ -33,6 +33,11 @@ export function parseBlockSizeLabel(label: string): Bytes | undefined {
   return Number.isFinite(v) && v > 0 ? v : undefined;
 }
 
+/** `blockSizeLabel`, or an em dash for a block size that is unknown (undefined). */
+export function blockSizeOrDash(bytes: Bytes | undefined): string {
+  return bytes === undefined ? '—' : blockSizeLabel(bytes);
+}
+
 /** Short label for a block size in bytes: 512 → "512b", 4096 → "4k", 1048576 → "1m". */
 export function blockSizeLabel(bytes: Bytes): string {
   if (bytes >= MiB && bytes % MiB === 0) return `${bytes / MiB}m`;

@@ -34,7 +34,7 @@ export function summarize(res: ImportResult | undefined): unknown {
       job: m.provenance.job,
       line: m.provenance.line,
       tool: `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`,
-      workload: `${m.workload.pattern} ${m.workload.readPct}% bs=${m.workload.blockSize} qd=${m.workload.queueDepth ?? '-'} jobs=${m.workload.jobs ?? '-'}`,
+      workload: `${m.workload.pattern} ${m.workload.readPct}% bs=${m.workload.blockSize ?? '-'} qd=${m.workload.queueDepth ?? '-'} jobs=${m.workload.jobs ?? '-'}`,
       dirs: Object.fromEntries(
         Object.entries(m.directions).map(([d, s]) => [
           d,

@@ -112,20 +112,44 @@ export function workloadFromName(name: string): Partial<Workload> {
   return out;
 }
 
-/** Fills a complete Workload, preferring the first source that has each field. */
-export function completeWorkload(...parts: Partial<Workload>[]): Workload | undefined {
+/**
+ * Fills a Workload, preferring the first source that has each field. Pattern and mix are required;
+ * the block size stays undefined (unknown) when no source has it.
+ */
+export function workloadOf(...parts: Partial<Workload>[]): Workload | undefined {
   const pick = <K extends keyof Workload>(k: K): Workload[K] | undefined =>
     parts.find((p) => p[k] !== undefined)?.[k];
   const pattern = pick('pattern');
   const readPct = pick('readPct');
-  const blockSize = pick('blockSize');
-  if (pattern === undefined || readPct === undefined || blockSize === undefined) return undefined;
-  const w: Workload = { pattern, readPct, blockSize };
-  for (const k of ['queueDepth', 'jobs', 'rw', 'ioengine', 'trim'] as const) {
+  if (pattern === undefined || readPct === undefined) return undefined;
+  const w: Workload = { pattern, readPct };
+  for (const k of ['blockSize', 'queueDepth', 'jobs', 'rw', 'ioengine', 'trim'] as const) {
     const v = pick(k);
     if (v !== undefined) (w as unknown as Record<string, unknown>)[k] = v;
   }
   return w;
+}
+
+/** Like `workloadOf`, but only a workload whose block size is known. */
+export function completeWorkload(...parts: Partial<Workload>[]): Workload | undefined {
+  const w = workloadOf(...parts);
+  return w?.blockSize !== undefined ? w : undefined;
+}
+
+/** fio options that make the block size vary (a range or a split): the mean I/O size is all there is. */
+export function statesSizeMix(opts: Record<string, string>): boolean {
+  const bs = opts.bs ?? opts.blocksize;
+  return (
+    opts.bsrange !== undefined ||
+    opts.blocksize_range !== undefined ||
+    opts.bssplit !== undefined ||
+    (bs !== undefined && /\d\s*-\s*\d/.test(bs))
+  );
+}
+
+/** The warning for a block size that is neither stated nor a size fio runs. */
+export function unknownBlockSizeNote(meanBytes: number): string {
+  return `block size unknown: bytes / I/Os = ${meanBytes} B is not a size fio runs`;
 }
 
 /** How a workload field that the file does not state was filled in (kept in the provenance). */

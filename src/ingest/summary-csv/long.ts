@@ -69,8 +69,9 @@ function parseKey(c: string[]): ParsedKey | string {
   if (!TESTS.includes(test as TestKind)) return `test "${test}" is not one of ${TESTS.join(', ')}`;
   if (pattern !== 'random' && pattern !== 'sequential')
     return `pattern "${pattern}" is not random or sequential`;
-  const blockSize = parseDecimal(bs);
-  if (blockSize === undefined || !Number.isInteger(blockSize) || blockSize <= 0)
+  // An empty block_size is a block size the source did not know (the export writes it so).
+  const blockSize = bs.trim() === '' ? undefined : parseDecimal(bs);
+  if (bs.trim() !== '' && (blockSize === undefined || !Number.isInteger(blockSize) || blockSize <= 0))
     return `block_size "${bs}" is not a positive integer`;
   const pct = parseDecimal(readPct);
   if (pct === undefined || pct < 0 || pct > 100) return `read_pct "${readPct}" is not within 0–100`;
@@ -80,7 +81,8 @@ function parseKey(c: string[]): ParsedKey | string {
   if (jobs === 'bad') return `jobs "${jobsCell}" is not a positive integer`;
   const disk: DraftDiskIdentity = { provider, type, comparable: comp !== 'false' };
   if (size !== undefined) Object.assign(disk, { sizeValue: size, sizeUnit: 'GB' });
-  const workload: Workload = { pattern, readPct: pct, blockSize };
+  const workload: Workload = { pattern, readPct: pct };
+  if (blockSize !== undefined) workload.blockSize = blockSize;
   if (queueDepth !== undefined) workload.queueDepth = queueDepth;
   if (jobs !== undefined) workload.jobs = jobs;
   return { disk, test: test as TestKind, workload, source: c[13] ?? '' };

@@ -1,7 +1,7 @@
 // Every fio run of a disk as table rows: one row per direction with I/O, a single row for a failed
 // run. Values stay in base units here; the component formats them.
 import type { Dataset, Direction, DirectionStats, LatencyStats, Measurement } from '../../model/types';
-import { blockSizeLabel } from '../../model/units';
+import { blockSizeOrDash } from '../../model/units';
 import { measurementsOf } from '../../analysis/by-disk';
 
 export interface RunRow {
@@ -26,7 +26,7 @@ export function workloadText(m: Measurement): string {
   const how = (k: keyof typeof a) => (a[k] === 'fio default' || a[k] === 'inferred' ? ` (${a[k]})` : '');
   const parts = [
     w.rw ?? `${w.pattern} ${w.readPct}/${100 - w.readPct}`,
-    `bs=${blockSizeLabel(w.blockSize)}${how('blockSize')}`,
+    `bs=${blockSizeOrDash(w.blockSize)}${how('blockSize')}`,
   ];
   if (w.queueDepth !== undefined) parts.push(`qd=${w.queueDepth}${how('queueDepth')}`);
   if (w.jobs !== undefined) parts.push(`jobs=${w.jobs}${how('jobs')}`);

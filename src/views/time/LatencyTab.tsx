@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { distributionsOf, hasDistribution } from '../../analysis/latency-distribution';
 import { histogramChartOptions, percentileChartOptions } from '../../charts/latency-dist';
-import { blockSizeLabel } from '../../model/units';
+import { blockSizeOrDash } from '../../model/units';
 import type { Measurement } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
@@ -15,7 +15,7 @@ function runLabel(m: Measurement): string {
   const w = m.workload;
   const file = m.provenance.file.split('/').pop() ?? m.provenance.file;
   const job = m.provenance.job ? ` · ${m.provenance.job}` : '';
-  return `${file}${job} (${blockSizeLabel(w.blockSize)} ${w.readPct}/${100 - w.readPct}${w.queueDepth ? ` QD${w.queueDepth}` : ''})`;
+  return `${file}${job} (${blockSizeOrDash(w.blockSize)} ${w.readPct}/${100 - w.readPct}${w.queueDepth ? ` QD${w.queueDepth}` : ''})`;
 }
 
 export function LatencyTab({ diskId }: TabProps) {

@@ -65,7 +65,10 @@ export function convergenceLines(ms: readonly Measurement[], test: TestKind): Co
   if (test === 'wsat' || test === 'hir')
     return trackedMetric(ms, test).map((t) => ({ name: t.label, points: t.points }));
   const rounds = ms.filter((m) => m.test === test && isRound(m) && m.workload.readPct === 0);
-  const sizes = [...new Set(rounds.map((m) => m.workload.blockSize))].sort((a, b) => a - b);
+  // A round of unknown block size has no line of its own: left out.
+  const sizes = [
+    ...new Set(rounds.flatMap((m) => (m.workload.blockSize === undefined ? [] : [m.workload.blockSize]))),
+  ].sort((a, b) => a - b);
   const value = (m: Measurement): number | undefined => {
     const w = m.directions.write;
     if (!w) return undefined;

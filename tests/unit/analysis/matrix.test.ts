@@ -7,6 +7,8 @@ import {
   mixLabel,
   sourcesOf,
 } from '../../../src/analysis/matrix';
+import { buildMatrixColumns } from '../../../src/charts/matrix-columns';
+import { buildMatrixHeatmap } from '../../../src/charts/matrix-heatmap';
 import type { Dataset } from '../../../src/model/types';
 import { KiB, MiB } from '../../../src/model/units';
 import { importText } from '../../../src/ingest/route';
@@ -135,5 +137,37 @@ describe('fio matrices', () => {
     expect(c.status).toBe('ok');
     expect(c.measurement.id).toBe(src.id);
     expect(c.others).toBe(1);
+  });
+
+  it('leaves out a run whose block size is unknown (no row, never 0 B), and the charts build', () => {
+    // The real 4k QD32 random read with its block size taken away, beside the disk's other runs.
+    const src = ds.measurements.find(
+      (x) =>
+        x.diskId === fio &&
+        x.workload.blockSize === 4 * KiB &&
+        x.workload.queueDepth === 32 &&
+        x.workload.readPct === 100,
+    )!;
+    const { blockSize: _dropped, ...workload } = src.workload;
+    const unsized = { ...src, id: 'unsized', workload };
+    const withUnsized: Dataset = {
+      ...ds,
+      measurements: [unsized, ...ds.measurements.filter((x) => x !== src)],
+    };
+    const spec = { source: 'fio', metric: 'iops', facet: { pattern: 'random', queueDepth: 32 } } as const;
+    const before = buildMatrix(ds, fio, spec);
+    const m = buildMatrix(withUnsized, fio, spec);
+    expect(cellAt(before, 4 * KiB, 100)!.measurement.id).toBe(src.id);
+    expect(cellAt(m, 4 * KiB, 100)).toBeUndefined();
+    expect(m.cells).toHaveLength(before.cells.length - 1);
+    expect(m.cells.some((c) => c.measurement.id === 'unsized')).toBe(false);
+    expect(m.cells.every((c) => c.blockSize > 0)).toBe(true);
+    expect(m.blockSizes).toEqual(before.blockSizes);
+    const opts = { diskId: fio, units: { bw: 'MB/s', lat: 'us' }, lang: 'en', ...spec } as const;
+    const heat = buildMatrixHeatmap(withUnsized, opts);
+    const sizes = ['4k', '16k', '128k', '1m'];
+    expect((heat.yAxis as { categories: string[] }).categories).toEqual(sizes);
+    const cols = buildMatrixColumns(withUnsized, opts);
+    expect((cols.xAxis as { categories: string[] }).categories).toEqual(sizes);
   });
 });

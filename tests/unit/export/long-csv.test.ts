@@ -3,6 +3,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { LONG_CSV_HEADER, toLongCsv } from '../../../src/export/long-csv';
+import { importText } from '../../../src/ingest/route';
 import type { Dataset, Disk, Measurement } from '../../../src/model/types';
 
 const disk: Disk = {
@@ -140,6 +141,20 @@ describe('toLongCsv', () => {
       value: '183500800',
       source: 'x/digest.csv#line 7',
     });
+  });
+
+  it('writes an empty block_size cell for a block size that is unknown, and reads it back as unknown', () => {
+    const { blockSize: _dropped, ...workload } = randrw.workload;
+    const m: Measurement = { ...randrw, workload };
+    const csv = toLongCsv(dataset([m]));
+    const rows = parse(csv);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.block_size).toBe('');
+    expect(csv).not.toMatch(/undefined|NaN/);
+    const back = importText({ path: 'long.csv', text: csv })!;
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
+    expect(back.measurements.length).toBeGreaterThan(0);
+    for (const b of back.measurements) expect(b.workload.blockSize).toBeUndefined();
   });
 
   it('writes text a spreadsheet would run as a formula with a leading apostrophe, numbers as they are', () => {

@@ -6,8 +6,11 @@ import {
   applyFioDefaults,
   completeWorkload,
   inferBlockSize,
+  statesSizeMix,
+  unknownBlockSizeNote,
   workloadFromName,
   workloadFromOptions,
+  workloadOf,
 } from '../common';
 import { describeErrno } from '../errno';
 import type { JobReading, Warn } from './job';
@@ -26,13 +29,16 @@ export interface DocumentContext {
   run?: { index: number; count: number };
 }
 
-/** Workload figures measured from the I/O itself, for files whose options and job name say nothing. */
-function measuredWorkload(r: JobReading): Partial<Workload> {
+/**
+ * Workload figures measured from the I/O itself, for files whose options and job name say nothing.
+ * `meanIoSize`: bytes / I/Os, kept for the warning when it is no block size.
+ */
+function measuredWorkload(r: JobReading): Partial<Workload> & { meanIoSize?: number } {
   const dirs = Object.entries(r.directions) as [string, DirectionStats][];
   const parts = dirs.length > 0 ? dirs : r.mixed ? [['mixed', r.mixed] as [string, DirectionStats]] : [];
   const ios = parts.reduce((s, [, d]) => s + ioWeight(d), 0);
   if (ios <= 0) return {};
-  const out: Partial<Workload> = {};
+  const out: Partial<Workload> & { meanIoSize?: number } = {};
   if (dirs.length > 0) {
     const reads = r.directions.read ? ioWeight(r.directions.read) : 0;
     const readPct = Math.round((1000 * reads) / ios) / 10;
@@ -41,11 +47,15 @@ function measuredWorkload(r: JobReading): Partial<Workload> {
   }
   const bytes = parts.reduce((s, [, d]) => s + (d.ioBytes ?? 0), 0);
   // A size fio runs (a multiple of 512; fio ≤ 2.20 counted KiB, so 1 KiB of slack a direction per
-  // job). Anything else is a mix of sizes (bsrange, bssplit): the mean I/O size, said as such.
+  // job). Otherwise the mean I/O size stands in only where the options state a mix of sizes
+  // (bsrange, bssplit); with nothing stated, the block size is unknown.
   const blockSize = inferBlockSize(bytes, ios, 1024 * parts.length * r.members);
   const mean = Math.round(bytes / ios);
   if (blockSize !== undefined) out.blockSize = blockSize;
-  else if (mean > 0 && Number.isFinite(mean)) out.blockSize = mean;
+  else if (mean > 0 && Number.isFinite(mean)) {
+    out.meanIoSize = mean;
+    if (statesSizeMix(r.options)) out.blockSize = mean;
+  }
   return out;
 }
 
@@ -98,8 +108,10 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
   const missing = NOMINAL_FIELDS.filter((k) => stated.every((p) => p[k] === undefined));
   const fromMeasure = missing.filter((k) => measured[k] !== undefined);
   const assumed: Partial<Workload> = missing.includes('pattern') ? { pattern: 'random' } : {};
-  const workload = completeWorkload(...stated, measured, assumed);
-  if (!workload) {
+  const { meanIoSize, ...measuredFields } = measured;
+  // The block size may stay unknown, but only for a job that moved I/O (it has figures to show).
+  const workload = workloadOf(...stated, measuredFields, assumed);
+  if (!workload || (workload.blockSize === undefined && meanIoSize === undefined)) {
     warn(
       'no-workload',
       `no ${missing.join(', ')} in the options or job name, and no I/O to measure it from; job skipped`,
@@ -108,10 +120,12 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
   }
   for (const k of fromMeasure) how[k] = 'inferred';
   const notes = fromMeasure.map((k) =>
-    k === 'blockSize' && workload.blockSize % 512 !== 0
-      ? `blockSize: bytes / I/Os = ${workload.blockSize} B is no single block size (sizes vary?); the mean I/O size is shown`
+    k === 'blockSize' && workload.blockSize !== undefined && workload.blockSize % 512 !== 0
+      ? `blockSize: bytes / I/Os = ${workload.blockSize} B is no single block size (the options set a range or split of sizes); the mean I/O size is shown`
       : `${k} ${String(workload[k])} measured from the I/O`,
   );
+  if (workload.blockSize === undefined && meanIoSize !== undefined)
+    notes.push(unknownBlockSizeNote(meanIoSize));
   if (assumed.pattern) notes.push('pattern unknown, assumed random');
   warn('workload-guessed', `no ${missing.join(', ')} in the options or job name: ${notes.join('; ')}`);
   return workload;

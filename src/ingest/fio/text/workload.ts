@@ -8,8 +8,10 @@ import {
   applyFioDefaults,
   completeWorkload,
   inferBlockSize,
+  unknownBlockSizeNote,
   workloadFromName,
   workloadFromOptions,
+  workloadOf,
 } from '../common';
 import type { PreambleJob } from './normal-preamble';
 import { isMixedRw, preambleWorkload, primaryDirection } from './normal-preamble';
@@ -78,6 +80,8 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
   const readPct = override.readPct ?? fromPreamble.readPct ?? fromCommand.readPct ?? fromName.readPct;
   const primary = primaryDirection({ readPct, trim: fromPreamble.trim ?? fromCommand.trim ?? fromName.trim });
   const range = inp.preamble?.bs[primary];
+  // Set when the block size is neither stated nor a size fio runs: the job is kept, size unknown.
+  let sizeUnknown = false;
   if (range && range.min === range.max) {
     override.blockSize = range.min;
     if (range.rounded)
@@ -96,9 +100,8 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
         assumed.blockSize = 'inferred';
         notes.push(`block size not stated; ${blockSizeLabel(inferred)} inferred from bytes moved / I/Os`);
       } else if (measured !== undefined) {
-        notes.push(
-          `block size not stated, and bytes moved / I/Os (${measured} B) is not a block size fio runs; block size unknown`,
-        );
+        sizeUnknown = true;
+        notes.push(unknownBlockSizeNote(measured));
       }
     }
   }
@@ -111,7 +114,12 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     );
   }
 
-  const workload = completeWorkload(override, fromPreamble, fromCommand, fromName);
+  const workload = (sizeUnknown ? workloadOf : completeWorkload)(
+    override,
+    fromPreamble,
+    fromCommand,
+    fromName,
+  );
   if (!workload) {
     notes.push('workload unknown: no preamble or command line, and the job name names no block size');
     return { notes, assumed };

@@ -80,7 +80,7 @@ describeWithShared('iozone', 'real iozone outputs', () => {
     expect(rows).toHaveLength(13);
     const ms = ok(importText(readFixture(rel)));
     expect(ms).toHaveLength(13 * 6);
-    const got = ms.map((m) => [m.workload.blockSize / 1024, m.claimed?.[0]?.value]);
+    const got = ms.map((m) => [(m.workload.blockSize ?? NaN) / 1024, m.claimed?.[0]?.value]);
     const want = rows.flatMap((r) => r.slice(2, 8).map((v) => [r[1], v]));
     expect(got).toEqual(want);
   });

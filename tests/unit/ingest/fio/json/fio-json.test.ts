@@ -360,8 +360,22 @@ describeWithShared(OVH, 'fio 2.1.11 sample (ovh/fiowebviewer): relabelled units 
     expect(m.workload.rw).toBeUndefined();
     const guessed = res.warnings.find((w) => w.code === 'workload-guessed')!.message;
     expect(guessed).toMatch(/pattern unknown, assumed random/);
-    // A bs range (512-256K in the sample's text twin): the mean I/O size, said not to be one block size.
-    expect(guessed).toMatch(/is no single block size/);
+    // The JSON states no bs (its text twin's bs range is not in it), and bytes / I/Os read from the
+    // file itself (io_kbytes, and iops × runtime as it has no total_ios) is no multiple of 512: the
+    // block size is unknown, never the mean I/O size.
+    const job = (
+      JSON.parse(readFixture(OVH_JSON).text) as {
+        jobs: Record<'read' | 'write', { io_kbytes: number; iops: number; runtime: number }>[];
+      }
+    ).jobs[0]!;
+    const dirs = [job.read, job.write];
+    const bytes = dirs.reduce((s, d) => s + d.io_kbytes * 1024, 0);
+    const ios = dirs.reduce((s, d) => s + (d.iops * d.runtime) / 1000, 0);
+    const mean = Math.round(bytes / ios);
+    expect(mean % 512).not.toBe(0);
+    expect(m.workload.blockSize).toBeUndefined();
+    expect(m.provenance.assumed?.blockSize).toBeUndefined();
+    expect(guessed).toContain(`block size unknown: bytes / I/Os = ${mean} B is not a size fio runs`);
     // Without "job options" nothing says what the job set: no fio default is assumed (it ran at QD32).
     expect(m.workload.queueDepth).toBeUndefined();
   });

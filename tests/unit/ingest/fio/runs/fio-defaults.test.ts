@@ -57,15 +57,33 @@ describe('fio defaults', () => {
     expect(res.measurements[0]!.provenance.assumed?.blockSize).toBe('inferred');
   });
 
-  it('no bs and exact bytes / I/Os = 4098 B: no single block size; the mean I/O size, said so', () => {
+  it('no bs and exact bytes / I/Os = 4098 B: the block size is unknown, never 4098 B, and the warning says why', () => {
     const doc = run1Without('bs');
     const r = doc.jobs[0]!.read;
     r.io_bytes = r.total_ios * 4098;
     r.io_kbytes = Math.floor(r.io_bytes / 1024);
     const res = importDoc(doc);
     if (!res.ok) throw new Error(JSON.stringify(res.error));
-    // JSON counts are exact, so 4098 is no block size fio ran: a mix of sizes, and the report says so.
-    expect(res.measurements[0]!.provenance.assumed?.blockSize).toBe('inferred');
+    const m = res.measurements[0]!;
+    // JSON counts are exact, so 4098 is no block size fio ran, and no option says the sizes vary.
+    expect(m.workload.blockSize).toBeUndefined();
+    expect(m.provenance.assumed?.blockSize).toBeUndefined();
+    expect(m.directions.read!.iops).toBeGreaterThan(0);
+    const w = res.warnings.find((x) => x.message.includes('block size unknown'))!;
+    expect(w.message).toContain('block size unknown: bytes / I/Os = 4098 B is not a size fio runs');
+    expect(w.file).toBe('run.json');
+    expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+  });
+
+  it('bssplit stated and bytes / I/Os = 4098 B: the mean I/O size, said to be no single block size', () => {
+    const doc = run1Without('bs');
+    doc.jobs[0]!['job options'].bssplit = '4k/50:4100/50';
+    const r = doc.jobs[0]!.read;
+    r.io_bytes = r.total_ios * 4098;
+    r.io_kbytes = Math.floor(r.io_bytes / 1024);
+    const res = importDoc(doc);
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
+    expect(res.measurements[0]!.workload.blockSize).toBe(4098);
     expect(res.warnings.map((w) => w.message).join()).toContain('4098 B is no single block size');
   });
 
@@ -83,14 +101,21 @@ describe('fio defaults', () => {
     expect(res.measurements[0]!.provenance.assumed?.blockSize).toBe('inferred');
   });
 
-  it('text output: bytes / I/Os that is no size fio runs leaves the block size unknown', () => {
-    // A terse line (no workload printed) whose bytes / I/Os is 3000 B: the job cannot be placed.
+  it('text output: bytes / I/Os that is no size fio runs: imported with the block size unknown', () => {
+    // A terse line (no workload printed) whose bytes / I/Os is 3000 B: kept, its size unknown.
     const line = corpusBytes('loop-appended.terse.txt').toString('utf8').split('\n')[0]!;
     const f = line.split(';');
     f[5] = String(Math.round((Number(f[7]) * Number(f[8]) * 3000) / 1000 / 1024)); // KiB moved
     const res = importText({ path: 'odd.terse.txt', text: f.join(';') })!;
-    expect(res.ok).toBe(false);
-    expect(JSON.stringify(res)).toMatch(/not a block size fio runs; block size unknown/);
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
+    expect(res.measurements).toHaveLength(1);
+    const m = res.measurements[0]!;
+    expect(m.workload.blockSize).toBeUndefined();
+    expect(m.directions.read!.iops).toBe(Number(f[7]));
+    const w = res.warnings.find((x) => x.message.includes('block size unknown'))!;
+    expect(w.message).toMatch(/block size unknown: bytes \/ I\/Os = (299\d|300\d) B is not a size fio runs/);
+    expect(w.file).toBe('odd.terse.txt');
+    expect(w.message + JSON.stringify(w)).toContain(f[2]!); // the job name
   });
 });
 

@@ -118,20 +118,23 @@ function facetMatches(m: Measurement, facet: MatrixFacet | undefined): boolean {
   return true;
 }
 
-type Sized = Measurement & { workload: { blockSize: Bytes } };
-
 /**
- * The results (not PTS rounds) of one disk that feed a matrix of `source`. Trim runs have no mix,
- * and a run whose block size is unknown has no row: both are left out.
+ * The results (not PTS rounds) of one disk that feed a matrix of `source`; trim runs have no mix.
+ * Runs of unknown block size are kept here (the disk has them: the run table lists them), and left
+ * out of the matrix itself by `sized`.
  */
-export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSource): Sized[] {
+export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSource): Measurement[] {
   // The disk's own measurements (indexed once per dataset), not all of them: Compare builds the
   // matrices of every compared disk several times, over datasets of thousands of disks.
   return measurementsOf(ds, diskId).filter(
-    (m): m is Sized =>
-      m.test === source && m.role === 'result' && !m.workload.trim && m.workload.blockSize !== undefined,
+    (m) => m.test === source && m.role === 'result' && !m.workload.trim,
   );
 }
+
+type Sized = Measurement & { workload: { blockSize: Bytes } };
+
+/** A run with a block size: one without has no row of the block size × mix matrix (never 0 B). */
+const sized = (m: Measurement): m is Sized => m.workload.blockSize !== undefined;
 
 /** Which matrix sources a disk has results for, in report order. */
 export function sourcesOf(ds: Dataset, diskId: string): MatrixSource[] {
@@ -176,7 +179,9 @@ function toCell(runs: Sized[], metric: MatrixMetric): MatrixCell {
 
 /** Builds the block size × mix matrix of one disk for `spec`. Missing combinations stay missing (not 0). */
 export function buildMatrix(ds: Dataset, diskId: string, spec: MatrixSpec): Matrix {
-  const runs = matrixMeasurements(ds, diskId, spec.source).filter((m) => facetMatches(m, spec.facet));
+  const runs = matrixMeasurements(ds, diskId, spec.source)
+    .filter((m) => facetMatches(m, spec.facet))
+    .filter(sized);
   const groups = new Map<string, Sized[]>();
   for (const m of runs) {
     const key = `${m.workload.blockSize}|${m.workload.readPct}`;

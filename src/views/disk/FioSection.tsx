@@ -1,7 +1,13 @@
 // Plain fio runs of one disk on the PTS axes: pick pattern / queue depth / jobs and a metric, see
 // the heatmap, grouped columns, table and latency statistics, then every run in full.
 import { useMemo } from 'react';
-import { fioFacets, metricsWithValues, type MatrixFacet, type MatrixMetric } from '../../analysis/matrix';
+import {
+  fioFacets,
+  matrixMeasurements,
+  metricsWithValues,
+  type MatrixFacet,
+  type MatrixMetric,
+} from '../../analysis/matrix';
 import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
@@ -52,6 +58,10 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
     [dataset, diskId, units, lang, facet],
   );
   const where = facet ? facetLabel(facet, t) : '';
+  const unsized = useMemo(
+    () => matrixMeasurements(dataset, diskId, 'fio').filter((m) => m.workload.blockSize === undefined).length,
+    [dataset, diskId],
+  );
   return (
     <section className="view-section">
       <h3>{t('fioSection')}</h3>
@@ -77,6 +87,9 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
           </select>
         </label>
       </div>
+      {unsized > 0 ? (
+        <p className="notice">{translate(diskStrings, lang, 'unsizedRuns', { n: unsized })}</p>
+      ) : null}
       <div className="chart-stack">
         <ChartPanel
           id="disk-fio-heatmap"

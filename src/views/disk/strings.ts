@@ -5,6 +5,7 @@ export type DiskKey =
   | 'pickDisk'
   | 'noDisks'
   | 'noResults'
+  | 'unsizedRuns'
   | 'iopsSection'
   | 'throughputSection'
   | 'latencySection'
@@ -74,6 +75,8 @@ export const diskStrings: Dict<DiskKey> = {
     pickDisk: 'Disk',
     noDisks: 'No disks loaded yet.',
     noResults: 'This disk has no IOPS, throughput or latency results to draw.',
+    unsizedRuns:
+      '{n} run(s) of unknown block size (not stated, and bytes ÷ I/Os is no size fio runs): not in the charts, listed under Every run.',
     iopsSection: 'IOPS (SNIA PTS)',
     throughputSection: 'Throughput (SNIA PTS)',
     latencySection: 'Latency (SNIA PTS)',
@@ -146,6 +149,8 @@ export const diskStrings: Dict<DiskKey> = {
     pickDisk: '磁盘',
     noDisks: '尚未加载磁盘。',
     noResults: '此磁盘没有可绘制的 IOPS、吞吐量或延迟结果。',
+    unsizedRuns:
+      '{n} 个运行的块大小未知（文件未注明，且字节数 ÷ I/O 数不是 fio 可运行的大小）：不在图表中，见下方全部运行列表。',
     iopsSection: 'IOPS（SNIA PTS）',
     throughputSection: '吞吐量（SNIA PTS）',
     latencySection: '延迟（SNIA PTS）',

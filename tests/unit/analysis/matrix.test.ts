@@ -170,4 +170,25 @@ describe('fio matrices', () => {
     const cols = buildMatrixColumns(withUnsized, opts);
     expect((cols.xAxis as { categories: string[] }).categories).toEqual(sizes);
   });
+
+  it('a disk whose only run has no block size keeps its fio source (for the run table), with an empty matrix', () => {
+    const res = importText(readFixture('fio/local_ssd_1/randread-4k-qd1.json'))!;
+    const one = datasetOf(res);
+    one.measurements = one.measurements.map((x) => {
+      const { blockSize: _dropped, ...workload } = x.workload;
+      return { ...x, workload };
+    });
+    expect(sourcesOf(one, 'd')).toEqual(['fio']);
+    const m = buildMatrix(one, 'd', { source: 'fio', metric: 'iops' });
+    expect(m.cells).toEqual([]);
+    expect(m.blockSizes).toEqual([]);
+    const heat = buildMatrixHeatmap(one, {
+      diskId: 'd',
+      units: { bw: 'MB/s', lat: 'us' },
+      lang: 'en',
+      source: 'fio',
+      metric: 'iops',
+    });
+    expect((heat.yAxis as { categories: string[] }).categories).toEqual([]);
+  });
 });

@@ -73,6 +73,11 @@ describe('fio defaults', () => {
     expect(w.message).toContain('block size unknown: bytes / I/Os = 4098 B is not a size fio runs');
     expect(w.file).toBe('run.json');
     expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+    // The same run with its 4k stated is the 4k QD1 headline; of unknown size it is no 4k figure.
+    const h = headlineFor([{ ...m, id: 'm1', diskId: 'd' } as Measurement]);
+    expect(h.lat4kQd1).toBeUndefined();
+    expect(h.randRead4k).toBeUndefined();
+    expect(h.tests).toEqual(['fio']);
   });
 
   it('bssplit stated and bytes / I/Os = 4098 B: the mean I/O size, said to be no single block size', () => {

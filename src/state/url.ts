@@ -4,13 +4,13 @@
 // damaged link opens the nearest valid view with notices — never a throw.
 //
 // Version 1 grammar (after `#`, `&`-separated, values URI-encoded):
-//   v=1  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh
+//   v=1  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh|ru
 //   p.<name>=<value>   view parameters (chart type, metric, block size, mix, zoom, …)
 //   chart=<chart id>   the chart the link points at (scrolled to and highlighted)
 //   embed=<chart id>   show only that chart, for an iframe
 //   data=<packed>      a chart's own data (deflate + base64url) for charts of uploaded data
 //   curves=<packed>    the user's edited vendor curves
-import type { Lang } from '../i18n';
+import { isLang, type Lang } from '../i18n';
 
 export const URL_VERSION = 1;
 
@@ -122,7 +122,7 @@ export function stateFromUrl(hash: string): ParsedUrl {
       if (v === 'us' || v === 'ms') state.units.lat = v;
       else notices.push(`Unknown latency unit "${v}" in the link; using µs.`);
     } else if (k === 'lang') {
-      if (v === 'en' || v === 'zh') state.lang = v;
+      if (isLang(v)) state.lang = v;
     } else if (k.startsWith('p.') && k.length > 2) {
       state.params[k.slice(2)] = v;
     } else if (k === 'chart' && v) {

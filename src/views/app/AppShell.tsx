@@ -1,5 +1,6 @@
 // The page: header, data bar, the current view, the import report panel and the drop overlay.
 import { useEffect } from 'react';
+import { LANG_INFO } from '../../i18n';
 import { useStore } from '../../state/store';
 import { DataBar } from './DataBar';
 import { DropZone } from './DropZone';
@@ -10,7 +11,7 @@ import { ViewHost } from './ViewHost';
 export function AppShell() {
   const lang = useStore((s) => s.lang);
   useEffect(() => {
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = LANG_INFO[lang].tag;
   }, [lang]);
   return (
     <div className="app">

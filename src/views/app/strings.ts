@@ -1,7 +1,6 @@
 // Labels of the app shell (header, nav, upload, report). Views keep their own strings.ts.
-import type { Dict } from '../../i18n';
-import { translate } from '../../i18n';
-import { useStore } from '../../state/store';
+import type { Dict, Translate } from '../../i18n';
+import { useStrings } from '../common/use-strings';
 
 export const APP_STRINGS = {
   en: {
@@ -132,14 +131,80 @@ export const APP_STRINGS = {
     'view.retry': '重试',
     'empty.title': '尚未加载任何结果',
   },
+  ru: {
+    title: 'diskscope',
+    tagline: 'Тесты облачных блочных хранилищ — наглядно',
+    'nav.label': 'Виды',
+    'view.overview': 'Обзор',
+    'view.disk': 'Диск',
+    'view.compare': 'Сравнение',
+    'view.expected': 'Ожидаемое',
+    'view.time': 'Во времени',
+    'units.bw': 'Единица пропускной способности',
+    'units.lat': 'Единица задержки',
+    'units.lat.us': 'мкс',
+    'units.lat.ms': 'мс',
+    'lang.label': 'Язык',
+    'upload.files': 'Добавить файлы…',
+    'upload.folder': 'Добавить папку…',
+    'upload.drop':
+      'Перетащите результаты fio / PTS, папки или архивы (zip, tar, tar.gz, gz) в любое место страницы',
+    'upload.dropHere': 'Отпустите для импорта',
+    'upload.privacy':
+      'Всё работает в этом браузере: файлы читаются здесь, ничего никуда не отправляется, а загрузки хранятся в хранилище этого браузера, пока вы их не удалите.',
+    'progress.label': 'Импорт: {name}',
+    'progress.files': 'Файлов: {done} / {total}',
+    'progress.bytes': '{done} / {total}',
+    'progress.cancel': 'Отмена',
+    'progress.cancelled': 'Импорт {name} отменён.',
+    'progress.failed': 'Импорт {name} не удался: {error}',
+    'progress.done':
+      'Импортировано {name}: дисков — {disks}, измерений — {measurements}, файлов с ошибками — {errors}.',
+    'report.open': 'Отчёт об импорте',
+    'report.close': 'Закрыть',
+    'report.title': 'Отчёт об импорте',
+    'report.empty':
+      'Пока ничего не импортировано. Здесь будут перечислены загруженные файлы и то, чем каждый распознан.',
+    'report.published': 'Опубликованный набор данных',
+    'report.summary':
+      'файлов: {files} · дисков: {disks} · измерений: {measurements} · ошибок: {errors} · предупреждений: {warnings}',
+    'report.file': 'Файл',
+    'report.format': 'Распознан как',
+    'report.measurements': 'Измерения',
+    'report.series': 'Ряды',
+    'report.size': 'Размер',
+    'report.issues': 'Предупреждения и ошибки',
+    'report.error': 'Ошибка',
+    'report.warning': 'Предупреждение',
+    'report.line': 'строка {line}',
+    'report.job': 'задание {job}',
+    'report.moreWarnings': '… и ещё предупреждений: {count}',
+    'report.onlyProblems': 'Только файлы с проблемами',
+    'uploads.title': 'Ваши загрузки',
+    'uploads.none': 'Загрузок пока нет — графики показывают опубликованный набор данных.',
+    'uploads.disks': 'дисков: {count}',
+    'uploads.disk': '1 диск',
+    'uploads.errors': 'ошибок: {count}',
+    'uploads.error': '1 ошибка',
+    'uploads.remove': 'Удалить',
+    'uploads.removeNamed': 'Удалить {name}',
+    'uploads.clear': 'Удалить все загрузки',
+    'uploads.dismiss': 'Скрыть',
+    'published.loading': 'Загрузка опубликованного набора данных…',
+    'published.failed':
+      'Не удалось загрузить опубликованный набор данных ({error}). Вы всё равно можете добавить свои результаты.',
+    'view.loading': 'Загрузка вида…',
+    'view.crashed': 'Ошибка в этом виде: {error}',
+    'view.retry': 'Повторить',
+    'empty.title': 'Результаты не загружены',
+  },
 } satisfies Dict<string>;
 
 export type AppStringKey = keyof (typeof APP_STRINGS)['en'];
 
 const dict: Dict<AppStringKey> = APP_STRINGS;
 
-/** Hook: a translator bound to the current language. */
-export function useAppStrings(): (key: AppStringKey, params?: Record<string, string | number>) => string {
-  const lang = useStore((s) => s.lang);
-  return (key, params) => translate(dict, lang, key, params);
+/** The app shell's words in the current language (`useStrings` over this dictionary). */
+export function useAppStrings(): Translate<AppStringKey> {
+  return useStrings(dict);
 }

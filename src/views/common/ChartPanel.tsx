@@ -3,11 +3,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import { useChartPlacement } from '../share/chart-placement';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { useChartActions } from './chart-actions';
 import { commonStrings } from './strings';
+import { useStrings } from './use-strings';
 
 const ChartRuntime = lazy(() => import('./ChartRuntime'));
 
@@ -23,6 +24,7 @@ export interface ChartPanelProps {
 }
 
 export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }: ChartPanelProps) {
+  const t = useStrings(commonStrings);
   const sharedActions = useChartActions();
   const headingId = `chart-title-${id}`;
   // Embed mode draws only the linked chart (elsewhere); a linked chart is scrolled to (src/views/share).
@@ -42,7 +44,7 @@ export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }
         </div>
       </header>
       <ChartErrorBoundary lang={lang} resetKey={options}>
-        <Suspense fallback={<p className="chart-loading">{translate(commonStrings, lang, 'loading')}</p>}>
+        <Suspense fallback={<p className="chart-loading">{t('loading')}</p>}>
           <ChartRuntime id={id} options={options} />
         </Suspense>
       </ChartErrorBoundary>

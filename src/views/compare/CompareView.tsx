@@ -4,12 +4,13 @@ import { headlineFigures } from '../../analysis/headline';
 import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
-import { translate } from '../../i18n';
 import '../common/views.css';
 import { CompareCharts } from './CompareCharts';
 import { compareStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export default function CompareView() {
+  const t = useStrings(compareStrings);
   const dataset = useDataset();
   const selected = useStore((s) => s.selectedDiskIds);
   const units = useStore((s) => s.units);
@@ -30,10 +31,10 @@ export default function CompareView() {
   }, [nothingSelected, dataset]);
   return (
     <section className="view" data-view="compare">
-      <h2>{translate(compareStrings, lang, 'title')}</h2>
-      <p className="muted">{translate(compareStrings, lang, 'intro')}</p>
+      <h2>{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
       <fieldset className="filters">
-        <legend>{translate(compareStrings, lang, 'disks')}</legend>
+        <legend>{t('disks')}</legend>
         {dataset.disks.map((d) => (
           <label key={d.id} className="inline-check">
             <input type="checkbox" checked={present.includes(d.id)} onChange={() => toggleDisk(d.id)} />{' '}
@@ -47,7 +48,7 @@ export default function CompareView() {
         ))}
       </fieldset>
       {present.length < 2 ? (
-        <p className="notice">{translate(compareStrings, lang, 'pickTwo')}</p>
+        <p className="notice">{t('pickTwo')}</p>
       ) : (
         <CompareCharts dataset={dataset} diskIds={present} units={units} lang={lang} />
       )}

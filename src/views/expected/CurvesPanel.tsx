@@ -3,14 +3,15 @@
 import { useMemo } from 'react';
 import { buildExpectedCurves, type MeasuredPoint } from '../../charts/expected-curves';
 import type { Catalogue, DiskExpectation } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
 import type { Units } from '../../state/store';
 import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
 import { toggleChosen, useExpected } from './expected-state';
-import { expectedStrings, type ExpectedKey } from './strings';
+import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Props {
   catalogue: Catalogue;
@@ -30,7 +31,7 @@ function pointsFor(exps: DiskExpectation[], ids: string[], metric: 'iops' | 'bw'
 }
 
 export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+  const t = useStrings(expectedStrings);
   const chosen = useExpected((s) => s.chosen);
   // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).
   const [xMaxText, setXMaxText] = useViewParam('xmax', '4000');
@@ -40,7 +41,10 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const xUnit: SizeUnit = xUnitText === 'GiB' ? 'GiB' : 'GB';
   const [log, setLog] = useViewFlag('log', false);
   const curves = useMemo(() => catalogue.curves.filter((c) => chosen.includes(c.id)), [catalogue, chosen]);
-  const text = { capacity: t('capacity'), measured: t('measured'), notComparable: t('notComparable') };
+  const text = useMemo(
+    () => ({ capacity: t('capacity'), measured: t('measured'), notComparable: t('notComparable') }),
+    [t],
+  );
   const iopsOptions = useMemo(
     () =>
       buildExpectedCurves({
@@ -53,8 +57,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         points: pointsFor(expectations, chosen, 'iops'),
         text: { ...text, title: t('iopsChart') },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curves, xMax, xUnit, log, units, expectations, chosen, lang],
+    [curves, xMax, xUnit, log, units, expectations, chosen, text, t],
   );
   const bwOptions = useMemo(
     () =>
@@ -68,8 +71,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         points: pointsFor(expectations, chosen, 'bw'),
         text: { ...text, title: t('bwChart') },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curves, xMax, xUnit, log, units, expectations, chosen, lang],
+    [curves, xMax, xUnit, log, units, expectations, chosen, text, t],
   );
   const byProvider = catalogue.providers.map((p) => ({
     p,
@@ -130,7 +132,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
           <ChartPanel id="expected-curves-iops" title={t('iopsChart')} options={iopsOptions} lang={lang} />
           <ChartPanel id="expected-curves-bw" title={t('bwChart')} options={bwOptions} lang={lang} />
           {curves.map((c) => (
-            <CurveFacts key={c.id} curve={c} lang={lang} />
+            <CurveFacts key={c.id} curve={c} />
           ))}
         </>
       )}

@@ -3,14 +3,15 @@
 import { useMemo } from 'react';
 import { buildExpectedCurves } from '../../charts/expected-curves';
 import { CONTEXT_VARIABLES, type Catalogue, type CompiledCurve } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
 import { addUserFile, removeUserFile, resetCustom, setCustomFormula, useExpected } from './expected-state';
 import { FormulaField } from './FormulaField';
-import { expectedStrings, type ExpectedKey } from './strings';
+import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Props {
   catalogue: Catalogue;
@@ -25,7 +26,7 @@ function formulaText(c: CompiledCurve, metric: 'iops' | 'throughput'): string {
 }
 
 export function EditPanel({ catalogue, units, lang }: Props) {
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+  const t = useStrings(expectedStrings);
   const custom = useExpected((s) => s.custom);
   const files = useExpected((s) => s.files);
   const chosen = useExpected((s) => s.chosen);
@@ -52,8 +53,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
           title: t('iopsChart'),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curve, units, lang],
+    [curve, units, t],
   );
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -77,7 +77,6 @@ export function EditPanel({ catalogue, units, lang }: Props) {
             label={t('iopsFormula')}
             value={edit?.iops ?? formulaText(curve, 'iops')}
             known={known}
-            lang={lang}
             testId="formula-iops"
             onChange={(text) => setCustomFormula(curve.id, 'iops', text)}
           />
@@ -85,7 +84,6 @@ export function EditPanel({ catalogue, units, lang }: Props) {
             label={`${t('bwFormula')} (${curve.throughput?.unit ?? curve.def.throughput?.unit ?? 'MB/s'})`}
             value={edit?.throughput ?? formulaText(curve, 'throughput')}
             known={known}
-            lang={lang}
             testId="formula-bw"
             onChange={(text) => setCustomFormula(curve.id, 'throughput', text)}
           />
@@ -105,7 +103,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
               lang={lang}
             />
           ) : null}
-          <CurveFacts curve={curve} lang={lang} />
+          <CurveFacts curve={curve} />
         </>
       ) : null}
       <fieldset className="filters">
@@ -133,10 +131,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
             {catalogue.issues.map((i, n) => (
               <li key={n}>
                 {i.where}
-                {i.position !== undefined
-                  ? ` (${translate(expectedStrings, lang, 'atColumn', { n: i.position + 1 })})`
-                  : ''}
-                : {i.message}
+                {i.position !== undefined ? ` (${t('atColumn', { n: i.position + 1 })})` : ''}: {i.message}
               </li>
             ))}
           </ul>

@@ -1,5 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The built site's Content-Security-Policy, as a meta tag (GitHub Pages cannot send headers): only
+ * the site's own scripts and workers run, no plugins, no <base> or form redirection. Styles allow
+ * inline `style` attributes (React and Highcharts set them); `connect-src https:` lets "Open from
+ * URL" fetch results from other sites; data:/blob: URLs are images and downloads of chart exports.
+ * Only in the build: the dev server injects inline scripts of its own.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "connect-src 'self' https: data: blob:",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'diskscope-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 // index.html's social-card tags use %VITE_SITE_URL% (the site's absolute URL, set by the Pages
 // workflow); empty by default, so a local build gets relative paths instead of the placeholder.
@@ -8,7 +42,7 @@ process.env.VITE_SITE_URL ??= '';
 // BASE lets the same build live at `/` or under `/<repo>/` on GitHub Pages.
 export default defineConfig({
   base: process.env.BASE ?? './',
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toLongCsv } from '../src/export/long-csv';
+import type { UnpackNote } from '../src/ingest/archive/archive';
 import { ingestFiles } from '../src/ingest/ingest';
 import { serializeDataset } from '../src/model/serialize';
 import { readInputs } from './lib/read-inputs';
@@ -29,8 +30,11 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const inputs = readInputs(positionals);
-  const ds = await ingestFiles(inputs, { origin: 'cli' });
+  // Every file goes through the pipeline's per-file safety net: one that cannot be read, decoded,
+  // imported or assembled is a line in the report below, and the others are imported.
+  const unreadable: UnpackNote[] = [];
+  const inputs = readInputs(positionals, undefined, unreadable);
+  const ds = await ingestFiles(inputs, { origin: 'cli', unreadable });
   console.log('Import report');
   console.log(reportTable(ds));
   console.log('');

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import { loadPublishedDataset, restoreSavedUploads } from './state/load-published';
 import { AppShell } from './views/app/AppShell';
+import { CrashNotice } from './views/app/CrashNotice';
+import { ErrorBoundary } from './views/app/ErrorBoundary';
 import { ShareRoot } from './views/share/ShareRoot';
 
 let started = false;
@@ -16,9 +18,12 @@ function startLoading(): void {
 
 export default function App() {
   useEffect(startLoading, []);
+  // The last net: whatever the data, the page shows a way out instead of going blank.
   return (
-    <ShareRoot>
-      <AppShell />
-    </ShareRoot>
+    <ErrorBoundary fallback={(error, retry) => <CrashNotice error={error} retry={retry} page />}>
+      <ShareRoot>
+        <AppShell />
+      </ShareRoot>
+    </ErrorBoundary>
   );
 }

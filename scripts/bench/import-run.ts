@@ -56,7 +56,7 @@ const PAGE_PROBE = `
 `;
 
 /** utime + stime of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
-function cpuOf(pid: number): number {
+export function cpuOf(pid: number): number {
   try {
     // The command name (field 2) may hold spaces; the fields after it are counted from its ")".
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -67,7 +67,7 @@ function cpuOf(pid: number): number {
   }
 }
 
-function rssOf(pid: number): number {
+export function rssOf(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : 0;

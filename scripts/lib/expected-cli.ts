@@ -1,5 +1,6 @@
-// `--expected [--date YYYY-MM]` for the ingest CLI: per-disk advertised figures and semantics-aware
-// ratios as extra summary columns, and per-disk `expected` rows for the long CSV (base units, empty
+// `--expected [--date YYYY-MM]` for the ingest CLI: per-disk curve, era (and the date that chose
+// it), what binds (disk curve or instance limit), advertised figures and semantics-aware ratios as
+// extra summary columns, and per-disk `expected` rows for the long CSV (base units, empty
 // block size) so the figures can be checked with any tool. Display: MB/s = 10^6 bytes/s.
 import Papa from 'papaparse';
 import {
@@ -9,7 +10,7 @@ import {
   type Catalogue,
   type DiskExpectation,
 } from '../../src/expected';
-import { LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
+import { CSV_UNPARSE, LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
 import type { Dataset } from '../../src/model/types';
 import type { ExtraColumns } from './summary-table';
 
@@ -31,10 +32,33 @@ const int = (v: number | undefined) => (v === undefined ? '-' : Math.round(v).to
 const mbps = (v: number | undefined) => (v === undefined ? '-' : (v / 1e6).toFixed(1));
 const ratio = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(2));
 
+/** The era and what chose it: `2016 (2016-11, disk.json)`, `current (date unknown)`. */
+function eraCell(e: DiskExpectation): string {
+  if (!e.match.ok) return '-';
+  const m = e.match;
+  const name = m.eras.find((x) => x.curveId === m.curve.id)?.name ?? m.curve.id;
+  if (!m.date) return `${name} (date unknown)`;
+  const from = m.dateSource === 'user' ? '--date' : (m.dateFrom ?? 'metadata');
+  return `${name} (${m.date.slice(0, 7)}, ${from})`;
+}
+
+/** What sets the expected figures: the disk curve, or the instance limit (and which). */
+function bindsCell(e: DiskExpectation): string {
+  const f = e.figures;
+  if (!f) return '-';
+  const name = f.limit ? `instance ${f.limit.name}` : 'instance';
+  const one = (b: 'disk' | 'instance' | undefined) => (b === 'instance' ? name : (b ?? '-'));
+  const iops = one(f.binds.iops);
+  const bw = one(f.binds.bw);
+  return iops === bw ? iops : `IOPS ${iops}, MB/s ${bw}`;
+}
+
 function cells(e: DiskExpectation): string[] {
-  if (!e.match.ok) return ['(no curve)', '-', '-', '-', '-'];
+  if (!e.match.ok) return ['(no curve)', '-', '-', '-', '-', '-', '-'];
   return [
     e.match.curve.id,
+    eraCell(e),
+    bindsCell(e),
     int(headline(e.figures?.iops)),
     e.iops ? `${ratio(e.iops.ratio)} ${e.iops.verdict}` : '-',
     mbps(headline(e.figures?.bw)),
@@ -98,10 +122,10 @@ export function expectedForCli(ds: Dataset, options: ExpectedCliOptions = {}): E
     notes.push('Disks without a date use the current formulas; pass --date YYYY-MM for older runs.');
   return {
     columns: {
-      header: ['curve', 'exp IOPS', 'IOPS ratio', 'exp MB/s', 'MB/s ratio'],
+      header: ['curve', 'era', 'binds', 'exp IOPS', 'IOPS ratio', 'exp MB/s', 'MB/s ratio'],
       cells: (id) => {
         const e = byDisk.get(id);
-        return e ? cells(e) : ['-', '-', '-', '-', '-'];
+        return e ? cells(e) : ['-', '-', '-', '-', '-', '-', '-'];
       },
     },
     csvRows: all.flatMap(csvRows),
@@ -114,7 +138,7 @@ export function expectedCsvLines(rows: Record<LongCsvColumn, string>[]): string 
   if (rows.length === 0) return '';
   const body = Papa.unparse(
     { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
-    { newline: '\n', header: false },
+    { ...CSV_UNPARSE, header: false },
   );
   return body.endsWith('\n') ? body : `${body}\n`;
 }

@@ -54,9 +54,11 @@ export function headlineFor(ms: Measurement[]): Headline {
     if (!usable(m)) continue;
     if (is(m, 'random', 4 * KiB, 100)) {
       h.randRead4k = better(h.randRead4k, m, m.total.iops);
-      if (m.workload.queueDepth === 1 && (m.workload.jobs ?? 1) === 1) {
+      // The PTS latency test runs one job at queue depth 1 by definition, so its results count
+      // even where the file does not say (digests, a bundle without its fio rounds).
+      const pts = m.test === 'latency';
+      if (pts || (m.workload.queueDepth === 1 && (m.workload.jobs ?? 1) === 1)) {
         const v = m.total.lat?.mean ?? m.directions.read?.lat?.mean ?? m.directions.read?.clat?.mean;
-        const pts = m.test === 'latency';
         if (v !== undefined && (!lat || (pts && !lat.pts) || (pts === lat.pts && v < lat.v)))
           lat = { m, v, pts };
       }

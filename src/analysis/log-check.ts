@@ -58,6 +58,15 @@ function rateAverage(jobs: readonly SeriesLike[]): number {
   for (const s of jobs) {
     const perIoCount = s.windowMs === undefined && s.metric === 'iops';
     if (s.windowMs === undefined && !perIoCount) return NaN; // per-I/O bw: instantaneous rates, no run average
+    if (s.summary) {
+      // A summarised per-I/O iops log: every line is one I/O; the run ends with its last bucket.
+      const finest = s.summary.levels[0];
+      let last = finest?.count.length ?? 0;
+      while (last > 0 && !finest?.count[last - 1]) last--;
+      amount += s.summary.sum;
+      end = Math.max(end, (last * (finest?.bucketMs ?? 0)) / 1000);
+      continue;
+    }
     const len = windowLengths(s);
     s.v.forEach((v, i) => (amount += perIoCount ? v : v * (len[i] ?? 0)));
     end = Math.max(end, s.t[s.t.length - 1] ?? 0);
@@ -77,6 +86,11 @@ function latencyAverage(jobs: readonly SeriesLike[]): number {
   let sum = 0;
   let weight = 0;
   for (const s of jobs) {
+    if (s.summary) {
+      sum += s.summary.sum;
+      weight += s.summary.count;
+      continue;
+    }
     if (s.windowMs === undefined) {
       for (const v of s.v) sum += v;
       weight += s.v.length;

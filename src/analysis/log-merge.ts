@@ -8,6 +8,7 @@
 //   themselves (every line is one I/O). Windowed latency logs carry no I/O count, so the weight
 //   of a job in a window is its IOPS in that window when its iops log is given, else 1/latency
 //   (Little's law at equal queue depth).
+import type { LogSummary } from '../model/log-summary';
 import type { Direction, SeriesMetric } from '../model/types';
 
 /** The part of a series the merge reads (a TimeSeries or a SeriesDraft). */
@@ -18,6 +19,8 @@ export interface SeriesLike {
   t: number[];
   v: number[];
   windowMs?: number;
+  /** A per-I/O log kept as a summary (t and v empty): its buckets stand in for the points. */
+  summary?: LogSummary;
   /** Which job it came from (fio log: `PREFIX.N`); pairs a latency log with the same job's iops log. */
   provenance?: { job?: string };
 }
@@ -43,6 +46,21 @@ function bucketWidth(series: readonly SeriesLike[]): number {
 /** Per bucket index: sum and count of one series' values. */
 function bucketize(s: SeriesLike, bucketMs: number): Map<number, { sum: number; n: number }> {
   const out = new Map<number, { sum: number; n: number }>();
+  if (s.summary) {
+    // The finest level whose buckets tile the merge's: its counts and sums add up exactly.
+    const level = s.summary.levels.find((l) => bucketMs % l.bucketMs === 0) ?? s.summary.levels[0];
+    if (!level) return out;
+    level.count.forEach((n, i) => {
+      if (!n) return;
+      const k = Math.floor((i * level.bucketMs) / bucketMs);
+      const b = out.get(k);
+      if (b) {
+        b.sum += level.sum[i]!;
+        b.n += n;
+      } else out.set(k, { sum: level.sum[i]!, n });
+    });
+    return out;
+  }
   for (let i = 0; i < s.t.length; i++) {
     const k = Math.floor(((s.t[i] ?? 0) * 1000) / bucketMs);
     const b = out.get(k);

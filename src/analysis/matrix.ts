@@ -1,6 +1,7 @@
 // The block size × read/write mix matrix (SNIA PTS IOPS, throughput and latency pages, and the same
 // axes filled from plain fio runs). Values stay in base units; charts convert for display.
 import type { Dataset, LatencyStats, Measurement, Pattern, TestKind } from '../model/types';
+import { measurementsOf } from './by-disk';
 import type { Bytes, Percent } from '../model/units';
 
 export { PTS_BLOCK_SIZES, PTS_MIXES } from '../model/pts';
@@ -119,8 +120,10 @@ function facetMatches(m: Measurement, facet: MatrixFacet | undefined): boolean {
 
 /** The results (not PTS rounds) of one disk that feed a matrix of `source`. Trim runs have no mix. */
 export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSource): Measurement[] {
-  return ds.measurements.filter(
-    (m) => m.diskId === diskId && m.test === source && m.role === 'result' && !m.workload.trim,
+  // The disk's own measurements (indexed once per dataset), not all of them: Compare builds the
+  // matrices of every compared disk several times, over datasets of thousands of disks.
+  return measurementsOf(ds, diskId).filter(
+    (m) => m.test === source && m.role === 'result' && !m.workload.trim,
   );
 }
 

@@ -15,6 +15,7 @@ import {
   fixedLabel,
   type CompareSpec,
 } from './compare-spec';
+import { chartText } from './chart-text';
 
 export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
   const rows = compareRows(ds, spec);
@@ -46,7 +47,7 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
     description: `${name} of ${rows.length} disks at ${fixedLabel(spec)}, grouped by ${spec.groupBy === 'blockSize' ? 'block size' : 'read/write mix'}, one series per disk.`,
     filename: `compare-${spec.metric}-${spec.groupBy}-${fixedLabel(spec)}`,
   });
-  return {
+  return chartText({
     ...base,
     chart: { ...base.chart, type: 'column' },
     subtitle: {
@@ -64,5 +65,5 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
     series,
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { baseOptions } from './theme';
 import { timeChartStrings } from './time-strings';
 import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
 import { tgbwUnit } from './wsat';
+import { chartText } from './chart-text';
 
 export type Alignment = 'time' | 'tgbw';
 
@@ -50,7 +51,7 @@ export function compareOverTimeOptions(input: CompareOverTimeInput): Options {
     align === 'tgbw' ? (p.tgbw ?? 0) / tg.bytes : perMinute ? p.t / 60 : p.t;
   const yTitle =
     kind === 'iops' && /IOPS/.test(input.metricName) ? input.metricName : `${input.metricName} (${unit})`;
-  return {
+  return chartText({
     ...baseOptions({
       description: `${input.metricName} of ${drawn.length} disks against ${xTitle}`,
       filename: `compare-over-time-${align}`,
@@ -71,5 +72,5 @@ export function compareOverTimeOptions(input: CompareOverTimeInput): Options {
       marker: { enabled: c.points.length < 100, radius: 3 },
       data: c.points.map((p) => [x(p), toDisplay(kind, p.v, units)]),
     })),
-  };
+  });
 }

@@ -17,6 +17,7 @@ import {
   fixedLabel,
   type CompareSpec,
 } from './compare-spec';
+import { chartText } from './chart-text';
 
 export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
   const rows = compareRows(ds, spec);
@@ -58,7 +59,7 @@ export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
     description: `${metricName(spec.metric, spec.lang)} of each disk divided by the baseline ${baseName}, at ${fixedLabel(spec)}.`,
     filename: `compare-ratio-${spec.metric}-${fixedLabel(spec)}`,
   });
-  return {
+  return chartText({
     ...base,
     chart: { ...base.chart, type: 'column' },
     subtitle: { text: `${metricName(spec.metric, spec.lang)} · ${fixedLabel(spec)} · ${note}` },
@@ -74,5 +75,5 @@ export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
     series,
-  };
+  });
 }

@@ -5,6 +5,7 @@ import { expectedAtSize, headline, sizeIn, type CompiledCurve, type DiskSize } f
 import type { SizeUnit } from '../model/types';
 import { baseOptions } from './theme';
 import { bwToDisplay, type DisplayUnits } from './units';
+import { chartText } from './chart-text';
 
 export interface MeasuredPoint {
   label: string;
@@ -12,6 +13,13 @@ export interface MeasuredPoint {
   /** Base units: IOPS or bytes/s. */
   value: number;
   comparable: boolean;
+}
+
+/** An instance limit drawn as its own horizontal line (it does not depend on the disk size). */
+export interface LimitLine {
+  label: string;
+  /** Base units: IOPS or bytes/s. */
+  value: number;
 }
 
 export interface CurvesChartSpec {
@@ -22,6 +30,8 @@ export interface CurvesChartSpec {
   log: boolean;
   units: DisplayUnits;
   points: MeasuredPoint[];
+  /** Instance limits of the measured disks; drawn only where they are within reach of the chart. */
+  limits?: LimitLine[];
   /** Axis and legend words in the page's language. */
   text: { capacity: string; measured: string; notComparable: string; title: string };
   samples?: number;
@@ -71,7 +81,28 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
     marker: { radius: 5 },
     tooltip: { pointFormat: '{point.name}: <b>{point.y:,.1f}</b> ' + unitLabel },
   };
-  return {
+  // A limit far above every curve and point would only flatten the chart: it binds nowhere here.
+  const top = Math.max(
+    0,
+    ...lines.flatMap((l) => ((l as { data?: [number, number | null][] }).data ?? []).map(([, y]) => y ?? 0)),
+    ...spec.points.map((p) => toDisplay(spec.metric, p.value, spec.units)),
+  );
+  const limitLines: SeriesOptionsType[] = (spec.limits ?? [])
+    .map((l) => ({ ...l, y: toDisplay(spec.metric, l.value, spec.units) }))
+    .filter((l) => l.y <= top * 1.25)
+    .map((l) => ({
+      type: 'line',
+      name: l.label,
+      data: [
+        [spec.log ? 1 : 0, l.y],
+        [spec.xMax, l.y],
+      ],
+      dashStyle: 'Dot',
+      lineWidth: 1.5,
+      marker: { enabled: false },
+      custom: { limit: true },
+    }));
+  return chartText({
     ...baseOptions({ description: spec.text.title, filename: `expected-${spec.metric}` }),
     xAxis: {
       type: spec.log ? 'logarithmic' : 'linear',
@@ -85,6 +116,6 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
       min: spec.log ? undefined : 0,
     },
     tooltip: { valueDecimals: 1, headerFormat: `{point.x:,.0f} ${spec.xUnit}<br/>`, shared: false },
-    series: [...lines, points],
-  };
+    series: [...lines, ...limitLines, points],
+  });
 }

@@ -4,6 +4,7 @@ import type { Options, PointOptionsObject } from 'highcharts';
 import type { RatioCell } from '../expected';
 import { blockSizeLabel } from '../model/units';
 import { baseOptions } from './theme';
+import { chartText, escapeChartText } from './chart-text';
 
 export interface RatioHeatmapSpec {
   cells: RatioCell[];
@@ -32,11 +33,13 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
       value: j.ratio,
       custom: {
         text: j.ratio.toFixed(2),
-        detail: `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${j.semantics}, ${j.verdict}`,
+        detail: escapeChartText(
+          `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${j.semantics}, ${j.verdict}`,
+        ),
       },
     };
   });
-  return {
+  return chartText({
     ...baseOptions({ description: spec.title, filename: 'expected-ratio' }),
     // Room for the axis titles and the colour legend beside a matrix of only one or two rows.
     chart: { type: 'heatmap', height: Math.max(280, 180 + 40 * blocks.length) },
@@ -52,5 +55,5 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
         dataLabels: { enabled: true, format: '{point.custom.text}' },
       },
     ],
-  };
+  });
 }

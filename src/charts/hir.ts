@@ -8,6 +8,7 @@ import type { RoundMeasurement } from '../analysis/steady-state';
 import { translate, type Lang } from '../i18n';
 import { baseOptions, PALETTE } from './theme';
 import { timeChartStrings, type TimeChartKey } from './time-strings';
+import { chartText } from './chart-text';
 
 /** Minutes from the first HIR job's start to each job's end, in hirCurve's order (NaN without stamps). */
 export function hirElapsedMinutes(measurements: readonly RoundMeasurement[]): number[] {
@@ -78,7 +79,7 @@ export function hirCurveOptions(
         label: { text: `${w} s`, style: { fontSize: '10px' } },
       });
   });
-  return {
+  return chartText({
     ...baseOptions({
       description: 'HIR: write IOPS through preconditioning and wait states',
       filename: 'hir-iops',
@@ -92,7 +93,7 @@ export function hirCurveOptions(
     yAxis: { title: { text: tr('wsatY') } },
     tooltip: { valueSuffix: ' IOPS', valueDecimals: 0 },
     series: series.filter((s) => (s.data?.length ?? 0) > 0),
-  };
+  });
 }
 
 /** One bar series of the per-state means chart. */
@@ -124,7 +125,7 @@ export function hirBarsOptions(bars: readonly HirBars[], lang: Lang = 'en'): Opt
     translate(timeChartStrings, lang, k, p);
   const waits = [...new Set(bars.flatMap((b) => b.waits.map((w) => w.waitS)))].sort((a, b) => a - b);
   const categories = [tr('steady'), ...waits.map((w) => tr('idle', { w }))];
-  return {
+  return chartText({
     ...baseOptions({ description: 'HIR: mean write IOPS per state', filename: 'hir-state-means' }),
     xAxis: { categories, title: { text: tr('state') } },
     yAxis: { title: { text: tr('hirBarsY') } },
@@ -134,5 +135,5 @@ export function hirBarsOptions(bars: readonly HirBars[], lang: Lang = 'en'): Opt
       name: b.name,
       data: [b.steadyState ?? null, ...waits.map((w) => b.waits.find((x) => x.waitS === w)?.iops ?? null)],
     })),
-  };
+  });
 }

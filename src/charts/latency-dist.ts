@@ -22,6 +22,7 @@ import { translate, type Lang } from '../i18n';
 import { baseOptions, PALETTE } from './theme';
 import { timeChartStrings, type TimeChartKey } from './time-strings';
 import { latToDisplay, latUnitLabel, type DisplayUnits } from './units';
+import { chartText } from './chart-text';
 
 export const BUCKET_NOTE =
   "fio's percentiles are bucket estimates: each is the midpoint of a log-linear histogram bucket (error below 1/128), not an exact order statistic, and can exceed the max.";
@@ -81,7 +82,7 @@ export function percentileChartOptions(
       });
   }
   const kinds = [...new Set(dists.map((d) => KIND_NAME[lang][d.kind]))].join(' / ');
-  return {
+  return chartText({
     ...baseOptions({
       description: `Latency percentiles per direction on a log-scaled tail axis, ${unit}`,
       filename: 'latency-percentiles',
@@ -110,7 +111,7 @@ export function percentileChartOptions(
     },
     tooltip: { valueSuffix: ` ${unit}`, valueDecimals: 2, headerFormat: '' },
     series,
-  };
+  });
 }
 
 /** The json+ histogram per direction: share of I/Os per bucket against latency (log x). */
@@ -124,7 +125,7 @@ export function histogramChartOptions(
     translate(timeChartStrings, lang, k, p);
   const unit = latUnitLabel(units.lat);
   const withBins = dists.filter((d) => d.stats.histogram);
-  return {
+  return chartText({
     ...baseOptions({
       description: `json+ latency histogram per direction, ${unit}`,
       filename: 'latency-histogram',
@@ -148,5 +149,5 @@ export function histogramChartOptions(
       marker: { enabled: false },
       data: histogramBins(d.stats).map((b) => [latToDisplay(b.ns, units.lat), b.share]),
     })),
-  };
+  });
 }

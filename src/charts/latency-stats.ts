@@ -16,6 +16,7 @@ import { baseOptions } from './theme';
 import { cellInfo, diskLabel, displayValue, metricName, workloadLabel } from './spec';
 import { provenanceTooltip } from './provenance';
 import { axisTitle, type DisplayUnits } from './units';
+import { chartText } from './chart-text';
 
 export interface LatencyStatsSpec {
   diskId: string;
@@ -52,7 +53,7 @@ export function buildLatencyStats(ds: Dataset, spec: LatencyStatsSpec): Options 
     description: `Latency statistics of ${disk} per block size and read/write mix: mean, percentiles when present, and max.`,
     filename: `${disk}-${spec.source}-latency`,
   });
-  return {
+  return chartText({
     ...base,
     chart: { ...base.chart, type: 'column' },
     xAxis: {
@@ -68,5 +69,5 @@ export function buildLatencyStats(ds: Dataset, spec: LatencyStatsSpec): Options 
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
     series,
-  };
+  });
 }

@@ -17,6 +17,7 @@ import {
   type DiskMatrixSpec,
 } from './spec';
 import { provenanceTooltip } from './provenance';
+import { chartText } from './chart-text';
 
 export function buildMatrixColumns(ds: Dataset, spec: DiskMatrixSpec): Options {
   const matrix = buildMatrix(ds, spec.diskId, spec);
@@ -37,7 +38,7 @@ export function buildMatrixColumns(ds: Dataset, spec: DiskMatrixSpec): Options {
     description: `${metricName(spec.metric, spec.lang)} of ${disk}: grouped columns by block size, one series per read/write mix.`,
     filename: `${disk}-${spec.source}-${spec.metric}-columns`,
   });
-  return {
+  return chartText({
     ...base,
     chart: { ...base.chart, type: 'column' },
     subtitle: { text: spec.source === 'iops' ? translate(chartStrings, spec.lang, 'ptsSummed') : undefined },
@@ -55,5 +56,5 @@ export function buildMatrixColumns(ds: Dataset, spec: DiskMatrixSpec): Options {
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
     series,
-  };
+  });
 }

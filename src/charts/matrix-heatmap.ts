@@ -18,6 +18,7 @@ import {
 } from './spec';
 import { provenanceTooltip } from './provenance';
 import { compactNumber, formatDisplayValue } from './units';
+import { chartText } from './chart-text';
 
 /** Full number in the cell, or "356k" when the chart is phone-narrow and "356,170" would not fit. */
 export const heatmapCellLabel: DataLabelsFormatterCallbackFunction = function (this: Point) {
@@ -63,7 +64,7 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
     filename: `${disk}-${spec.source}-${spec.metric}-heatmap`,
     height: Math.max(300, 150 + matrix.blockSizes.length * 40),
   });
-  return {
+  return chartText({
     ...base,
     chart: { ...base.chart, type: 'heatmap', plotBorderWidth: 1 },
     subtitle: { text: spec.source === 'iops' ? translate(chartStrings, spec.lang, 'ptsSummed') : undefined },
@@ -107,5 +108,5 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
         },
       },
     ],
-  };
+  });
 }

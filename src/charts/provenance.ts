@@ -4,6 +4,7 @@ import type { Point, TooltipFormatterCallbackFunction } from 'highcharts';
 import type { Measurement } from '../model/types';
 import { translate, type Lang } from '../i18n';
 import { chartStrings } from './strings';
+import { escapeChartText } from './chart-text';
 
 /** What a chart point knows about itself, kept in `point.custom`. */
 export interface PointInfo {
@@ -20,10 +21,33 @@ export interface PointInfo {
   measurementId: string;
 }
 
+/**
+ * "run.json · randread-4k", and for a file of several fio runs "results.txt run 3 of 12, job x"
+ * (runs often share their job name, so the position is what tells them apart).
+ */
 export function sourceText(m: Measurement): string {
   const p = m.provenance;
+  if (p.run)
+    return `${p.file} run ${p.run.index} of ${p.run.count}${p.job !== undefined ? `, job ${p.job}` : ''}`;
   const where = p.job ?? (p.line !== undefined ? `line ${p.line}` : undefined);
   return where ? `${p.file} · ${where}` : p.file;
+}
+
+/** Workload facts the file did not state ("queue depth: fio default; block size: inferred"), or ''. */
+export function assumedText(m: Measurement): string {
+  const a = m.provenance.assumed;
+  if (!a) return '';
+  const names: Record<string, string> = {
+    blockSize: 'block size',
+    queueDepth: 'queue depth',
+    jobs: 'jobs',
+    readPct: 'read share',
+    pattern: 'pattern',
+    rw: 'rw',
+  };
+  return Object.entries(a)
+    .map(([k, how]) => `${names[k] ?? k}: ${how}`)
+    .join('; ');
 }
 
 export function toolText(m: Measurement): string {
@@ -32,10 +56,11 @@ export function toolText(m: Measurement): string {
 }
 
 export function pointInfo(m: Measurement, label: string, valueText: string, notes: string[] = []): PointInfo {
-  return { label, valueText, source: sourceText(m), tool: toolText(m), notes, measurementId: m.id };
+  const assumed = assumedText(m);
+  const all = assumed ? [...notes, assumed] : notes;
+  if (m.error && m.status === 'ok') all.push(m.error);
+  return { label, valueText, source: sourceText(m), tool: toolText(m), notes: all, measurementId: m.id };
 }
-
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The tooltip as plain lines (tests read this; the formatter joins them). */
 export function tooltipLines(info: PointInfo, lang: Lang): string[] {
@@ -53,6 +78,6 @@ export function provenanceTooltip(lang: Lang): TooltipFormatterCallbackFunction 
   return function (this: Point) {
     const info = this.options.custom as PointInfo | undefined;
     if (!info) return false;
-    return tooltipLines(info, lang).map(escapeText).join('<br/>');
+    return tooltipLines(info, lang).map(escapeChartText).join('<br/>');
   };
 }

@@ -4,6 +4,7 @@
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { SteadyState, Tracked } from '../analysis/steady-state';
 import { baseOptions } from './theme';
+import { chartText } from './chart-text';
 
 export interface ConvergenceLine {
   name: string;
@@ -11,7 +12,7 @@ export interface ConvergenceLine {
 }
 
 export function convergenceOptions(lines: readonly ConvergenceLine[], unit: string, title: string): Options {
-  return {
+  return chartText({
     ...baseOptions({ description: `${title}: ${unit} per round`, filename: 'ss-convergence' }),
     xAxis: { title: { text: 'Round' }, allowDecimals: false },
     yAxis: { title: { text: unit } },
@@ -21,7 +22,7 @@ export function convergenceOptions(lines: readonly ConvergenceLine[], unit: stri
       name: l.name,
       data: l.points.map((p) => [p.round, p.value]),
     })),
-  };
+  });
 }
 
 /** The window chart; the verdict goes in the caption (achieved / NOT achieved), as the suite's report does. */
@@ -40,7 +41,7 @@ export function measurementWindowOptions(tracked: Tracked, ss: SteadyState): Opt
     marker: { enabled: false },
     enableMouseTracking: true,
   });
-  return {
+  return chartText({
     ...baseOptions({ description: `Steady-state window, ${tracked.label}`, filename: 'ss-measurement' }),
     xAxis: { title: { text: 'Round' }, allowDecimals: false },
     yAxis: { title: { text: tracked.unit } },
@@ -63,7 +64,7 @@ export function measurementWindowOptions(tracked: Tracked, ss: SteadyState): Opt
         marker: { enabled: false },
       },
     ],
-  };
+  });
 }
 
 /** Rows of the determination table (label, value) in the tracking unit. */

@@ -7,6 +7,7 @@ import type { LogCheck } from '../analysis/log-check';
 import type { SeriesLike } from '../analysis/log-merge';
 import { baseOptions } from './theme';
 import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
+import { chartText } from './chart-text';
 
 export interface NamedSeries {
   name: string;
@@ -24,7 +25,7 @@ export function timeseriesOptions(
   const kind = kindOf(metric);
   const unit = unitLabel(kind, units);
   const bad = checks.filter((c) => !c.ok);
-  return {
+  return chartText({
     ...baseOptions({ description: `fio ${metric} log over time in ${unit}`, filename: `fio-${metric}-log` }),
     chart: { zooming: { type: 'x' } },
     boost: { useGPUTranslations: true, seriesThreshold: 1 },
@@ -49,5 +50,5 @@ export function timeseriesOptions(
       name: l.name,
       data: l.series.t.map((t, i) => [t, toDisplay(kind, l.series.v[i] ?? 0, units)]),
     })),
-  };
+  });
 }

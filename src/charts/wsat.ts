@@ -10,6 +10,7 @@ import { translate, type Lang } from '../i18n';
 import { baseOptions } from './theme';
 import { timeChartStrings } from './time-strings';
 import type { DisplayUnits } from './units';
+import { chartText } from './chart-text';
 
 export type WsatAxis = 'time' | 'tgbw';
 export type YScale = 'linear' | 'log';
@@ -43,7 +44,7 @@ export function wsatOptions(
   lang: Lang = 'en',
 ): Options {
   const xTitle = wsatXTitle(axis, units, lang);
-  return {
+  return chartText({
     ...baseOptions({
       description: `WSAT: 4k random-write IOPS against ${xTitle}, ${yScale} IOPS axis`,
       filename: `wsat-iops-${yScale}-${axis}`,
@@ -65,5 +66,5 @@ export function wsatOptions(
         name: translate(timeChartStrings, lang, 'interval', { n: p.interval, round: p.round }),
       })),
     })),
-  };
+  });
 }

@@ -6,7 +6,8 @@ import { GB, GiB, MB, MiB } from '../model/units';
 import type { SizeUnit } from '../model/types';
 import { evaluateCompiled, type Env, type Formula } from './language';
 import type { CompiledCurve, CompiledMetric } from './catalogue/compiled';
-import type { Semantics } from './catalogue/schema';
+import type { InstanceDef, Semantics, Status } from './catalogue/schema';
+import { limitOfInstance, type Bound, type InstanceLimit } from './instance';
 
 export interface DiskSize {
   value: number;
@@ -17,6 +18,8 @@ export interface DirectionalFigure {
   read?: number;
   write?: number;
   semantics: Semantics;
+  /** The semantics are `unstated`, or the catalogue marks them unverified: judge both readings. */
+  semanticsUnsure: boolean;
   /** Read and write come from one formula. */
   same: boolean;
 }
@@ -31,6 +34,12 @@ export interface ExpectedFigures {
   bw?: DirectionalFigure;
   burstIops?: number;
   burstBw?: number;
+  /** The disk curve alone, before the instance limit (equal to iops/bw when nothing bounds it). */
+  disk: { iops?: DirectionalFigure; bw?: DirectionalFigure };
+  /** The instance limit applied, when the instance or its vCPU count is known. */
+  limit?: InstanceLimit;
+  /** Which one sets `iops` and `bw`: the disk curve or the instance limit. */
+  binds: { iops?: Bound; bw?: Bound };
   /** Values used for the curve's inputs after clamping. */
   inputs: Record<string, number>;
   /** Set when the size is outside the vendor's valid range. */
@@ -40,6 +49,8 @@ export interface ExpectedFigures {
 
 export interface AtSizeOptions {
   vCPU?: number;
+  /** The instance type the disk was measured on (its limit wins over the per-vCPU table). */
+  instance?: InstanceDef;
   /** Chosen input values (e.g. provIops); missing ones take the curve's default. */
   inputs?: Record<string, number>;
 }
@@ -71,17 +82,16 @@ function evalOr(f: Formula | undefined, env: Env, what: string, problems: string
 
 function figure(
   m: CompiledMetric | undefined,
+  status: Status | undefined,
   env: Env,
   scale: number,
-  cap: number | undefined,
   what: string,
   problems: string[],
 ): DirectionalFigure | undefined {
   if (!m) return undefined;
   const one = (f: Formula, dir: string) => {
     const v = evalOr(f, env, m.same ? what : `${what} (${dir})`, problems);
-    if (v === undefined) return undefined;
-    return Math.max(0, cap === undefined ? v : Math.min(v, cap)) * scale;
+    return v === undefined ? undefined : Math.max(0, v) * scale;
   };
   const read = one(m.read, 'read');
   const write = m.same ? read : one(m.write, 'write');
@@ -89,8 +99,24 @@ function figure(
     ...(read !== undefined ? { read } : {}),
     ...(write !== undefined ? { write } : {}),
     semantics: m.semantics,
+    semanticsUnsure: m.semantics === 'unstated' || status === 'unverified',
     same: m.same,
   };
+}
+
+/** A figure bounded by a limit (base units) in each direction. */
+function bounded(f: DirectionalFigure | undefined, cap: number | undefined): DirectionalFigure | undefined {
+  if (!f || cap === undefined) return f;
+  const out: DirectionalFigure = { ...f };
+  if (f.read !== undefined) out.read = Math.min(f.read, cap);
+  if (f.write !== undefined) out.write = Math.min(f.write, cap);
+  return out;
+}
+
+function bindsOf(disk: DirectionalFigure | undefined, cap: number | undefined): Bound | undefined {
+  const d = headline(disk);
+  if (d === undefined) return undefined;
+  return cap !== undefined && cap < d ? 'instance' : 'disk';
 }
 
 function resolveInputs(
@@ -133,31 +159,68 @@ export function expectedAtSize(
         ? `${round(own)} ${unit} is above the largest size sold (${max} ${unit}).`
         : undefined;
 
-  const caps = curve.instanceCap;
-  let capIops: number | undefined;
-  let capThroughput: number | undefined;
-  if (caps?.iops || caps?.throughput) {
-    if (options.vCPU === undefined) problems.push('Instance cap not applied: the vCPU count is unknown.');
-    else {
-      capIops = evalOr(caps.iops, env, 'instance IOPS cap', problems);
-      capThroughput = evalOr(caps.throughput, env, 'instance throughput cap', problems);
-    }
-  }
   const bwUnit = curve.throughput?.unit ?? 'MB/s';
   const bwScale = throughputToBytes(1, bwUnit);
+  const limit = instanceLimit(curve, env, bwScale, options, problems);
+  const diskIops = figure(curve.iops, curve.def.iops?.semanticsStatus, env, 1, 'IOPS', problems);
+  const diskBw = figure(
+    curve.throughput,
+    curve.def.throughput?.semanticsStatus,
+    env,
+    bwScale,
+    'throughput',
+    problems,
+  );
   const burstIops = evalOr(curve.burst?.iops, env, 'burst IOPS', []);
   const burstThroughput = evalOr(curve.burst?.throughput, env, 'burst throughput', []);
+  const binds: ExpectedFigures['binds'] = {};
+  const bi = bindsOf(diskIops, limit?.iops);
+  const bb = bindsOf(diskBw, limit?.bw);
+  if (bi) binds.iops = bi;
+  if (bb) binds.bw = bb;
   return {
     curveId: curve.id,
     size: own,
     sizeUnit: unit,
-    ...optional('iops', figure(curve.iops, env, 1, capIops, 'IOPS', problems)),
-    ...optional('bw', figure(curve.throughput, env, bwScale, capThroughput, 'throughput', problems)),
+    ...optional('iops', bounded(diskIops, limit?.iops)),
+    ...optional('bw', bounded(diskBw, limit?.bw)),
+    disk: { ...optional('iops', diskIops), ...optional('bw', diskBw) },
+    ...optional('limit', limit),
+    binds,
     ...optional('burstIops', burstIops),
     ...optional('burstBw', burstThroughput === undefined ? undefined : burstThroughput * bwScale),
     inputs,
     ...optional('outOfRange', outOfRange),
     problems,
+  };
+}
+
+/** The instance type's limit when known, else the curve's per-vCPU table when the vCPU count is. */
+function instanceLimit(
+  curve: CompiledCurve,
+  env: Env,
+  bwScale: number,
+  options: AtSizeOptions,
+  problems: string[],
+): InstanceLimit | undefined {
+  if (options.instance) return limitOfInstance(options.instance);
+  const caps = curve.instanceCap;
+  if (!caps?.iops && !caps?.throughput) return undefined;
+  if (options.vCPU === undefined) {
+    problems.push('Instance limit not applied: the vCPU count is unknown.');
+    return undefined;
+  }
+  const iops = evalOr(caps.iops, env, 'instance IOPS limit', problems);
+  const throughput = evalOr(caps.throughput, env, 'instance throughput limit', problems);
+  const def = curve.def.instanceCap!;
+  return {
+    kind: 'vcpu',
+    name: `${options.vCPU} vCPU`,
+    ...optional('iops', iops),
+    ...optional('bw', throughput === undefined ? undefined : throughput * bwScale),
+    status: def.status,
+    note: def.note,
+    ...optional('source', curve.def.sources[0]?.url),
   };
 }
 

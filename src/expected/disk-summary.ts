@@ -3,7 +3,8 @@
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { expectedAtSize, type DiskSize, type ExpectedFigures } from './at-size';
 import type { Catalogue } from './catalogue/compiled';
-import { isLatencyProbe, judgeLatency, judgeMeasurement, type Judgement } from './judge';
+import { findInstance } from './instance';
+import { isLatencyProbe, isSingleDirection, judgeLatency, judgeMeasurement, type Judgement } from './judge';
 import { matchDisk, type MatchOptions, type MatchResult } from './match';
 import { measurementsOf } from '../analysis/by-disk';
 
@@ -18,6 +19,11 @@ export interface DiskExpectation {
   bw?: Judgement;
   /** The fastest latency probe against the advertised range. */
   latency?: Judgement;
+  /**
+   * `single-direction` when the read/write semantics are unsure: the headline IOPS and throughput
+   * judgements then come from 100/0 and 0/100 workloads only, where both readings agree.
+   */
+  headlineScope: 'all' | 'single-direction';
   /** Highest total IOPS and bandwidth of any result, without semantics. */
   peakIops?: number;
   peakBw?: number;
@@ -59,6 +65,7 @@ export function expectDisk(
   const base = {
     disk,
     match,
+    headlineScope: 'all' as DiskExpectation['headlineScope'],
     ...opt('peakIops', peakIops),
     ...opt('peakBw', peakBw),
     judgements: [] as Judgement[],
@@ -71,22 +78,39 @@ export function expectDisk(
     const v = metadataNumber(disk, [inp.name.toLowerCase()]);
     if (v !== undefined && inputs[inp.name] === undefined) inputs[inp.name] = v;
   }
-  const vCPU = metadataNumber(disk, VCPU_KEYS);
-  const figures = expectedAtSize(match.curve, size, { ...(vCPU !== undefined ? { vCPU } : {}), inputs });
+  const instanceName = disk.metadata.instance?.trim();
+  const instance = instanceName
+    ? findInstance(catalogue, match.curve, instanceName, match.date)?.def
+    : undefined;
+  const vCPU = metadataNumber(disk, VCPU_KEYS) ?? instance?.vCPU;
+  const figures = expectedAtSize(match.curve, size, {
+    ...(vCPU !== undefined ? { vCPU } : {}),
+    ...(instance ? { instance } : {}),
+    inputs,
+  });
+  if (instanceName && !instance && catalogue.instances.some((i) => i.provider === match.curve.provider))
+    figures.problems.push(`Instance "${instanceName}" is not in the catalogue: its limit is not applied.`);
   const judgements = results
     .filter((m) => m.test !== 'latency')
     .flatMap((m) => judgeMeasurement(m, figures) ?? []);
+  const unsure = figures.iops?.semanticsUnsure || figures.bw?.semanticsUnsure;
+  const single = judgements.filter(isSingleDirection);
+  // Only where mixed workloads exist does the choice matter.
+  const headlineScope =
+    unsure && single.length > 0 && single.length < judgements.length ? 'single-direction' : 'all';
+  const pool = headlineScope === 'single-direction' ? single : judgements;
   const latency = results
     .filter(isLatencyProbe)
     .flatMap((m) => judgeLatency(m, match.curve.def.latency) ?? [])
     .reduce<Judgement | undefined>((a, j) => (a === undefined || j.measured < a.measured ? j : a), undefined);
   return {
     ...base,
+    headlineScope,
     size,
     figures,
     judgements,
-    ...opt('iops', best(judgements.filter((j) => j.basis === 'iops'))),
-    ...opt('bw', best(judgements.filter((j) => j.basis === 'throughput'))),
+    ...opt('iops', best(pool.filter((j) => j.basis === 'iops'))),
+    ...opt('bw', best(pool.filter((j) => j.basis === 'throughput'))),
     ...opt('latency', latency),
   };
 }

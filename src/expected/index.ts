@@ -1,14 +1,21 @@
 // Public surface of src/expected (see README.md).
 export * from './language';
-export type { Catalogue, CompiledCurve, CompiledMetric, LoadIssue } from './catalogue/compiled';
+export type {
+  Catalogue,
+  CatalogueInstance,
+  CompiledCurve,
+  CompiledMetric,
+  LoadIssue,
+} from './catalogue/compiled';
 export { CONTEXT_VARIABLES, SIZE_VARIABLES } from './catalogue/compiled';
-export type { CatalogueFile, CurveDef, Semantics, Status, PriceDef } from './catalogue/schema';
+export type { CatalogueFile, CurveDef, InstanceDef, Semantics, Status, PriceDef } from './catalogue/schema';
 export { buildCatalogue, checkCatalogueFile, compileCurve, parseCatalogueText } from './catalogue/load';
 export { builtinCatalogue, catalogueWith, BUILTIN_FILES } from './catalogue/builtin';
 export { tierFor } from './catalogue/steps';
 export { normaliseName, resolveProvider } from './aliases';
 export { normaliseDate } from './dates';
-export { matchCurve, matchDisk, type MatchResult, type MatchOptions } from './match';
+export { matchCurve, matchDisk, type EraChoice, type MatchResult, type MatchOptions } from './match';
+export { findInstance, limitOfInstance, type Bound, type InstanceLimit } from './instance';
 export {
   expectedAtSize,
   headline,
@@ -21,8 +28,10 @@ export {
   budgetTotal,
   judgeMeasurement,
   judgeLatency,
+  isSingleDirection,
   verdictFor,
   type Judgement,
+  type OtherReading,
   type Verdict,
 } from './judge';
 export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';

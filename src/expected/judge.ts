@@ -6,10 +6,19 @@
 import type { Measurement } from '../model/types';
 import type { DirectionalFigure, ExpectedFigures } from './at-size';
 import type { Semantics } from './catalogue/schema';
+import type { Bound } from './instance';
 
 /** `above`: better than advertised; `meets`: within 10 %; `below`: 50–90 %; `far-below`: under 50 %. */
 export type Verdict = 'above' | 'meets' | 'below' | 'far-below';
 export type Basis = 'iops' | 'throughput' | 'latency';
+
+/** The same measurement judged with the other read/write semantics. */
+export interface OtherReading {
+  semantics: Semantics;
+  expected: number;
+  ratio: number;
+  verdict: Verdict;
+}
 
 export interface Judgement {
   measurementId: string;
@@ -22,6 +31,14 @@ export interface Judgement {
   semantics: Semantics;
   blockSize: number;
   readPct: number;
+  /** Whether the disk curve or the instance limit set `expected`. */
+  binds?: Bound;
+  /**
+   * When the vendor does not say (or the catalogue could not confirm) whether reads and writes
+   * share the budget, a mixed workload judged the other way too. A per-direction budget lets a
+   * 50/50 mix reach twice a combined one.
+   */
+  other?: OtherReading;
 }
 
 export function verdictFor(ratio: number): Verdict {
@@ -58,6 +75,8 @@ export function budgetTotal(
     parts.push({ share: shares[d], limit });
   }
   if (parts.length === 0) return undefined;
+  // One direction: the same under either semantics (and free of the rounding of 1 / (1 / x)).
+  if (parts.length === 1) return parts[0]!.limit / parts[0]!.share;
   if (semantics === 'per-direction')
     return Math.min(...parts.map((p) => (p.share > 0 ? p.limit / p.share : Infinity)));
   const timeShare = parts.reduce((s, p) => s + (p.limit > 0 ? p.share / p.limit : Infinity), 0);
@@ -75,33 +94,77 @@ function perOp(
   };
 }
 
+interface Budget {
+  /** Operations/s allowed for this workload. */
+  ops: number;
+  throughputBinds: boolean;
+  semantics: Semantics;
+}
+
+/** The budget of a workload: the lower of the IOPS and the throughput budgets, in operations/s. */
+function budgetOf(
+  iops: DirectionalFigure | undefined,
+  bw: DirectionalFigure | undefined,
+  shares: Shares,
+  blockSize: number,
+  semantics?: Semantics,
+): Budget | undefined {
+  const byIops = iops ? budgetTotal(iops, shares, semantics ?? iops.semantics) : undefined;
+  const bwOps = perOp(bw, blockSize);
+  const byBw = bw && bwOps ? budgetTotal(bwOps, shares, semantics ?? bw.semantics) : undefined;
+  if (byIops === undefined && byBw === undefined) return undefined;
+  const throughputBinds = byBw !== undefined && (byIops === undefined || byBw < byIops);
+  const ops = throughputBinds ? byBw! : byIops!;
+  return { ops, throughputBinds, semantics: semantics ?? (throughputBinds ? bw! : iops!).semantics };
+}
+
 /** Judges one IOPS/throughput measurement; undefined when there is nothing to compare. */
 export function judgeMeasurement(m: Measurement, exp: ExpectedFigures): Judgement | undefined {
   if (m.role !== 'result' || m.status !== 'ok') return undefined;
   const b = m.workload.blockSize;
   if (!(b > 0)) return undefined;
   const shares = sharesOf(m);
-  const byIops = exp.iops ? budgetTotal(exp.iops, shares, exp.iops.semantics) : undefined;
-  const bwOps = perOp(exp.bw, b);
-  const byBw = exp.bw && bwOps ? budgetTotal(bwOps, shares, exp.bw.semantics) : undefined;
-  if (byIops === undefined && byBw === undefined) return undefined;
-  const throughputBinds = byBw !== undefined && (byIops === undefined || byBw < byIops);
-  const expectedOps = throughputBinds ? byBw! : byIops!;
+  const main = budgetOf(exp.iops, exp.bw, shares, b);
+  if (!main) return undefined;
   const measuredOps = m.total.iops ?? (m.total.bw !== undefined ? m.total.bw / b : undefined);
-  if (measuredOps === undefined || !(expectedOps > 0)) return undefined;
-  const ratio = measuredOps / expectedOps;
-  const semantics = throughputBinds ? exp.bw!.semantics : exp.iops!.semantics;
-  return {
+  if (measuredOps === undefined || !(main.ops > 0)) return undefined;
+  const toBasis = (ops: number) => (main.throughputBinds ? ops * b : ops);
+  const ratio = measuredOps / main.ops;
+  const judgement: Judgement = {
     measurementId: m.id,
-    basis: throughputBinds ? 'throughput' : 'iops',
-    measured: throughputBinds ? (m.total.bw ?? measuredOps * b) : measuredOps,
-    expected: throughputBinds ? expectedOps * b : expectedOps,
+    basis: main.throughputBinds ? 'throughput' : 'iops',
+    measured: main.throughputBinds ? (m.total.bw ?? measuredOps * b) : measuredOps,
+    expected: toBasis(main.ops),
     ratio,
     verdict: verdictFor(ratio),
-    semantics,
+    semantics: main.semantics,
     blockSize: b,
     readPct: m.workload.readPct,
   };
+  if (exp.limit) {
+    const diskOnly = budgetOf(exp.disk.iops, exp.disk.bw, shares, b);
+    judgement.binds = diskOnly && main.ops < diskOnly.ops * (1 - 1e-9) ? 'instance' : 'disk';
+  }
+  const figure = main.throughputBinds ? exp.bw : exp.iops;
+  if (figure?.semanticsUnsure && shares.read > 0 && shares.write > 0) {
+    const otherSemantics: Semantics = main.semantics === 'per-direction' ? 'combined' : 'per-direction';
+    const other = budgetOf(exp.iops, exp.bw, shares, b, otherSemantics);
+    if (other && other.ops > 0) {
+      const r = measuredOps / other.ops;
+      judgement.other = {
+        semantics: otherSemantics,
+        expected: toBasis(other.ops),
+        ratio: r,
+        verdict: verdictFor(r),
+      };
+    }
+  }
+  return judgement;
+}
+
+/** Whether the workload is one direction only (100/0 or 0/100), where semantics do not matter. */
+export function isSingleDirection(j: Judgement): boolean {
+  return j.readPct === 0 || j.readPct === 100;
 }
 
 /** Latency: mean total latency against the top of the advertised range (lower is better). */

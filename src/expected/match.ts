@@ -13,6 +13,17 @@ export interface MatchOptions {
 
 export type DateSource = 'metadata' | 'user' | 'none';
 
+/** One era of a disk type, for choosing the run date in one click. */
+export interface EraChoice {
+  curveId: string;
+  /** `2016`, `intermediate`, `current` (the part of the curve id after @), else the date range. */
+  name: string;
+  /** The span as text: `… – 2019-01`, `2019-01 – now`. */
+  span: string;
+  /** A month inside the era (YYYY-MM), to set as the run date. */
+  month: string;
+}
+
 export type MatchResult =
   | {
       ok: true;
@@ -20,6 +31,10 @@ export type MatchResult =
       /** The date that chose the era (YYYY-MM-DD), when there was one. */
       date?: string;
       dateSource: DateSource;
+      /** Which file gave a metadata date: `disk.json`, `pts-options` or `results` (fio run times). */
+      dateFrom?: string;
+      /** Every era of this disk type, oldest first (one element when the formula never changed). */
+      eras: EraChoice[];
       /** Size implied by a tier name (`p30` → 1024 GiB) when the disk has none. */
       impliedSize?: { value: number; unit: SizeUnit };
       notes: string[];
@@ -30,6 +45,22 @@ export interface DiskIdentity {
   provider: string;
   type: string;
   metadata?: Record<string, string>;
+}
+
+function previousMonth(ym: string): string {
+  const y = Number(ym.slice(0, 4));
+  const m = Number(ym.slice(5, 7));
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+function eraChoice(c: CompiledCurve): EraChoice {
+  const suffix = c.id.includes('@') ? c.id.slice(c.id.lastIndexOf('@') + 1) : '';
+  const from = c.def.validFrom?.slice(0, 7);
+  const to = c.def.validTo?.slice(0, 7);
+  const year = /^\d{4}$/.test(suffix) && inEra(`${suffix}-06-01`, from, to) ? `${suffix}-06` : undefined;
+  const month = year ?? from ?? (to ? previousMonth(to) : new Date().toISOString().slice(0, 7));
+  const name = suffix || (from || to ? `${from ?? '…'} – ${to ?? 'now'}` : 'current');
+  return { curveId: c.id, name, span: eraLabel(c), month };
 }
 
 function eraLabel(c: CompiledCurve): string {
@@ -107,11 +138,17 @@ export function matchCurve(
   }
   const tierSize = tierSizeForName(curve, disk.type);
   const stepsUnit = curve.def.steps?.sizeVar;
+  const dateFrom = fromMetadata ? disk.metadata?.dateSource : undefined;
+  const eras = [...candidates]
+    .sort((a, b) => (a.def.validFrom ?? '').localeCompare(b.def.validFrom ?? ''))
+    .map(eraChoice);
   return {
     ok: true,
     curve,
     ...(date ? { date } : {}),
     dateSource,
+    ...(dateFrom ? { dateFrom } : {}),
+    eras,
     ...(tierSize !== undefined && stepsUnit ? { impliedSize: { value: tierSize, unit: stepsUnit } } : {}),
     notes,
   };

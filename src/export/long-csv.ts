@@ -54,10 +54,15 @@ export function sizeGbOf(disk: Disk | undefined): string {
   return Number.isFinite(gb) ? String(gb) : '';
 }
 
-/** `file#job`, `file#line N`, or the file alone; a re-imported long CSV keeps its original cell. */
+/**
+ * `file#job`, `file#line N`, or the file alone; for a file of several fio runs
+ * `file run 3 of 12, job x`; a re-imported long CSV keeps its original cell.
+ */
 export function sourceOf(m: Measurement): string {
   const p = m.provenance;
   if (p.format === LONG_CSV_FORMAT && p.job !== undefined) return p.job;
+  if (p.run)
+    return `${p.file} run ${p.run.index} of ${p.run.count}${p.job !== undefined ? `, job ${p.job}` : ''}`;
   if (p.job !== undefined) return `${p.file}#${p.job}`;
   if (p.line !== undefined) return `${p.file}#line ${p.line}`;
   return p.file;
@@ -134,6 +139,16 @@ function rowsOf(m: Measurement, disk: Disk | undefined): Row[] {
   }));
 }
 
+/**
+ * Cells a spreadsheet would run as a formula (OWASP CSV injection): text starting with = + - @, a
+ * tab or a carriage return, unless it is a plain signed number. Papa prefixes them with `'`.
+ * Labels, file and job names come from files, so `=HYPERLINK(…)` can be a folder name.
+ */
+export const CSV_FORMULA = /^(?:[=@\t\r]|[+-](?!\d+(?:\.\d+)?(?:e[+-]?\d+)?$))/i;
+
+/** Papa.unparse options for every CSV diskscope writes. */
+export const CSV_UNPARSE = { newline: '\n', escapeFormulae: CSV_FORMULA } as const;
+
 /** Writes the dataset's results (not PTS rounds, not failed runs) as the labelled long CSV, `\n`-terminated. */
 export function toLongCsv(dataset: Dataset): string {
   const disks = new Map(dataset.disks.map((d) => [d.id, d]));
@@ -142,7 +157,7 @@ export function toLongCsv(dataset: Dataset): string {
     .flatMap((m) => rowsOf(m, disks.get(m.diskId)));
   const body = Papa.unparse(
     { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
-    { newline: '\n', header: true },
+    { ...CSV_UNPARSE, header: true },
   );
   // Papa ends a header-only table with a newline and a table with rows without one.
   return body.endsWith('\n') ? body : `${body}\n`;

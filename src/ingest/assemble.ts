@@ -1,10 +1,12 @@
 // Turns per-file import results into one Dataset: groups records into disks (folder convention,
 // then .options metadata, then a per-folder fallback), gives every record a stable id, links fio
 // logs to their job, and writes the import report line of every file.
-import type { Disk, Dataset, FileReport, ImportIssue, Measurement, TimeSeries } from '../model/types';
+import type { Disk, Dataset, FileReport, Measurement, TimeSeries } from '../model/types';
 import type { UnpackNote } from './archive/archive';
 import { diskGroupOf, type FolderIdentity } from './disk-identity';
+import { fillPtsConcurrency, seriesLinker } from './link-records';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
+import { describeFailure } from './archive/limits';
 
 export interface FileOutcome {
   path: string;
@@ -21,16 +23,12 @@ interface DiskGroup {
   folder: string;
   meta: DiskMetaDraft[];
   measurements: { draft: MeasurementDraft; file: string }[];
-  series: SeriesDraft[];
+  series: { draft: SeriesDraft; file: string }[];
   files: Set<string>;
 }
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
-}
-
-function stem(path: string): string {
-  return baseName(path).replace(/\.(stdout\.)?(json|txt|out|log|csv)$/i, '');
 }
 
 function slug(text: string): string {
@@ -46,12 +44,13 @@ function reportFromNote(n: UnpackNote): FileReport {
     series: 0,
     warnings: [],
   };
-  if (n.kind === 'ignored')
+  if (n.kind === 'ignored' && !n.issue)
     r.warnings.push({
       code: 'os-litter',
       message: 'operating-system metadata file, not a result',
       file: n.file,
     });
+  if (n.warnings) for (const w of n.warnings) r.warnings.push(w);
   if (n.issue) r.error = n.issue;
   return r;
 }
@@ -71,10 +70,24 @@ function reportFromOutcome(o: FileOutcome): FileReport {
   return r;
 }
 
-function buildDisk(g: DiskGroup, origin: string, usedIds: Set<string>): { disk: Disk; warning?: string } {
+/** The VM a hand-written metadata file names, for the disk's label (one disk measured from several VMs). */
+function vmLabel(meta: DiskMetaDraft[]): string {
+  const own = meta.find((m) => m.handWritten)?.metadata;
+  if (!own) return '';
+  const vm = own.instance ?? [own.vcpu && `${own.vcpu} vCPU`, own.memory].filter(Boolean).join(' ');
+  return vm ? ` · ${vm}` : '';
+}
+
+function buildDisk(
+  g: DiskGroup,
+  origin: string,
+  usedIds: ReadonlySet<string>,
+): { disk: Disk; warning?: string } {
   const metadata: Record<string, string> = {};
-  for (const m of g.meta) Object.assign(metadata, m.metadata);
-  const metaDraft = g.meta.find((m) => m.provider || m.type || m.sizeValue !== undefined);
+  // Facts read from tool output first, then what a person wrote, which wins.
+  const ordered = [...g.meta.filter((m) => !m.handWritten), ...g.meta.filter((m) => m.handWritten)];
+  for (const m of ordered) Object.assign(metadata, m.metadata);
+  const metaDraft = [...ordered].reverse().find((m) => m.provider || m.type || m.sizeValue !== undefined);
   let disk: Omit<Disk, 'id' | 'label'>;
   let warning: string | undefined;
   if (g.recordDisk) {
@@ -110,57 +123,109 @@ function buildDisk(g: DiskGroup, origin: string, usedIds: Set<string>): { disk: 
   }
   const sizeText = disk.size ? `${disk.size.value}${disk.size.unit === 'GiB' ? 'GiB' : ''}` : '';
   const baseLabel =
-    [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') + (disk.comparable ? '' : ' (x)');
+    [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') +
+    (disk.comparable ? '' : ' (x)') +
+    vmLabel(g.meta);
   let id = slug(
     `${origin}/${g.recordDisk ? `${disk.provider}_${disk.type}_${sizeText}${disk.comparable ? '' : 'x'}` : g.folder || 'files'}`,
   );
   for (let n = 2; usedIds.has(id); n++) id = `${id}~${n}`;
-  usedIds.add(id);
   return { disk: { ...disk, id, label: baseLabel }, ...(warning ? { warning } : {}) };
 }
 
-/**
- * A PTS [test].json names only block size and mix; the concurrency (threads × queue depth) is in
- * the fio rounds of the same test. Copy it onto the results so they are labelled fully.
- */
-function fillPtsConcurrency(ms: Measurement[]): void {
-  for (const m of ms) {
-    if (
-      m.role !== 'result' ||
-      m.test === 'fio' ||
-      (m.workload.queueDepth !== undefined && m.workload.jobs !== undefined)
-    )
-      continue;
-    const round = ms.find(
-      (r) =>
-        r.role === 'round' &&
-        r.test === m.test &&
-        r.pts?.phase !== 'wipc' &&
-        r.workload.blockSize === m.workload.blockSize &&
-        r.workload.readPct === m.workload.readPct,
-    );
-    if (!round) continue;
-    if (m.workload.queueDepth === undefined && round.workload.queueDepth !== undefined)
-      m.workload.queueDepth = round.workload.queueDepth;
-    if (m.workload.jobs === undefined && round.workload.jobs !== undefined)
-      m.workload.jobs = round.workload.jobs;
-  }
+/** One disk with its records, ready to add to the dataset; `unlinked`: files of logs with no job. */
+interface BuiltDisk {
+  disk: Disk;
+  warning?: string;
+  ms: Measurement[];
+  series: TimeSeries[];
+  unlinked: Map<string, string>;
 }
 
-/** Finds the measurement a fio log belongs to: same disk, file stem or job name = log prefix, job index. */
-function linkSeries(s: SeriesDraft, ms: Measurement[]): string | undefined {
-  // A series read from the same file as its measurement (ioping's per-request latencies) names it
-  // by file and job.
-  if (!s.link) {
-    return ms.find((m) => m.provenance.file === s.provenance.file && m.provenance.job === s.provenance.job)
-      ?.id;
-  }
-  const { prefix, jobIndex } = s.link;
-  const candidates = ms.filter(
-    (m) => m.test === 'fio' && (stem(m.provenance.file) === prefix || m.provenance.job === prefix),
+/** Builds a group's disk and records. Throws on a malformed record (the caller names the file). */
+function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>): BuiltDisk {
+  const { disk, warning } = buildDisk(g, origin, usedIds);
+  const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({
+    ...draft,
+    workload: { ...draft.workload },
+    id: `${disk.id}#m${i}`,
+    diskId: disk.id,
+  }));
+  fillPtsConcurrency(ms);
+  const tools = new Set(
+    ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),
   );
-  if (candidates.length === 0) return undefined;
-  return (candidates[(jobIndex ?? 1) - 1] ?? candidates[0])!.id;
+  if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
+  let first: string | undefined;
+  for (const m of ms) if (m.time && (first === undefined || m.time < first)) first = m.time;
+  if (first && !disk.metadata.date) {
+    disk.metadata.date = first.slice(0, 10);
+    disk.metadata.dateSource = 'results';
+  }
+  const link = seriesLinker(ms);
+  const unlinked = new Map<string, string>();
+  const series: TimeSeries[] = g.series.map(({ draft: s }, i) => {
+    const { link: seriesLink, ...rest } = s;
+    const measurementId = link(s);
+    if (seriesLink && !measurementId && !unlinked.has(s.provenance.file))
+      unlinked.set(s.provenance.file, seriesLink.prefix);
+    return {
+      ...rest,
+      id: `${disk.id}#s${i}`,
+      diskId: disk.id,
+      ...(measurementId ? { measurementId } : {}),
+    };
+  });
+  return { disk, ...(warning ? { warning } : {}), ms, series, unlinked };
+}
+
+/** The group without the records of `files`. */
+function without(g: DiskGroup, files: ReadonlySet<string>): DiskGroup {
+  return {
+    ...g,
+    measurements: g.measurements.filter((m) => !files.has(m.file)),
+    series: g.series.filter((s) => !files.has(s.file)),
+    files: new Set([...g.files].filter((f) => !files.has(f))),
+  };
+}
+
+/**
+ * Builds a group; when that throws (a record an importer let through malformed), finds the files
+ * whose records break it by building each file's records alone, reports them, and builds the
+ * group without them — one bad file never takes the disk's other files down.
+ */
+function buildGroupSafely(
+  g: DiskGroup,
+  origin: string,
+  usedIds: ReadonlySet<string>,
+  fail: (file: string, message: string) => void,
+): BuiltDisk | undefined {
+  try {
+    return buildGroup(g, origin, usedIds);
+  } catch {
+    const bad = new Set<string>();
+    for (const file of g.files) {
+      const alone = without(g, new Set([...g.files].filter((f) => f !== file)));
+      try {
+        buildGroup(alone, origin, usedIds);
+      } catch (e) {
+        bad.add(file);
+        fail(file, `its records could not be put together with the others: ${describeFailure(e)}`);
+      }
+    }
+    // Records of no file (a series naming a file outside the group) cannot be blamed on one.
+    if (bad.size === 0)
+      for (const file of g.files) fail(file, 'the records of this disk could not be put together');
+    const rest = without(g, bad.size ? bad : g.files);
+    if (rest.files.size === 0) return undefined;
+    try {
+      return buildGroup(rest, origin, usedIds);
+    } catch (e) {
+      for (const file of rest.files)
+        fail(file, `its records could not be put together: ${describeFailure(e)}`);
+      return undefined;
+    }
+  }
 }
 
 export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], origin: string): Dataset {
@@ -176,83 +241,94 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
       groups.set(key, (g = { key, ...init(), meta: [], measurements: [], series: [], files: new Set() }));
     return g;
   };
+  const fail = (file: string, message: string) => {
+    const report = reportByFile.get(file);
+    if (!report) return;
+    report.error ??= { code: 'assembly', message, file };
+    report.measurements = 0;
+    report.series = 0;
+  };
 
   for (const o of outcomes) {
     const report = reportFromOutcome(o);
     reports.push(report);
     reportByFile.set(o.path, report);
     if (!o.result?.ok) continue;
-    const { key, identity, folder } = diskGroupOf(o.path);
-    const g = group(key, () => ({ folder, ...(identity ? { identity } : {}) }));
-    g.files.add(o.path);
-    if (o.result.diskMeta) g.meta.push(o.result.diskMeta);
-    for (const draft of o.result.measurements) {
-      if (draft.disk) {
-        const d = draft.disk;
-        const k = `c:${folder}|${d.provider}|${d.type}|${d.sizeValue ?? ''}|${d.comparable ?? true}`;
-        const cg = group(k, () => ({ folder, recordDisk: d }));
-        cg.files.add(o.path);
-        const { disk: _d, ...rest } = draft;
-        cg.measurements.push({ draft: rest, file: o.path });
-      } else {
-        g.measurements.push({ draft, file: o.path });
-      }
+    try {
+      placeOutcome(o.path, o.result, group);
+    } catch (e) {
+      fail(o.path, `its records could not be put together: ${describeFailure(e)}`);
+      const gone = new Set([o.path]);
+      for (const [key, g] of groups) if (g.files.has(o.path)) groups.set(key, without(g, gone));
     }
-    g.series.push(...o.result.series);
+  }
+
+  // Disks named by their records (summary CSV rows) take the metadata files of their folder.
+  const folderMeta = new Map<string, DiskMetaDraft[]>();
+  for (const g of groups.values()) if (!g.recordDisk && g.meta.length) folderMeta.set(g.folder, g.meta);
+  const metaUsed = new Set<string>();
+  for (const g of groups.values()) {
+    const meta = g.recordDisk ? folderMeta.get(g.folder) : undefined;
+    if (meta) {
+      g.meta.push(...meta);
+      metaUsed.add(g.folder);
+    }
   }
 
   const usedIds = new Set<string>();
   const ds: Dataset = { disks: [], measurements: [], series: [], reports };
   for (const g of groups.values()) {
     if (g.measurements.length === 0 && g.series.length === 0 && !g.recordDisk) {
-      // Metadata-only folders (a lone .options) still describe a disk only if they hold results.
-      if (g.meta.length === 0) continue;
+      // A folder with metadata but no results (a lone .options or disk.json) is still a disk, unless
+      // its metadata went to the disks its summary CSV names.
+      if (g.meta.length === 0 || metaUsed.has(g.folder)) continue;
     }
-    const { disk, warning } = buildDisk(g, origin, usedIds);
+    const built = buildGroupSafely(g, origin, usedIds, fail);
+    if (!built) continue;
+    const { disk, warning, ms, series, unlinked } = built;
+    usedIds.add(disk.id);
     if (warning) {
       for (const f of g.files)
         reportByFile.get(f)?.warnings.push({ code: 'disk-name', message: warning, file: f });
     }
-    const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({
-      ...draft,
-      workload: { ...draft.workload },
-      id: `${disk.id}#m${i}`,
-      diskId: disk.id,
-    }));
-    fillPtsConcurrency(ms);
-    const tools = new Set(
-      ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),
-    );
-    if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
-    const times = ms
-      .map((m) => m.time)
-      .filter((t): t is string => !!t)
-      .sort();
-    if (times[0] && !disk.metadata.date) disk.metadata.date = times[0].slice(0, 10);
-    const series: TimeSeries[] = g.series.map((s, i) => {
-      const { link: _link, ...rest } = s;
-      const measurementId = linkSeries(s, ms);
-      return {
-        ...rest,
-        id: `${disk.id}#s${i}`,
-        diskId: disk.id,
-        ...(measurementId ? { measurementId } : {}),
-      };
-    });
-    for (const s of g.series) {
-      if (s.link && !linkSeries(s, ms)) {
-        const rep = reportByFile.get(s.provenance.file);
-        const issue: ImportIssue = {
-          code: 'log-unlinked',
-          message: `no fio JSON or normal output for job "${s.link.prefix}" beside this log; shown on its own`,
-          file: s.provenance.file,
-        };
-        if (rep && !rep.warnings.some((w) => w.code === issue.code)) rep.warnings.push(issue);
-      }
-    }
+    for (const [file, prefix] of unlinked)
+      reportByFile.get(file)?.warnings.push({
+        code: 'log-unlinked',
+        message: `no fio JSON or normal output for job "${prefix}" beside this log; shown on its own`,
+        file,
+      });
     ds.disks.push(disk);
-    ds.measurements.push(...ms);
-    ds.series.push(...series);
+    // Loops, not push(...array): spreading a very large array overflows the call stack.
+    for (const m of ms) ds.measurements.push(m);
+    for (const s of series) ds.series.push(s);
   }
   return ds;
+}
+
+/** Puts one file's records into their disk groups. */
+function placeOutcome(
+  path: string,
+  result: Extract<ImportResult, { ok: true }>,
+  group: (
+    key: string,
+    init: () => Omit<DiskGroup, 'key' | 'meta' | 'measurements' | 'series' | 'files'>,
+  ) => DiskGroup,
+): void {
+  const { key, identity, folder } = diskGroupOf(path);
+  const g = group(key, () => ({ folder, ...(identity ? { identity } : {}) }));
+  g.files.add(path);
+  if (result.diskMeta) g.meta.push(result.diskMeta);
+  for (const draft of result.measurements) {
+    if (draft.disk) {
+      const d = draft.disk;
+      const k = `c:${folder}|${d.provider}|${d.type}|${d.sizeValue ?? ''}|${d.comparable ?? true}`;
+      const cg = group(k, () => ({ folder, recordDisk: d }));
+      cg.files.add(path);
+      const { disk: _d, ...rest } = draft;
+      cg.measurements.push({ draft: rest, file: path });
+    } else {
+      g.measurements.push({ draft, file: path });
+    }
+  }
+  for (const draft of result.series) g.series.push({ draft, file: path });
 }

@@ -29,7 +29,8 @@ export function parseDiskFolderName(name: string): Omit<FolderIdentity, 'folder'
     value *= 1024;
     unit = 'GiB';
   }
-  if (!Number.isFinite(value)) return undefined;
+  // "aws_gp3_0" or a size too large to be a number names no disk size: not the convention.
+  if (!Number.isFinite(value) || value <= 0) return undefined;
   return {
     provider: provider.toLowerCase(),
     type: type.toLowerCase(),

@@ -37,6 +37,21 @@ export const diskscopeDatasetImporter: Importer = {
     if (!parsed.ok)
       return errResult(FORMAT, 'bad-dataset', `${DATASET_FORMAT} file: ${parsed.error}`, file.path);
     const { dataset } = parsed;
+    // Every part refused by the schema: the file as a whole cannot be read (the parts are named).
+    if (parsed.skipped > 0 && dataset.measurements.length === 0 && dataset.series.length === 0) {
+      const err = errResult(
+        FORMAT,
+        'bad-dataset',
+        `${DATASET_FORMAT} file: none of its ${parsed.skipped} parts could be read (${parsed.warnings[0] ?? ''})`,
+        file.path,
+      );
+      err.warnings = parsed.warnings.map((message) => ({
+        code: 'dataset-warning',
+        message,
+        file: file.path,
+      }));
+      return err;
+    }
     const disks = new Map(dataset.disks.map((d) => [d.id, d]));
     // A one-disk file describes its folder's disk (measurements, series and metadata together);
     // a file of several disks attaches each measurement to its disk, like a summary CSV row. (Folder

@@ -10,7 +10,9 @@ import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNot
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
 import type { InputFile } from './types';
 import type { RangeReader, ZipEntry } from './archive/zip-directory';
-import { readZipMember } from './archive/zip-member';
+import { ArchiveLimitError, InflateBudget } from './archive/limits';
+import { readEntries } from './archive/zip-read';
+import { keepWhole } from './route';
 
 /** Members of one zip that belong to this share. */
 export interface ZipShare {
@@ -54,26 +56,29 @@ export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
 }
 
 async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
-  for (const stretch of stretchesOf(zip.entries)) {
-    const from = stretch[0]!.localOffset;
-    const bytes = await zip.read(from, stretch[stretch.length - 1]!.end);
-    for (const entry of stretch) {
-      if (entry.name.endsWith('/')) continue; // a folder entry
-      const path = `${zip.path}/${entry.name.replace(/^\.?\/+/, '')}`;
-      const member = await readZipMember(bytes.subarray(entry.localOffset - from, entry.end - from), entry);
-      onBytes(entry.end - entry.localOffset);
-      if (!member.ok) {
-        const issue = {
-          code: 'bad-member',
-          message: `cannot read ${entry.name}: ${member.message}`,
-          file: path,
-        };
-        yield { note: { file: path, bytes: 0, kind: 'zip', members: 0, issue } };
-        continue;
+  // The names' encoding warnings are on the archive's own line, which the page's planner writes.
+  // This share's members draw on one budget with whatever is inside them, as when one worker
+  // reads the whole zip. (The page splits only zips whose directory declares less than the limit.)
+  const budget = new InflateBudget(zip.path, 0);
+  try {
+    for (const stretch of stretchesOf(zip.entries)) {
+      const from = stretch[0]!.localOffset;
+      const bytes = await zip.read(from, stretch[stretch.length - 1]!.end);
+      for await (const item of readEntries(zip.path, bytes, stretch, budget, undefined, from)) {
+        if ('name' in item) {
+          // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.
+          const path = `${zip.path}/${item.name.replace(/^\.?\/+/, '')}`;
+          yield* unpackStream([{ path, bytes: item.bytes }], { keepWhole, startDepth: 1, budget });
+        } else {
+          yield { note: { file: item.issue.file, bytes: 0, kind: 'zip', members: 0, issue: item.issue } };
+        }
       }
-      // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.
-      yield* unpackStream([{ path, bytes: member.bytes }], undefined, undefined, 1);
+      for (const e of stretch) onBytes(e.end - e.localOffset);
     }
+  } catch (e) {
+    if (!(e instanceof ArchiveLimitError)) throw e;
+    const issue = { code: 'archive-limit', message: e.message, file: zip.path };
+    yield { note: { file: zip.path, bytes: 0, kind: 'zip', members: 0, issue } };
   }
 }
 
@@ -84,23 +89,28 @@ export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promi
     shard.zips.reduce((n, z) => z.entries.reduce((m, e) => m + e.end - e.localOffset, n), 0);
   const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
   async function* items(): AsyncGenerator<UnpackItem> {
-    yield* unpackStream(
-      shard.files,
-      undefined,
-      (n) => {
+    yield* unpackStream(shard.files, {
+      keepWhole,
+      onInput: (n) => {
         progress.bytesDone = n;
       },
-      0,
-      shard.split,
-    );
+      ...(shard.split ? { split: shard.split } : {}),
+    });
     for (const zip of shard.zips) {
       yield* zipShareItems(zip, (n) => {
         progress.bytesDone += n;
       });
     }
     // Depth 1: an archive inside is opened once more, as when one worker reads the whole archive.
-    if (shard.received)
-      for await (const file of shard.received) yield* unpackStream([file], undefined, undefined, 1);
+    if (shard.received) {
+      // What the reading share hands on was counted against the archive's budget there; what is
+      // inside those members (an archive in the archive) draws on one budget here.
+      let budget: InflateBudget | undefined;
+      for await (const file of shard.received) {
+        budget ??= new InflateBudget(file.path.slice(0, file.path.indexOf('/')) || file.path, 0);
+        yield* unpackStream([file], { keepWhole, startDepth: 1, budget });
+      }
+    }
   }
-  return ingestItems(items(), progress, [...shard.notes], opts);
+  return ingestItems(items(), progress, [...shard.notes, ...(opts.unreadable ?? [])], opts);
 }

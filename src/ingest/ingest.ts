@@ -3,8 +3,10 @@
 import type { Dataset } from '../model/types';
 import { sizeOf, unpackStream, type UnpackItem, type UnpackNote } from './archive/archive';
 import { assembleDataset, type FileOutcome } from './assemble';
-import { importFile } from './route';
+import { importFile, keepWhole } from './route';
+import { errResult } from './types';
 import type { InputFile } from './types';
+import { describeFailure } from './archive/limits';
 import { nextTask } from '../lib/next-task';
 
 export interface IngestProgress {
@@ -19,6 +21,8 @@ export interface IngestOptions {
   origin: string;
   onProgress?(p: IngestProgress): void;
   signal?: AbortSignal;
+  /** Report lines about inputs that could not even be read (listed with the rest). */
+  unreadable?: UnpackNote[];
 }
 
 export class IngestCancelled extends Error {
@@ -39,10 +43,13 @@ const SLICE_MS = 50;
 export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Promise<Dataset> {
   const bytesTotal = inputs.reduce((n, f) => n + sizeOf(f), 0);
   const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
-  const items = unpackStream(inputs, undefined, (consumed) => {
-    progress.bytesDone = consumed;
+  const items = unpackStream(inputs, {
+    keepWhole,
+    onInput: (consumed) => {
+      progress.bytesDone = consumed;
+    },
   });
-  return ingestItems(items, progress, [], opts);
+  return ingestItems(items, progress, [...(opts.unreadable ?? [])], opts);
 }
 
 /** The common loop: import what unpacking yields, report progress, then assemble. */
@@ -57,8 +64,14 @@ export async function ingestItems(
   const outcomes: FileOutcome[] = [];
   let sliceStart = performance.now();
   const importOne = (file: InputFile): void => {
-    const result = importFile(file);
-    outcomes.push({ path: file.path, bytes: file.bytes.length, result });
+    let result;
+    try {
+      result = file.imported ? file.imported.result : importFile(file);
+    } catch (e) {
+      // importFile has its own nets; this one is for what slips past them, so the rest goes on.
+      result = errResult('unknown', 'internal', `the import failed: ${describeFailure(e)}`, file.path);
+    }
+    outcomes.push({ path: file.path, bytes: file.imported?.bytes ?? file.bytes.length, result });
     progress.filesDone++;
     // Some importers hand back files they found inside (e.g. a report archive's members).
     if (result?.ok && result.nested?.length) for (const n of result.nested) importOne(n);

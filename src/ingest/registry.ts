@@ -3,6 +3,7 @@
 // Each format family has a folder whose index.ts exports its importers; add them here, once.
 import type { Importer } from './types';
 import { diskscopeDatasetImporter } from './diskscope-dataset';
+import { diskMetaImporter } from './disk-meta';
 import { fioJsonImporter } from './fio/json';
 import { fioLogImporter } from './fio/log';
 import { fioNormalImporter, fioTerseImporter } from './fio/text';
@@ -13,6 +14,7 @@ import { summaryCsvImporter } from './summary-csv';
 
 export const IMPORTERS: Importer[] = [
   diskscopeDatasetImporter,
+  diskMetaImporter,
   ptsFioImporter,
   ptsResultImporter,
   ptsOptionsImporter,

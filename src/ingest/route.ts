@@ -1,15 +1,30 @@
 // Routes one file to the importer whose sniffer recognises it. Content first: sniffers see a
 // bounded head of the text; the path is only a hint.
+import { refuseBadFigures } from './figure-guard';
 import { IMPORTERS } from './registry';
 import type { ImportResult, Importer, InputFile, SourceText } from './types';
 import { errResult } from './types';
+import { bytesText, describeFailure, LIMITS } from './archive/limits';
 
 export const SNIFF_BYTES = 64 * 1024;
 
-/** Decodes bytes as UTF-8 text; undefined when the bytes look binary (NUL bytes in the head). */
+/**
+ * Decodes bytes as text: UTF-16LE/BE when they start with that byte-order mark (a PowerShell `>`
+ * redirect writes UTF-16LE with a BOM, every other byte NUL), else UTF-8 (a UTF-8 BOM is dropped).
+ * Undefined when the bytes look binary (NUL bytes in the head of a file without a UTF-16 BOM).
+ * Only the first bytes are looked at before decoding, so this stays cheap on large files.
+ */
 export function decodeText(bytes: Uint8Array): string | undefined {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : undefined;
+  if (utf16) return new TextDecoder(utf16, { fatal: false }).decode(bytes);
   const head = bytes.subarray(0, Math.min(bytes.length, 8192));
   if (head.includes(0)) return undefined;
+  // TextDecoder drops a leading UTF-8 BOM itself (ignoreBOM is false by default).
   return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
@@ -28,6 +43,9 @@ export function findImporter(
   importers: readonly Importer[] = IMPORTERS,
 ): Importer | undefined {
   const head = file.text.slice(0, SNIFF_BYTES);
+  // Nothing but blanks is no format; and sniffers need not see it (blank lines are the shape that
+  // makes a careless `^\s*` pattern quadratic).
+  if (!/\S/.test(head)) return undefined;
   const jsonOnly = startsWithBrace(head);
   for (const imp of importers) {
     if (jsonOnly && !imp.json) continue;
@@ -48,31 +66,66 @@ export function importText(
   const imp = findImporter(file, importers);
   if (!imp) return undefined;
   try {
-    return imp.parse(file);
+    return refuseBadFigures(imp.parse(file), file.path);
   } catch (e) {
     // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
-    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
+    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
   }
 }
 
-/** Imports one unpacked file: text formats through their sniffers, binary ones through `sniffBinary`. */
-export function importFile(
-  file: InputFile,
-  importers: readonly Importer[] = IMPORTERS,
-): ImportResult | undefined {
-  const text = decodeText(file.bytes);
-  if (text !== undefined) return importText({ path: file.path, text }, importers);
-  const imp = importers.find((i) => {
+/** The importer that wants these bytes as they are (a PTS report.zip), if one does. */
+function binaryImporter(file: InputFile, importers: readonly Importer[]): Importer | undefined {
+  return importers.find((i) => {
     try {
       return i.sniffBinary?.(file.bytes, file.path) ?? false;
     } catch {
       return false;
     }
   });
-  if (!imp?.parseBinary) return undefined;
+}
+
+/** True when an importer wants this archive whole, so unpacking passes it on unopened. */
+export function keepWhole(file: InputFile, importers: readonly Importer[] = IMPORTERS): boolean {
+  return binaryImporter(file, importers) !== undefined;
+}
+
+/** Imports one unpacked file: text formats through their sniffers, binary ones through `sniffBinary`. */
+export function importFile(
+  file: InputFile,
+  importers: readonly Importer[] = IMPORTERS,
+  /** The longest file read as text (a parameter for tests; the engine sets the real one). */
+  textLimit = LIMITS.textBytes,
+): ImportResult | undefined {
+  if (file.bytes.length <= textLimit) {
+    let text: string | undefined;
+    try {
+      text = decodeText(file.bytes);
+    } catch (e) {
+      return errResult(
+        'text',
+        'unreadable',
+        `cannot read the file as text: ${describeFailure(e)}`,
+        file.path,
+      );
+    }
+    if (text !== undefined) return importText({ path: file.path, text }, importers);
+  }
+  const imp = binaryImporter(file, importers);
+  // Text too long for one string: say so rather than let decoding throw an engine message. (NUL
+  // bytes in the head mean binary, skipped like any other binary file.)
+  if (!imp)
+    return file.bytes.length > textLimit && !file.bytes.subarray(0, 8192).includes(0)
+      ? errResult(
+          'text',
+          'too-large',
+          `the file is ${bytesText(file.bytes.length)}, more than can be read as text (${bytesText(textLimit)}, the engine's longest string); split it into smaller files`,
+          file.path,
+        )
+      : undefined;
+  if (!imp.parseBinary) return undefined;
   try {
-    return imp.parseBinary(file);
+    return refuseBadFigures(imp.parseBinary(file), file.path);
   } catch (e) {
-    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${(e as Error).message}`, file.path);
+    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
   }
 }

@@ -12,6 +12,11 @@ export interface InputFile {
    * then holds only its head, enough to tell what it is. Only archive.ts looks at this.
    */
   source?: Blob;
+  /**
+   * Already imported where it lay (a per-I/O fio log streamed from its File, fio/log/stream.ts):
+   * the result and the file's size; `bytes` is then empty and nothing routes it again.
+   */
+  imported?: { result: ImportResult; bytes: number };
 }
 
 /** What an importer parses: the path (a hint only) and the decoded text. */
@@ -53,6 +58,8 @@ export interface DiskMetaDraft {
   sizeValue?: number;
   sizeUnit?: 'GB' | 'GiB';
   metadata: Record<string, string>;
+  /** Written by a person (the disk metadata file): wins over facts read from tool output. */
+  handWritten?: boolean;
 }
 
 export interface ImportOk {

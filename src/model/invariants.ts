@@ -6,6 +6,11 @@ function finite(v: unknown): boolean {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
+/** A figure that cannot be negative: IOPS, bandwidth, bytes, latency, series values. */
+function amount(v: unknown): boolean {
+  return finite(v) && (v as number) >= 0;
+}
+
 function checkLatency(where: string, l: LatencyStats | undefined, out: string[]): void {
   if (!l) return;
   for (const [k, v] of Object.entries(l)) {
@@ -14,7 +19,7 @@ function checkLatency(where: string, l: LatencyStats | undefined, out: string[])
     if (finite(v) && (v as number) < 0) out.push(`${where}.${k} is negative`);
   }
   for (const [p, v] of Object.entries(l.percentiles ?? {})) {
-    if (!finite(v)) out.push(`${where}.percentiles[${p}] is not finite`);
+    if (!amount(v)) out.push(`${where}.percentiles[${p}] is not a finite, non-negative number`);
     if (!PERCENTILE_KEY.test(p)) out.push(`${where}.percentiles key "${p}" is not canonical`);
   }
   if (l.histogram && l.histogram.binsNs.length !== l.histogram.counts.length)
@@ -30,6 +35,7 @@ export function checkInvariants(ds: Dataset): string[] {
     diskIds.add(d.id);
     if (d.size && (!finite(d.size.value) || !d.size.unit))
       out.push(`disk ${d.id} size without value or unit`);
+    else if (d.size && d.size.value <= 0) out.push(`disk ${d.id} size ${d.size.value} is not positive`);
   }
   const mIds = new Set<string>();
   for (const m of ds.measurements) {
@@ -45,6 +51,7 @@ export function checkInvariants(ds: Dataset): string[] {
     for (const [dir, s] of Object.entries(m.directions)) {
       if (!s) continue;
       if (!finite(s.iops) || !finite(s.bw)) out.push(`${where}.${dir} iops/bw not finite`);
+      else if (s.iops < 0 || s.bw < 0) out.push(`${where}.${dir} iops/bw negative`);
       checkLatency(`${where}.${dir}.lat`, s.lat, out);
       checkLatency(`${where}.${dir}.clat`, s.clat, out);
       checkLatency(`${where}.${dir}.slat`, s.slat, out);
@@ -52,6 +59,7 @@ export function checkInvariants(ds: Dataset): string[] {
     for (const k of ['iops', 'bw'] as const) {
       const v = m.total[k];
       if (v !== undefined && !finite(v)) out.push(`${where}.total.${k} not finite`);
+      else if (v !== undefined && v < 0) out.push(`${where}.total.${k} negative`);
     }
     checkLatency(`${where}.total.lat`, m.total.lat, out);
     if (m.status === 'failed' && (m.total.iops ?? 0) !== 0) out.push(`${where} failed but has iops`);
@@ -62,6 +70,11 @@ export function checkInvariants(ds: Dataset): string[] {
     sIds.add(s.id);
     if (!s.unit) out.push(`series ${s.id} has no unit`);
     if (s.t.length !== s.v.length) out.push(`series ${s.id} t/v lengths differ`);
+    const badT = s.t.findIndex((t) => !finite(t));
+    if (badT >= 0) out.push(`series ${s.id} time ${badT} is not finite`);
+    const badV = s.v.findIndex((v) => !amount(v));
+    if (badV >= 0)
+      out.push(`series ${s.id} value ${badV} (${s.v[badV]}) is not a finite, non-negative number`);
     if (s.measurementId && !mIds.has(s.measurementId))
       out.push(`series ${s.id} points at unknown measurement`);
   }

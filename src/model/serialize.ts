@@ -1,12 +1,17 @@
 // The dataset's file format: versioned JSON with an upgrader table, so published data written by
 // an older diskscope keeps loading. Bump DATASET_VERSION when the shape changes, and add an
 // upgrader from the previous version (and a test for it) in the same change.
+import { boundedItems } from '../lib/bounded-list';
 import { checkInvariants } from './invariants';
 import { percentileKey } from './percentiles';
 import type { Dataset } from './types';
+import { validateDataset, validateSteps, type Validated } from './validate';
 
 export const DATASET_FORMAT = 'diskscope-dataset';
 export const DATASET_VERSION = 2;
+
+/** Warning lines kept per dataset; the rest are counted ("and 4,980 more problems"). */
+export const MAX_WARNINGS = 20;
 
 interface Envelope {
   format: typeof DATASET_FORMAT;
@@ -50,8 +55,10 @@ export type DeserializeResult =
   | {
       ok: true;
       dataset: Dataset;
-      /** Problems found in the data (broken invariants). */
+      /** Parts skipped because they do not fit the schema, then broken invariants (at most MAX_WARNINGS lines). */
       warnings: string[];
+      /** How many disks, measurements, series and reports were skipped. */
+      skipped: number;
       /** Upgrades applied to data written by an older diskscope ("upgraded from version 1 to 2"). */
       upgrades: string[];
     }
@@ -75,12 +82,9 @@ export function deserializeDataset(
   return datasetFromEnvelope(parsed, upgraders, currentVersion);
 }
 
-/** The second half of `deserializeDataset`, for an envelope already parsed (or put together from parts). */
-export function datasetFromEnvelope(
-  parsed: unknown,
-  upgraders: Upgraders = UPGRADERS,
-  currentVersion: number = DATASET_VERSION,
-): DeserializeResult {
+type Upgraded = { ok: true; data: unknown; upgrades: string[] } | { ok: false; error: string };
+
+function upgrade(parsed: unknown, upgraders: Upgraders, currentVersion: number): Upgraded {
   if (!isRecord(parsed) || parsed.format !== DATASET_FORMAT || typeof parsed.version !== 'number') {
     return {
       ok: false,
@@ -103,17 +107,45 @@ export function datasetFromEnvelope(
     upgrades.push(`upgraded from version ${version} to ${version + 1}`);
     version++;
   }
-  if (!isRecord(data) || !Array.isArray(data.disks) || !Array.isArray(data.measurements)) {
-    return { ok: false, error: 'dataset lacks disks or measurements' };
+  return { ok: true, data, upgrades };
+}
+
+function result(validated: Validated | undefined, upgrades: string[]): DeserializeResult {
+  if (!validated) return { ok: false, error: 'dataset lacks disks or measurements' };
+  const ds = validated.dataset;
+  // Skipped parts first (they say what was lost), then anything the kept parts still break.
+  const warnings = boundedItems(
+    [...validated.problems, ...checkInvariants(ds).map((p) => `invariant: ${p}`)],
+    MAX_WARNINGS,
+    'more problems',
+  );
+  return { ok: true, dataset: ds, warnings, upgrades, skipped: validated.problems.length };
+}
+
+/** The second half of `deserializeDataset`, for an envelope already parsed (or put together from parts). */
+export function datasetFromEnvelope(
+  parsed: unknown,
+  upgraders: Upgraders = UPGRADERS,
+  currentVersion: number = DATASET_VERSION,
+): DeserializeResult {
+  const up = upgrade(parsed, upgraders, currentVersion);
+  return up.ok ? result(validateDataset(up.data), up.upgrades) : up;
+}
+
+/**
+ * `datasetFromEnvelope` in steps: `pause` is awaited between a few hundred checked parts, so a
+ * large saved upload is checked on the page without one long task.
+ */
+export async function datasetFromEnvelopeInSteps(
+  parsed: unknown,
+  pause: () => Promise<void>,
+): Promise<DeserializeResult> {
+  const up = upgrade(parsed, UPGRADERS, DATASET_VERSION);
+  if (!up.ok) return up;
+  const steps = validateSteps(up.data);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return result(r.value, up.upgrades);
+    await pause();
   }
-  const ds: Dataset = {
-    disks: data.disks as Dataset['disks'],
-    measurements: data.measurements as Dataset['measurements'],
-    series: Array.isArray(data.series) ? (data.series as Dataset['series']) : [],
-    reports: Array.isArray(data.reports) ? (data.reports as Dataset['reports']) : [],
-  };
-  const warnings = checkInvariants(ds)
-    .slice(0, 20)
-    .map((p) => `invariant: ${p}`);
-  return { ok: true, dataset: ds, warnings, upgrades };
 }

@@ -1,6 +1,7 @@
 // The dataset model. Every number is in a base unit (see units.ts); every measurement says where it
 // came from (Provenance), so any value on screen can be traced to a file and a job.
 import type { Bytes, BytesPerSecond, Nanoseconds, OpsPerSecond, Percent, Seconds } from './units';
+import type { LogSummary } from './log-summary';
 
 export type Direction = 'read' | 'write' | 'trim';
 export const DIRECTIONS: readonly Direction[] = ['read', 'write', 'trim'];
@@ -61,7 +62,17 @@ export interface Provenance {
   toolVersion?: string;
   /** The importer that read it, e.g. `fio-json`, `pts-result`. */
   format: string;
+  /** Position of the run in a file that holds several fio runs (1-based), e.g. run 3 of 12. */
+  run?: { index: number; count: number };
+  /**
+   * Workload fields the file does not state: `fio default` (fio's own default applied, e.g.
+   * iodepth=1), `inferred` (derived from the figures, e.g. block size = bytes / I/Os) or
+   * `command line` (read from the fio command printed before the output).
+   */
+  assumed?: Partial<Record<'blockSize' | 'queueDepth' | 'jobs' | 'readPct' | 'pattern' | 'rw', Assumption>>;
 }
+
+export type Assumption = 'fio default' | 'inferred' | 'command line';
 
 /** Which PTS test (or `fio` for a plain run, or another tool's name). */
 export type TestKind = 'fio' | 'iops' | 'throughput' | 'latency' | 'wsat' | 'hir' | 'iozone' | 'ioping';
@@ -137,6 +148,11 @@ export interface TimeSeries {
   v: number[];
   /** Averaging window in ms (fio log_avg_msec) or undefined for per-IO logs. */
   windowMs?: number;
+  /**
+   * A per-I/O log too large to keep whole: `t` and `v` are empty and this holds what charts and
+   * checks need (model/log-summary.ts).
+   */
+  summary?: LogSummary;
   provenance: Provenance;
 }
 

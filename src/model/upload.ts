@@ -8,4 +8,17 @@ export interface Upload {
   /** ISO 8601 time of the import. */
   addedAt: string;
   dataset: Dataset;
+  /** The URLs the data was fetched from (`#src=`); links to its charts carry these, not the data. */
+  sources?: string[];
+  /** False while data opened from a link is only shown: it is saved when the user presses "Keep". */
+  kept?: boolean;
+}
+
+/** Saved records that could not be loaded: shown by name with why, so they can be removed. */
+export interface BrokenUpload {
+  /** The IndexedDB keys of its records. */
+  keys: string[];
+  /** The upload's name, or the key when the record has none. */
+  name: string;
+  reason: string;
 }

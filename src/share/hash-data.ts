@@ -1,10 +1,23 @@
 // Packs a small JSON value into a URL-hash-safe string (deflate + base64url) and back. Used to make
 // a chart of uploaded (private, never uploaded anywhere) data shareable: the link carries that
 // chart's own normalised data. Beyond MAX_HASH_DATA_CHARS the caller offers a file export instead.
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+// Reading is bounded: anyone can write a link, and 500 KB of deflate data can expand to 500 MB.
+import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 
 /** Links longer than this are unreliable in chat apps, mail clients and some browsers. */
 export const MAX_HASH_DATA_CHARS = 32 * 1024;
+
+/**
+ * Limits on reading link data, far above anything diskscope writes (at most MAX_HASH_DATA_CHARS
+ * characters, which inflate to well under 1 MiB of JSON): longer data is refused unread, and
+ * inflating stops as soon as the output passes the byte limit.
+ */
+export const LINK_DATA_LIMITS = {
+  chars: 1024 * 1024,
+  inflatedBytes: 8 * 1024 * 1024,
+  /** Input fed to the inflater per step: deflate expands at most ~1,032×, so one step adds ≤ 1 MiB. */
+  stepBytes: 1024,
+};
 
 function toBase64Url(bytes: Uint8Array): string {
   let bin = '';
@@ -32,12 +45,62 @@ export function packForHash(value: unknown, limit: number = MAX_HASH_DATA_CHARS)
 
 export type Unpacked = { ok: true; value: unknown } | { ok: false; error: string };
 
-export function unpackFromHash(text: string): Unpacked {
+function kib(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const TOO_BIG = new Error('inflated past the limit');
+
+/** Inflates `deflated`, stopping once the output passes `limit` bytes (undefined then). */
+function inflateBounded(deflated: Uint8Array, limit: number, step: number): Uint8Array | undefined {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > limit) throw TOO_BIG;
+    chunks.push(chunk);
+  });
+  try {
+    for (let i = 0; i < deflated.length || i === 0; i += step)
+      inflater.push(deflated.subarray(i, i + step), i + step >= deflated.length);
+  } catch (e) {
+    if (e === TOO_BIG) return undefined;
+    throw e;
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export function unpackFromHash(text: string, limits = LINK_DATA_LIMITS): Unpacked {
   if (!/^[A-Za-z0-9_-]*$/.test(text))
     return { ok: false, error: 'the data in the link has characters a link never contains' };
+  if (text.length > limits.chars)
+    return {
+      ok: false,
+      error: `the data in the link is ${kib(text.length)} long, more than the ${kib(limits.chars)} a link may carry`,
+    };
+  let bytes: Uint8Array | undefined;
   try {
-    return { ok: true, value: JSON.parse(strFromU8(inflateSync(fromBase64Url(text)))) };
-  } catch (e) {
-    return { ok: false, error: `the data in the link is damaged (${(e as Error).message})` };
+    bytes = inflateBounded(fromBase64Url(text), limits.inflatedBytes, limits.stepBytes);
+  } catch {
+    // The inflater's own message ("invalid block type") means nothing to a reader.
+    return { ok: false, error: 'the data in the link is damaged or cut short (it does not unpack)' };
+  }
+  if (!bytes)
+    return {
+      ok: false,
+      error: `the data in the link expands past ${kib(limits.inflatedBytes)} (from ${kib(text.length)}), more than any chart's data; it was not read`,
+    };
+  try {
+    return { ok: true, value: JSON.parse(strFromU8(bytes)) };
+  } catch {
+    return { ok: false, error: 'the data in the link is damaged (it unpacks, but not to JSON)' };
   }
 }

@@ -3,7 +3,8 @@
 import type { Lang } from '../i18n';
 import type { Dataset } from '../model/types';
 import { rememberLang } from '../storage/lang';
-import { deleteStoredUpload, clearStoredUploads } from '../storage/uploads';
+import { deleteStoredKeys, deleteStoredUpload, clearStoredUploads } from '../storage/uploads';
+import type { BrokenUpload } from '../model/upload';
 import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
 
 const set = useStore.setState;
@@ -26,21 +27,43 @@ export function addUpload(upload: Upload): void {
 }
 
 /** Uploads restored from IndexedDB at start; ones added meanwhile (same id) win. */
-export function restoreUploads(restored: Upload[], notices: string[] = []): void {
+export function restoreUploads(
+  restored: Upload[],
+  notices: string[] = [],
+  broken: BrokenUpload[] = [],
+): void {
   const current = get().uploads;
   const known = new Set(current.map((u) => u.id));
   const merged = [...restored.filter((u) => !known.has(u.id)), ...current];
   merged.sort((a, b) => a.addedAt.localeCompare(b.addedAt));
-  set({ uploads: merged, uploadsRestored: true, storageNotices: [...get().storageNotices, ...notices] });
+  set({
+    uploads: merged,
+    uploadsRestored: true,
+    storageNotices: [...get().storageNotices, ...notices],
+    brokenUploads: [...get().brokenUploads, ...broken],
+  });
+}
+
+/** Deletes the records of a saved upload that could not be loaded. */
+export function removeBrokenUpload(broken: BrokenUpload): void {
+  set({ brokenUploads: get().brokenUploads.filter((b) => b !== broken) });
+  void deleteStoredKeys(broken.keys).catch((e: unknown) =>
+    addStorageNotice(`Could not delete ${broken.name}: ${String(e)}`),
+  );
 }
 
 export function removeUpload(id: string): void {
   const removed = get().uploads.find((u) => u.id === id);
   if (!removed) return;
   const diskIds = new Set(removed.dataset.disks.map((d) => d.id));
+  const links = get().linkSources;
+  const fromLink =
+    removed.sources?.length === links.length && links.every((u, i) => removed.sources?.[i] === u);
   set({
     uploads: get().uploads.filter((u) => u.id !== id),
     selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+    // Data opened from the link is gone: the link stops asking for it.
+    ...(fromLink ? { linkSources: [] } : {}),
   });
   void deleteStoredUpload(id).catch((e: unknown) =>
     addStorageNotice(`Could not delete ${removed.name}: ${String(e)}`),
@@ -49,7 +72,12 @@ export function removeUpload(id: string): void {
 
 export function clearUploads(): void {
   const diskIds = new Set(get().uploads.flatMap((u) => u.dataset.disks.map((d) => d.id)));
-  set({ uploads: [], selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)) });
+  set({
+    uploads: [],
+    brokenUploads: [],
+    selectedDiskIds: get().selectedDiskIds.filter((d) => !diskIds.has(d)),
+    linkSources: [],
+  });
   void clearStoredUploads().catch((e: unknown) =>
     addStorageNotice(`Could not clear saved uploads: ${String(e)}`),
   );

@@ -5,9 +5,11 @@ import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
+import { rememberLogFiles } from './log-files';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+const LOG_NAME = /_(bw|iops|lat|clat|slat)(\.\d+)?(\.(read|write|trim))?\.log(\.(read|write|trim))?$/;
 
 let jobCounter = 0;
 
@@ -62,45 +64,90 @@ export function isImportRunning(): boolean {
   return useStore.getState().importJob.status === 'running';
 }
 
-/** Imports picked or dropped files as one upload. Resolves when the job ends (never rejects). */
-export async function importPickedFiles(files: PickedFile[]): Promise<void> {
-  if (files.length === 0 || isImportRunning()) return;
-  const name = uploadName(files);
-  const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);
-  const progress: IngestProgress = { ...NO_PROGRESS, filesTotal: files.length, bytesTotal };
-  if (bytesTotal > MAX_UPLOAD_BYTES) {
-    const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`;
-    const size = `${(bytesTotal / 1024 / 1024).toFixed(0)} MiB`;
-    const error = `${name} is ${size}; uploads are limited to ${limit}. Split it into smaller parts.`;
-    useStore.setState({ importJob: { status: 'failed', name, progress, error } });
-    return;
-  }
+/** What one import job reads and how its result is kept. */
+export interface ImportPlan {
+  name: string;
+  uploadId: string;
+  /** Uploads are saved for reload; data opened from a link is only shown until "Keep". */
+  save: boolean;
+  sources?: string[];
+  /** Select the new disks when they arrive (a link that names its own disks keeps them). */
+  selectArrived?: boolean;
+  /** Bytes announced up front (picked files); fetched sources grow it as they arrive. */
+  bytesTotal: number;
+  filesTotal: number;
+  /** The files to import; fetching (if any) happens here, reporting through `progress`. */
+  collect(signal: AbortSignal, progress: (p: IngestProgress) => void): Promise<PickedFile[]>;
+}
+
+/** At most this many arrived disks are selected for the reader. */
+const SELECT_ARRIVED_MAX = 50;
+
+/** Where the page looks after an import: the new disks, selected and shown. */
+function showArrived(uploadId: string, select: boolean): void {
+  const s = useStore.getState();
+  const upload = s.uploads.find((u) => u.id === uploadId);
+  if (!upload) return;
+  const ids = upload.dataset.disks.map((d) => d.id);
+  // Thousands of arrived disks are not selected: every chart of the selection (the overview's
+  // lead chart, Compare) would draw them all, and the link would carry every id.
+  if (select && ids.length && ids.length <= SELECT_ARRIVED_MAX) useStore.setState({ selectedDiskIds: ids });
+  // The report opens by itself only when something went wrong; otherwise the summary line links it.
+  if (upload.dataset.reports.some((r) => r.error)) useStore.setState({ reportOpen: true });
+}
+
+export async function runImport(plan: ImportPlan): Promise<void> {
+  const { name, uploadId } = plan;
   const abort = new AbortController();
   currentAbort = abort;
   const jobId = ++jobCounter;
-  const uploadId = newUploadId();
   const addedAt = new Date().toISOString();
+  let progress: IngestProgress = { ...NO_PROGRESS, filesTotal: plan.filesTotal, bytesTotal: plan.bytesTotal };
   useStore.setState({ importJob: { status: 'running', name, progress } });
   try {
+    const files = await plan.collect(abort.signal, (p) => setJob({ progress: (progress = p) }));
+    if (files.length === 0) {
+      setJob({ status: 'failed', error: 'nothing could be read' });
+      return;
+    }
+    const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);
     const { ingestInWorker } = await import('../worker/client');
     const saving = savedHandler(uploadId, name);
     const dataset = await ingestInWorker(
       { jobId, uploadId, name, addedAt, files },
-      { onProgress: (p) => setJob({ progress: p }), onSaved: saving.onSaved, signal: abort.signal },
+      {
+        onProgress: (p) => setJob({ progress: p }),
+        onSaved: saving.onSaved,
+        signal: abort.signal,
+        save: plan.save,
+      },
     );
     // Each store update re-renders what depends on it: one task each, so a large upload does not
     // end in one long block of the main thread.
     await nextTask();
-    addUpload({ id: uploadId, name, addedAt, dataset });
+    addUpload({
+      id: uploadId,
+      name,
+      addedAt,
+      dataset,
+      ...(plan.sources ? { sources: plan.sources } : {}),
+      ...(plan.save ? {} : { kept: false }),
+    });
+    rememberLogFiles(uploadId, files, dataset);
     saving.delivered();
     await nextTask();
     setJob({
       status: 'done',
       uploadId,
-      progress: { ...progress, filesDone: files.length, bytesDone: bytesTotal },
+      progress: {
+        ...progress,
+        filesDone: files.length,
+        filesTotal: files.length,
+        bytesDone: bytesTotal,
+        bytesTotal,
+      },
     });
-    // Every import ends with its report in view: what was recognised, and what was not.
-    useStore.setState({ reportOpen: true });
+    showArrived(uploadId, plan.selectArrived !== false);
   } catch (e) {
     const cancelled = abort.signal.aborted || (e instanceof Error && e.name === 'AbortError');
     setJob(
@@ -111,6 +158,31 @@ export async function importPickedFiles(files: PickedFile[]): Promise<void> {
   } finally {
     if (currentAbort === abort) currentAbort = undefined;
   }
+}
+
+/** Imports picked or dropped files as one upload. Resolves when the job ends (never rejects). */
+export async function importPickedFiles(files: PickedFile[]): Promise<void> {
+  if (files.length === 0 || isImportRunning()) return;
+  const name = uploadName(files);
+  const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);
+  // fio logs do not count: a per-I/O log is read in slices into a summary, never held whole.
+  const held = files.filter((f) => !LOG_NAME.test(f.path)).reduce((n, f) => n + f.file.size, 0);
+  if (held > MAX_UPLOAD_BYTES) {
+    const progress: IngestProgress = { ...NO_PROGRESS, filesTotal: files.length, bytesTotal };
+    const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`;
+    const size = `${(bytesTotal / 1024 / 1024).toFixed(0)} MiB`;
+    const error = `${name} is ${size}; uploads are limited to ${limit}. Split it into smaller parts.`;
+    useStore.setState({ importJob: { status: 'failed', name, progress, error } });
+    return;
+  }
+  await runImport({
+    name,
+    uploadId: newUploadId(),
+    save: true,
+    bytesTotal,
+    filesTotal: files.length,
+    collect: () => Promise.resolve(files),
+  });
 }
 
 export function cancelImport(): void {

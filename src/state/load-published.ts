@@ -23,8 +23,8 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
 
 export async function restoreSavedUploads(): Promise<void> {
   try {
-    const { uploads, notices } = await loadStoredUploads();
-    restoreUploads(uploads, notices);
+    const { uploads, notices, broken } = await loadStoredUploads();
+    restoreUploads(uploads, notices, broken);
   } catch (e) {
     restoreUploads([], [`Saved uploads could not be read: ${e instanceof Error ? e.message : String(e)}`]);
   }

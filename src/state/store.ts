@@ -5,8 +5,11 @@ import { create } from 'zustand';
 import type { DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
+import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
-import type { Upload } from '../model/upload';
+import { savedExpected } from './expected-saved';
+import type { BrokenUpload, Upload } from '../model/upload';
+import type { RemoteNotice } from '../remote/notices';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -29,6 +32,8 @@ export interface DataSlice {
   uploadsRestored: boolean;
   /** Problems met while restoring or saving uploads (shown, never thrown). */
   storageNotices: string[];
+  /** Saved uploads that could not be loaded, listed so they can be removed. */
+  brokenUploads: BrokenUpload[];
 }
 
 export interface ImportProgress {
@@ -52,6 +57,8 @@ export interface ImportSlice {
     uploadId?: string;
   };
   reportOpen: boolean;
+  /** Sources that could not be read (404, CORS refusal, a web page …), one notice each. */
+  remoteNotices: RemoteNotice[];
 }
 
 export interface SelectionSlice {
@@ -77,29 +84,57 @@ export interface LinkSlice {
   /** A chart's data carried by the link (never persisted), and the packed text it came from. */
   sharedData?: Dataset;
   sharedDataParam?: string;
-  /** The user's edited vendor curves as carried by the link (`curves=`), owned by the Expected view. */
-  curvesParam?: string;
+  /** The URLs the link asked to open (`src=`); written back into the link while their data is shown. */
+  linkSources: string[];
+  /** True while the link's sources are being fetched and imported. */
+  linkSourcesPending: boolean;
 }
 
-export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice;
+/** A catalogue file the user brought into the Expected view. */
+export interface UserFile {
+  name: string;
+  text: string;
+}
+
+/** The Expected view's own data (its chosen curves and run date are view parameters). */
+export interface ExpectedData {
+  /** Formulas edited in the page; links carry them as `curves=`. */
+  custom: CustomCurve[];
+  files: UserFile[];
+  prices: PriceEntry[];
+  /** Why a link's edited curves could not be read (not saved). */
+  linkProblem?: string;
+}
+
+export interface ExpectedSlice {
+  expected: ExpectedData;
+}
+
+export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice & ExpectedSlice;
 
 export const NO_PROGRESS: ImportProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 };
 
 export function initialState(): AppState {
+  const saved = savedExpected();
   return {
     published: undefined,
     publishedStatus: 'loading',
     uploads: [],
     uploadsRestored: false,
     storageNotices: [],
+    brokenUploads: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
+    remoteNotices: [],
     selectedDiskIds: [],
     units: { bw: 'MB/s', lat: 'us' },
     lang: initialLang(),
     view: 'overview',
-    viewParams: {},
+    viewParams: { ...saved.params },
     urlNotices: [],
+    expected: saved.data,
+    linkSources: [],
+    linkSourcesPending: false,
   };
 }
 

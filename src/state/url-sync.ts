@@ -5,8 +5,11 @@
 // change (a chart type, a unit, the disks picked) replaces the current entry, so Back never steps
 // through single clicks. Neither causes a `hashchange` echo. A bad link never throws here: url.ts
 // turns it into notices, shown by the page's banner, and the nearest valid view opens.
+import { boundedItems, shortText } from '../lib/bounded-list';
+import { adoptCurvesFromLink, curvesParamOf } from './expected';
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
+import { openSources } from './source-actions';
 import { useStore, type AppState } from './store';
 import { stateFromUrl, urlFromState, type UrlState } from './url';
 import { paramsOfView, withParamsOfView } from './view-params';
@@ -43,12 +46,37 @@ export function urlStateOf(s: AppState): UrlState {
     ...(s.focusChart ? { chart: s.focusChart } : {}),
     ...(s.embed ? { embed: s.embed } : {}),
     ...(s.sharedDataParam ? { data: s.sharedDataParam } : {}),
-    ...(s.curvesParam ? { curves: s.curvesParam } : {}),
+    ...(curvesParamOf(s) ? { curves: curvesParamOf(s) } : {}),
+    ...(s.linkSources.length ? { src: s.linkSources } : {}),
   };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Disks a link names are checked once the data they may refer to has loaded. */
 let pendingDiskCheck: string[] | undefined;
+
+/** The link's chart data; never throws (a failure becomes the reason shown in a notice). */
+function readLinkData(data: string): ReturnType<typeof unpackChartData> {
+  try {
+    return unpackChartData(data);
+  } catch {
+    return { ok: false, error: 'it could not be read' };
+  }
+}
+
+/** Drops the chart data a link carried (the address bar loses `data=`); the rest of the link stays. */
+export function dropLinkData(): void {
+  useStore.setState({ sharedData: undefined, sharedDataParam: undefined });
+}
+
+/** Opens the page as without a link: the overview, no selection, no link data. */
+export function clearLink(): void {
+  applyHash('');
+  useStore.setState({ urlNotices: [] });
+}
 
 /** Applies a hash to the store: the nearest valid view, plus notices for what could not be used. */
 export function applyHash(hash: string): void {
@@ -61,31 +89,41 @@ export function applyHash(hash: string): void {
     viewParams: withParamsOfView(s.viewParams, state.view, state.params),
     focusChart: state.chart,
     embed: state.embed,
-    curvesParam: state.curves,
   };
+  // A link's edited curves replace the stored ones (after its view parameters are applied).
+  const withParams = { ...s, viewParams: patch.viewParams! };
+  Object.assign(patch, adoptCurvesFromLink(state.curves, withParams));
   // A link's language is the author's choice for this chart; the reader's saved preference stays.
   if (state.lang) patch.lang = state.lang;
   if (state.data !== s.sharedDataParam) {
     patch.sharedData = undefined;
     patch.sharedDataParam = undefined;
     if (state.data) {
-      const shared = unpackChartData(state.data);
+      const shared = readLinkData(state.data);
       if (shared.ok) {
         patch.sharedData = shared.dataset;
         patch.sharedDataParam = state.data;
+        if (shared.warnings.length > 0)
+          notices.push(`Parts of the chart data in this link were left out: ${shared.warnings.join('; ')}.`);
       } else {
         notices.push(`The chart data in this link could not be read: ${shared.error}.`);
       }
     }
   }
   patch.urlNotices = notices;
+  const sources = state.src ?? [];
+  const newSources = !sameList(sources, s.linkSources);
+  if (newSources && sources.length === 0) patch.linkSources = [];
   pendingDiskCheck = state.disks;
   useStore.setState(patch);
+  // Fetched and imported like an upload; the disks the link names are checked once they are in.
+  // A link that names disks keeps its selection; otherwise the page shows what arrived.
+  if (newSources && sources.length) void openSources(sources, { selectArrived: state.disks.length === 0 });
   checkLinkedDisks();
 }
 
 function dataSettled(s: AppState): boolean {
-  return s.publishedStatus !== 'loading' && s.uploadsRestored;
+  return s.publishedStatus !== 'loading' && s.uploadsRestored && !s.linkSourcesPending;
 }
 
 /** Once data has loaded: says which disks the link names that this page does not have. */
@@ -96,7 +134,11 @@ function checkLinkedDisks(): void {
   const missing = pendingDiskCheck.filter((id) => !known.has(id));
   pendingDiskCheck = undefined;
   if (missing.length === 0) return;
-  const shown = missing.map((id) => (id.length > 40 ? `${id.slice(0, 40)}…` : id)).join(', ');
+  // A link can name any number of disks: the notice names the first few and counts the rest.
+  const shown = boundedItems(
+    missing.map((id) => shortText(id, 40)),
+    10,
+  ).join(', ');
   // Dropped from the selection too, so counts and links only speak of disks that exist.
   useStore.setState({
     selectedDiskIds: s.selectedDiskIds.filter((id) => known.has(id)),

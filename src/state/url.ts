@@ -3,16 +3,21 @@
 // keeps opening: unversioned links (v0) and each later version are upgraded step by step, and a
 // damaged link opens the nearest valid view with notices — never a throw.
 //
-// Version 1 grammar (after `#`, `&`-separated, values URI-encoded):
-//   v=1  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh|ru
+// Version 2 grammar (after `#`, `&`-separated, values URI-encoded):
+//   v=2  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh|ru
 //   p.<name>=<value>   view parameters (chart type, metric, block size, mix, zoom, …)
 //   chart=<chart id>   the chart the link points at (scrolled to and highlighted)
 //   embed=<chart id>   show only that chart, for an iframe
 //   data=<packed>      a chart's own data (deflate + base64url) for charts of uploaded data
 //   curves=<packed>    the user's edited vendor curves
+//   src=<url>          (repeatable) results to fetch from the web and import, shown until kept;
+//                      a chart of such data links its sources instead of packing its figures
+// Version 2 added `src`: a version-1 page would ignore it and show nothing, so links that carry it
+// say they need version 2.
 import { isLang, type Lang } from '../i18n';
+import { checkSourceList } from '../remote/source-url';
 
-export const URL_VERSION = 1;
+export const URL_VERSION = 2;
 
 export type UrlView = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 const VIEWS: readonly UrlView[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -27,6 +32,8 @@ export interface UrlState {
   embed?: string;
   data?: string;
   curves?: string;
+  /** Checked source URLs (`src=`), in order. */
+  src?: string[];
 }
 
 export const DEFAULT_URL_STATE: UrlState = {
@@ -50,6 +57,8 @@ type Query = [string, string][];
 export const URL_UPGRADERS: Record<number, (q: Query) => Query> = {
   // v0: hand-written links of the form `#/compare?disks=a,b` or `#compare`. Same keys, no version.
   0: (q) => q,
+  // v1 → v2: `src` was added; nothing else changed.
+  1: (q) => q,
 };
 
 function safeDecode(text: string): string {
@@ -88,6 +97,11 @@ function parseQuery(hash: string): { version: number; query: Query } {
   };
 }
 
+/** An unknown key in a notice, shortened: a link is untrusted and may hold anything. */
+function shortKey(k: string): string {
+  return k.length > 40 ? `${k.slice(0, 40)}…` : k;
+}
+
 export function stateFromUrl(hash: string): ParsedUrl {
   const notices: string[] = [];
   const state: UrlState = {
@@ -109,18 +123,21 @@ export function stateFromUrl(hash: string): ParsedUrl {
     const up = URL_UPGRADERS[version];
     if (up) query = up(query);
   }
+  const sources: string[] = [];
   for (const [k, v] of query) {
-    if (k === 'view') {
+    if (k === 'src') {
+      sources.push(v);
+    } else if (k === 'view') {
       if ((VIEWS as readonly string[]).includes(v)) state.view = v as UrlView;
-      else notices.push(`Unknown view "${v}" in the link; showing the overview.`);
+      else notices.push(`Unknown view "${shortKey(v)}" in the link; showing the overview.`);
     } else if (k === 'disks') {
       state.disks = v.split(',').filter(Boolean).map(safeDecode);
     } else if (k === 'bw') {
       if (v === 'MB' || v === 'MiB') state.units.bw = `${v}/s`;
-      else notices.push(`Unknown bandwidth unit "${v}" in the link; using MB/s.`);
+      else notices.push(`Unknown bandwidth unit "${shortKey(v)}" in the link; using MB/s.`);
     } else if (k === 'lat') {
       if (v === 'us' || v === 'ms') state.units.lat = v;
-      else notices.push(`Unknown latency unit "${v}" in the link; using µs.`);
+      else notices.push(`Unknown latency unit "${shortKey(v)}" in the link; using µs.`);
     } else if (k === 'lang') {
       if (isLang(v)) state.lang = v;
     } else if (k.startsWith('p.') && k.length > 2) {
@@ -134,8 +151,13 @@ export function stateFromUrl(hash: string): ParsedUrl {
     } else if (k === 'curves' && v) {
       state.curves = v;
     } else {
-      notices.push(`Ignored "${k}" in the link.`);
+      notices.push(`Ignored "${shortKey(k)}" in the link.`);
     }
+  }
+  if (sources.length) {
+    const checked = checkSourceList(sources);
+    notices.push(...checked.notices);
+    if (checked.urls.length) state.src = checked.urls;
   }
   return { state, notices, fromVersion };
 }
@@ -156,6 +178,7 @@ export function urlFromState(state: UrlState): string {
   if (state.chart) parts.push(`chart=${enc(state.chart)}`);
   if (state.embed) parts.push(`embed=${enc(state.embed)}`);
   if (state.curves) parts.push(`curves=${state.curves}`);
+  for (const u of state.src ?? []) parts.push(`src=${enc(u)}`);
   if (state.data) parts.push(`data=${state.data}`);
   return `#${parts.join('&')}`;
 }

@@ -4,18 +4,13 @@
 // worker saves a fresh upload itself, so the big JSON string is never built on the main thread.
 // An upload imported by several workers is saved as one record per share (key `<id>#<index>`) and
 // joined again on load, exactly as the page joined the shares when they arrived.
-import { clear, createStore, delMany, entries, keys, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import { nextTask } from '../lib/next-task';
 import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
 import { mergeShards } from '../model/merge-shards';
-import {
-  DATASET_FORMAT,
-  datasetFromEnvelope,
-  deserializeDataset,
-  type DeserializeResult,
-} from '../model/serialize';
+import { DATASET_FORMAT, datasetFromEnvelopeInSteps, type DeserializeResult } from '../model/serialize';
 import type { Dataset } from '../model/types';
-import type { Upload } from '../model/upload';
+import type { BrokenUpload, Upload } from '../model/upload';
 
 /**
  * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a
@@ -28,6 +23,8 @@ export type StoredUpload = {
   addedAt: string;
   /** Present when the upload was imported in shares: which one this record holds. */
   share?: { index: number; count: number };
+  /** Data opened from URLs and kept: the URLs, so links to its charts stay short after a reload. */
+  sources?: string[];
 } & ({ json: string } | { version: number; parts: string[] });
 
 let uploadStore: UseStore | undefined;
@@ -47,6 +44,11 @@ export async function deleteStoredUpload(id: string): Promise<void> {
     all.filter((k) => k === id || (typeof k === 'string' && k.startsWith(`${id}#`))),
     store(),
   );
+}
+
+/** Removes the records of a saved upload that could not be loaded (by their IndexedDB keys). */
+export async function deleteStoredKeys(recordKeys: readonly string[]): Promise<void> {
+  await delMany([...recordKeys], store());
 }
 
 export async function clearStoredUploads(): Promise<void> {
@@ -71,26 +73,37 @@ function isStoredUpload(v: unknown): v is StoredUpload {
       (typeof r.version === 'number' &&
         Array.isArray(r.parts) &&
         r.parts.every((p) => typeof p === 'string'))) &&
-    isShare(r.share)
+    isShare(r.share) &&
+    (r.sources === undefined || (Array.isArray(r.sources) && r.sources.every((u) => typeof u === 'string')))
   );
 }
 
-/** Parts are parsed as separate tasks: a large upload is tens of MB, read on the page at start-up. */
+/**
+ * A task of parsing parts lasts about this long before the page gets its turn: a large upload is
+ * tens of MB, read on the page at start-up. Not one task per part: a yield costs ≥ 4 ms (nested
+ * timers are clamped), which for the 500-odd parts of 5,000 disks was 2 s of waiting.
+ */
+const PARSE_SLICE_MS = 30;
+
 async function datasetFromParts(record: { version: number; parts: string[] }): Promise<DeserializeResult> {
   const collector = new DatasetCollector();
   try {
+    let sliceStart = performance.now();
     for (const p of record.parts) {
       collector.add(JSON.parse(p) as DatasetPart);
+      if (performance.now() - sliceStart < PARSE_SLICE_MS) continue;
       await nextTask();
+      sliceStart = performance.now();
     }
+    return await datasetFromEnvelopeInSteps(
+      { format: DATASET_FORMAT, version: record.version, dataset: await collector.dataset() },
+      nextTask,
+    );
   } catch (e) {
-    return { ok: false, error: `a saved part is broken: ${e instanceof Error ? e.message : String(e)}` };
+    // JSON.parse's own words ("Unexpected token … at position 9") mean nothing to a reader.
+    const why = e instanceof SyntaxError ? 'it is not valid JSON' : message(e);
+    return { ok: false, error: `a saved part is broken (${why})` };
   }
-  return datasetFromEnvelope({
-    format: DATASET_FORMAT,
-    version: record.version,
-    dataset: await collector.dataset(),
-  });
 }
 
 /** The records of one upload: one whole record, or its shares in order (undefined: some missing). */
@@ -107,44 +120,93 @@ function completeShares(records: StoredUpload[]): StoredUpload[] | undefined {
   return ordered;
 }
 
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** A record of the older `json` kind, checked in steps like parts. */
+async function datasetFromJson(json: string): Promise<DeserializeResult> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { ok: false, error: 'its saved JSON is damaged' };
+  }
+  return datasetFromEnvelopeInSteps(parsed, nextTask);
+}
+
+/** The dataset of one upload's records, or why it cannot be loaded; `notices` gets its warnings. */
+async function loadOne(name: string, ordered: StoredUpload[], notices: string[]): Promise<Dataset | string> {
+  const shares: Dataset[] = [];
+  for (const record of ordered) {
+    const parsed = 'json' in record ? await datasetFromJson(record.json) : await datasetFromParts(record);
+    if (!parsed.ok) return parsed.error;
+    for (const w of parsed.warnings) notices.push(`${name}: ${w}`);
+    shares.push(parsed.dataset);
+  }
+  return shares.length === 1 ? shares[0]! : mergeShards(shares);
+}
+
 /**
- * Reads every saved upload back. A record that no longer loads is reported in `notices` and left
- * out; it never stops the others.
+ * Reads every saved upload back. Each record is read on its own and each upload loaded on its own,
+ * so a record that no longer loads (of an unknown shape, unreadable, partly saved, with a broken
+ * dataset) never hides the others: it is listed in `broken` with its keys, so it can be removed,
+ * and the dataset's own warnings (parts skipped by the schema check) go to `notices`.
  */
-export async function loadStoredUploads(): Promise<{ uploads: Upload[]; notices: string[] }> {
-  if (typeof indexedDB === 'undefined') return { uploads: [], notices: [] };
+export async function loadStoredUploads(): Promise<{
+  uploads: Upload[];
+  notices: string[];
+  broken: BrokenUpload[];
+}> {
+  if (typeof indexedDB === 'undefined') return { uploads: [], notices: [], broken: [] };
   const uploads: Upload[] = [];
   const notices: string[] = [];
-  const byId = new Map<string, StoredUpload[]>();
-  for (const [, value] of await entries(store())) {
-    if (!isStoredUpload(value)) {
-      notices.push('A saved upload had an unknown shape and was skipped.');
+  const broken: BrokenUpload[] = [];
+  const byId = new Map<string, { key: string; record: StoredUpload }[]>();
+  for (const key of await keys(store())) {
+    // Keys diskscope writes are strings; anything else is not one of its records.
+    const k = typeof key === 'string' ? key : String(key);
+    let value: unknown;
+    try {
+      value = await get(key, store());
+    } catch (e) {
+      broken.push({ keys: [k], name: k, reason: `the browser could not read it (${message(e)})` });
       continue;
     }
-    byId.set(value.id, [...(byId.get(value.id) ?? []), value]);
+    if (typeof key !== 'string' || !isStoredUpload(value)) {
+      broken.push({ keys: [k], name: k, reason: 'it is not a saved upload of a shape this page knows' });
+      continue;
+    }
+    byId.set(value.id, [...(byId.get(value.id) ?? []), { key, record: value }]);
   }
-  for (const records of byId.values()) {
+  for (const entries of byId.values()) {
+    const records = entries.map((e) => e.record);
     const first = records[0]!;
+    const recordKeys = entries.map((e) => e.key);
     const ordered = completeShares(records);
     if (!ordered) {
-      notices.push(
-        `Saved upload "${first.name}" was only partly saved (the tab closed while saving) and was skipped.`,
-      );
+      broken.push({
+        keys: recordKeys,
+        name: first.name,
+        reason: 'it was only partly saved (the tab closed while saving)',
+      });
       continue;
     }
-    const shares: Dataset[] = [];
-    for (const record of ordered) {
-      const parsed = 'json' in record ? deserializeDataset(record.json) : await datasetFromParts(record);
-      if (!parsed.ok) {
-        notices.push(`Saved upload "${first.name}" could not be loaded: ${parsed.error}`);
-        break;
-      }
-      for (const w of parsed.warnings) notices.push(`${first.name}: ${w}`);
-      shares.push(parsed.dataset);
+    let dataset: Dataset | string;
+    try {
+      dataset = await loadOne(first.name, ordered, notices);
+    } catch (e) {
+      dataset = message(e);
     }
-    if (shares.length !== ordered.length) continue;
-    const dataset = shares.length === 1 ? shares[0]! : mergeShards(shares);
-    uploads.push({ id: first.id, name: first.name, addedAt: first.addedAt, dataset });
+    if (typeof dataset === 'string') broken.push({ keys: recordKeys, name: first.name, reason: dataset });
+    else
+      uploads.push({
+        id: first.id,
+        name: first.name,
+        addedAt: first.addedAt,
+        dataset,
+        ...(first.sources ? { sources: first.sources } : {}),
+      });
   }
-  return { uploads, notices };
+  return { uploads, notices, broken };
 }

@@ -98,7 +98,13 @@ async function saveShares(
 
 export async function ingestInWorker(
   request: IngestRequest,
-  opts: { onProgress(p: IngestProgress): void; onSaved(outcome: SaveOutcome): void; signal: AbortSignal },
+  opts: {
+    onProgress(p: IngestProgress): void;
+    onSaved(outcome: SaveOutcome): void;
+    signal: AbortSignal;
+    /** False for data only shown (opened from a link): the workers drop their copy instead of saving. */
+    save?: boolean;
+  },
 ): Promise<Dataset> {
   if (opts.signal.aborted) throw abortError();
   const workers = workerCount();
@@ -166,7 +172,8 @@ export async function ingestInWorker(
   const work = Promise.all(byWorker)
     .then(() => {
       // Saved in the background: the page shows the data while the workers write it.
-      void saveShares(remotes, request.jobId, opts.onSaved);
+      if (opts.save === false) for (const r of remotes) void r.discard(request.jobId).catch(() => undefined);
+      else void saveShares(remotes, request.jobId, opts.onSaved);
       return datasets.length === 1 ? datasets[0]! : mergeShards(datasets);
     })
     .catch((e: unknown) => {

@@ -5,6 +5,9 @@
 import * as Comlink from 'comlink';
 import { DEFAULT_TARGET_POINTS } from '../analysis/downsample';
 import { lttbColumns } from '../analysis/lttb-typed';
+import type { WindowRead } from '../ingest/fio/log/window-read';
+import type { LogSummary } from '../model/log-summary';
+import type { Direction } from '../model/types';
 import type { DownsampleWorkerApi } from './downsample.worker';
 
 export interface Points {
@@ -72,4 +75,29 @@ export async function downsampleSeries(series: Points, target = DEFAULT_TARGET_P
   }
   lastDownsampleRanIn = 'main';
   return lttbColumns(series, target);
+}
+
+/**
+ * Every I/O of one direction in [fromMs, toMs] of a summarised fio log, read again from `file` in
+ * the worker (on the main thread where workers are unavailable).
+ */
+export async function readLogWindowOff(
+  file: Blob,
+  summary: LogSummary,
+  direction: Direction,
+  fromMs: number,
+  toMs: number,
+): Promise<WindowRead> {
+  // Only what the read needs crosses: the buckets of the summary stay here.
+  const { offsets, scale } = summary;
+  const api = worker();
+  if (api) {
+    try {
+      return await api.logWindow(file, { offsets, scale }, direction, fromMs, toMs);
+    } catch {
+      broken = true;
+    }
+  }
+  const { readLogWindow } = await import('../ingest/fio/log/window-read');
+  return readLogWindow(file, { offsets, scale }, direction, fromMs, toMs);
 }

@@ -5,7 +5,10 @@ import * as Comlink from 'comlink';
 import { ingestFiles, type IngestOptions } from '../ingest/ingest';
 import { ingestShard, type ZipShare } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
+import type { UnpackNote } from '../ingest/archive/archive';
 import { archiveKind } from '../ingest/archive/archive-kind';
+import { describeFailure } from '../ingest/archive/limits';
+import { importLogStream, isStreamableLog } from '../ingest/fio/log';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveStoredUpload } from '../storage/uploads';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
@@ -28,22 +31,60 @@ function abortError(): Error {
 
 /** A tar or gzip this large is streamed from its File instead of read into memory first. */
 const STREAM_FROM_BYTES = 1024 * 1024;
+/**
+ * A per-I/O fio log this large is imported from its File in slices into a summary
+ * (fio/log/stream.ts) instead of as every point: a 10M-line log (257 MB) as points was 160 MB of
+ * arrays in the worker and again on the page, and its JSON took seconds to cross.
+ */
+const SUMMARISE_LOG_FROM_BYTES = 16 * 1024 * 1024;
 
-async function readAll(request: IngestRequest, signal: AbortSignal): Promise<InputFile[]> {
+/** The picked files' bytes; a file that cannot be read (too large for memory) becomes a report line. */
+async function readAll(
+  request: IngestRequest,
+  signal: AbortSignal,
+  onProgress: (p: IngestProgress) => void,
+): Promise<{ inputs: InputFile[]; unreadable: UnpackNote[] }> {
   const inputs: InputFile[] = [];
+  const unreadable: UnpackNote[] = [];
+  const bytesTotal = request.files.reduce((n, f) => n + f.file.size, 0);
+  let bytesBefore = 0;
   for (const { path, file } of request.files) {
     if (signal.aborted) throw abortError();
-    if (file.size >= STREAM_FROM_BYTES) {
-      const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
-      const kind = archiveKind(head);
-      if (kind === 'gzip' || kind === 'tar') {
-        inputs.push({ path, bytes: head, source: file });
-        continue;
+    try {
+      if (file.size >= STREAM_FROM_BYTES) {
+        const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
+        const kind = archiveKind(head);
+        if (kind === 'gzip' || kind === 'tar') {
+          inputs.push({ path, bytes: head, source: file });
+          continue;
+        }
+        if (file.size >= SUMMARISE_LOG_FROM_BYTES && isStreamableLog(path, new TextDecoder().decode(head))) {
+          const onBytes = (done: number) =>
+            onProgress({
+              filesDone: 0,
+              filesTotal: request.files.length,
+              bytesDone: bytesBefore + done,
+              bytesTotal,
+            });
+          const result = await importLogStream(path, file, { onBytes, signal });
+          bytesBefore += file.size;
+          if (result) {
+            inputs.push({ path, bytes: new Uint8Array(0), imported: { result, bytes: file.size } });
+            continue;
+          }
+        }
       }
+      inputs.push({ path, bytes: new Uint8Array(await file.arrayBuffer()) });
+    } catch (e) {
+      const issue = {
+        code: 'unreadable',
+        message: `cannot read the file: ${describeFailure(e)}`,
+        file: path,
+      };
+      unreadable.push({ file: path, bytes: file.size, kind: 'ignored', members: 0, issue });
     }
-    inputs.push({ path, bytes: new Uint8Array(await file.arrayBuffer()) });
   }
-  return inputs;
+  return { inputs, unreadable };
 }
 
 /** This worker's members of split zips; their bytes are read from the File when needed. */
@@ -106,9 +147,14 @@ const api: IngestWorkerApi = {
     const controller = new AbortController();
     running.set(request.jobId, controller);
     try {
-      const inputs = await readAll(request, controller.signal);
       const onProgress = throttled(callbacks.onProgress);
-      const opts: IngestOptions = { origin: request.uploadId, onProgress, signal: controller.signal };
+      const { inputs, unreadable } = await readAll(request, controller.signal, onProgress);
+      const opts: IngestOptions = {
+        origin: request.uploadId,
+        onProgress,
+        signal: controller.signal,
+        unreadable,
+      };
       const reader = request.part && request.forwardTo ? forwarder(request.forwardTo) : undefined;
       let dataset;
       try {

@@ -6,9 +6,11 @@
 // a tar has no directory to plan from, so one worker reads it and, as the members go by, hands
 // those of the other parts (shard-plan.ts, streamPartOf) to the other workers.
 import type { UnpackNote } from '../ingest/archive/archive';
+import { LIMITS } from '../ingest/archive/limits';
 import { isTarHead } from '../ingest/archive/archive-kind';
 import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/archive/zip-directory';
+import { NameLog } from '../ingest/archive/zip-names';
 import type { PickedFile, ZipSharePick } from './api';
 import { nextTask } from '../lib/next-task';
 
@@ -61,7 +63,28 @@ async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[
   const read = async (start: number, end: number) =>
     new Uint8Array(await file.slice(start, end).arrayBuffer());
   const dir = await readZipDirectory(read, file.size).catch(() => undefined);
+  // A zip whose directory declares more than the limit is read by one worker, which stops it at
+  // the limit with the named error; split, each share would only see its own part of it.
+  let declared = 0;
+  for (const e of dir?.entries ?? []) declared += e.size;
+  if (declared > LIMITS.archiveBytes) return undefined;
   return dir?.entries.filter((e) => !e.name.endsWith('/'));
+}
+
+/** Later entries of a name already listed: reported, and not read (as when one worker reads the zip). */
+function dropDuplicates(path: string, entries: ZipEntry[], notes: UnpackNote[]): ZipEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    if (!seen.has(e.name)) return seen.add(e.name);
+    const file = `${path}/${e.name.replace(/^\.?\/+/, '')}`;
+    const issue = {
+      code: 'duplicate-member',
+      message: `a second member named ${e.name}; only the first was imported`,
+      file,
+    };
+    notes.push({ file, bytes: 0, kind: 'zip', members: 0, issue });
+    return false;
+  });
 }
 
 /**
@@ -89,8 +112,10 @@ export async function planUpload(
   const units: Unit[] = [];
   const items: ShardItem[] = [];
   const listed = new Map<PickedFile, ZipEntry[]>();
+  const duplicates: UnpackNote[] = [];
   for (const picked of files) {
-    const entries = workers > 1 ? await listZip(picked, splitFrom) : undefined;
+    const listing = workers > 1 ? await listZip(picked, splitFrom) : undefined;
+    const entries = listing && dropDuplicates(picked.path, listing, duplicates);
     if (entries && entries.length > 0) {
       listed.set(picked, entries);
       for (const entry of entries) {
@@ -137,13 +162,18 @@ export async function planUpload(
   });
   // The split archive's own line in the import report, as when one worker streams it.
   for (const [picked, entries] of listed) {
-    if ((sharesOfZip.get(picked)?.size ?? 0) > 1)
-      shares[0]!.notes.push({
-        file: picked.path,
-        bytes: picked.file.size,
-        kind: 'zip',
-        members: entries.length,
-      });
+    if ((sharesOfZip.get(picked)?.size ?? 0) <= 1) continue;
+    for (const d of duplicates) if (d.file.startsWith(`${picked.path}/`)) shares[0]!.notes.push(d);
+    const names = new NameLog();
+    for (const e of entries) names.note(e.name, e.encoding);
+    const warnings = names.issues(picked.path);
+    shares[0]!.notes.push({
+      file: picked.path,
+      bytes: picked.file.size,
+      kind: 'zip',
+      members: entries.length,
+      ...(warnings.length ? { warnings } : {}),
+    });
   }
   return shares.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
 }

@@ -59,6 +59,9 @@ describe('diskscope in Chromium', () => {
   it('imports a zipped PTS bundle through the file input and shows the import report', async () => {
     await importFile(files.ptsZip);
     const report = page.locator('[data-testid=import-report]');
+    // Without errors the report stays closed; the summary line opens it.
+    if (!(await report.isVisible()))
+      await page.locator('[data-import-status] button', { hasText: 'Import report' }).click();
     await report.waitFor();
     const firstUpload = report.locator('[data-testid=import-report-upload]').first();
     uploadId = (await firstUpload.getAttribute('data-upload-id')) ?? '';

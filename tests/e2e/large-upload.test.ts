@@ -160,7 +160,9 @@ describe('a large upload', () => {
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     if (cores > 1) expect(workers).toBeGreaterThan(1);
     await page.screenshot({ path: join(ROOT, 'tests/e2e/screenshots/import-report-many-disks.png') });
-    await page.locator('.report-header button').click();
+    // The report opens by itself only when a file failed.
+    if (await page.locator('.report-header button').isVisible())
+      await page.locator('.report-header button').click();
   });
 
   it('draws the first 100 disks of the table until asked for all', async () => {
@@ -192,7 +194,9 @@ describe('a large upload', () => {
     const counts = await page.evaluate(savedShareCounts, 'many-disks.tar.gz');
     expect(counts.length).toBe(counts[0]);
     if (cores > 1) expect(counts[0]).toBeGreaterThan(1);
-    await page.locator('.report-header button').click();
+    // The report opens by itself only when a file failed.
+    if (await page.locator('.report-header button').isVisible())
+      await page.locator('.report-header button').click();
   });
 
   it('a tar.gz shared between workers can be cancelled, leaving nothing behind', async () => {

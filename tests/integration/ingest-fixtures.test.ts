@@ -17,7 +17,7 @@ let rows: Record<string, string>[];
 
 /** Files that are not benchmark results (docs, generator scripts, job files, captured stderr). */
 const NOT_RESULTS =
-  /(README\.md|manifest\.tsv|provenance\.tsv|\.sh|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
+  /(README\.md|manifest\.tsv|provenance\.tsv|\.sh|\.mjs|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
 
 type Raw = Record<string, unknown> & {
   jobs: Record<string, Record<string, number | Record<string, number>>>[];
@@ -45,15 +45,19 @@ describe('ingest of every fixture', () => {
   it('recognises every result file (only docs and scripts are skipped)', () => {
     const skipped = ds.reports.filter((r) => r.format === 'skipped').map((r) => r.file);
     expect(skipped.filter((f) => !NOT_RESULTS.test(f))).toEqual([]);
-    // The one real file that cannot give a result: an iozone run interrupted before its first row.
+    // The real files that cannot give a result: two fio runs whose only job failed before doing
+    // any I/O (an error naming the errno, not a measurement without figures), and an iozone run
+    // interrupted before its first row.
     const errors = ds.reports.filter((r) => r.error).map((r) => r.file);
-    expect(errors).toEqual(
-      hasThirdParty('iozone')
+    expect(errors).toEqual([
+      'fixtures/fio/gotchas/continue-on-error.json',
+      'fixtures/fio/gotchas/error-einval.stdout.json',
+      ...(hasThirdParty('iozone')
         ? [
             'fixtures/third-party/iozone/parsa2820-beegfs-benchmark/buffered-cache-IOZone-1m-aos2-interrupted.txt',
           ]
-        : [],
-    );
+        : []),
+    ]);
   });
 
   it('names disks from folders, with a fallback per folder', () => {
@@ -141,10 +145,11 @@ describe('ingest of every fixture', () => {
     }
   });
 
-  it('never charts a failed job as zeros', () => {
-    const failed = ds.measurements.filter((m) => m.status === 'failed');
-    expect(failed.length).toBeGreaterThanOrEqual(2);
-    for (const m of failed) expect(m.total.iops ?? 0).toBe(0);
+  it('never charts a failed job as zeros: a job that failed before any I/O is a named error, not a measurement', () => {
+    for (const m of ds.measurements.filter((x) => x.status === 'failed')) expect(m.total.iops ?? 0).toBe(0);
+    expect(ds.measurements.some((m) => m.provenance.file.includes('error-einval'))).toBe(false);
     expect(rows.some((r) => (r.source ?? '').includes('error-einval'))).toBe(false);
+    const einval = ds.reports.find((r) => r.file.endsWith('error-einval.stdout.json'));
+    expect(einval?.error?.message).toMatch(/error 22 \(EINVAL/);
   });
 });

@@ -1,6 +1,6 @@
 // A catalogue curve with its formulas parsed: what matching, evaluation and the views work with.
 import type { Formula } from '../language';
-import type { CurveDef, Semantics } from './schema';
+import type { CurveDef, InstanceDef, Semantics } from './schema';
 
 export interface CompiledMetric {
   semantics: Semantics;
@@ -43,8 +43,17 @@ export interface LoadIssue {
   position?: number;
 }
 
+/** An instance type's disk limits, with the provider it belongs to. */
+export interface CatalogueInstance {
+  provider: string;
+  def: InstanceDef;
+  origin: string;
+}
+
 export interface Catalogue {
   curves: CompiledCurve[];
+  /** Instance types whose disk limits bound the curves of their provider. */
+  instances: CatalogueInstance[];
   /** provider id → aliases (lower-case) and display name. */
   providers: { id: string; name: string; aliases: string[] }[];
   issues: LoadIssue[];

@@ -5,6 +5,7 @@ import { compileFormula, type Formula } from '../language';
 import {
   CONTEXT_VARIABLES,
   type Catalogue,
+  type CatalogueInstance,
   type CompiledCurve,
   type CompiledMetric,
   type LoadIssue,
@@ -120,6 +121,7 @@ export function compileCurve(
 export function buildCatalogue(files: { json: unknown; origin: string }[]): Catalogue {
   const issues: LoadIssue[] = [];
   const byId = new Map<string, CompiledCurve>();
+  const instances = new Map<string, CatalogueInstance>();
   const providers = new Map<string, { id: string; name: string; aliases: string[] }>();
   for (const { json, origin } of files) {
     const check = checkCatalogueFile(json, origin);
@@ -137,8 +139,14 @@ export function buildCatalogue(files: { json: unknown; origin: string }[]): Cata
     });
     for (const def of f.curves)
       byId.set(def.id, compileCurve(def, { id: f.provider, name: f.providerName }, origin, issues));
+    for (const def of f.instances ?? []) instances.set(def.id, { provider: f.provider, def, origin });
   }
-  return { curves: [...byId.values()], providers: [...providers.values()], issues };
+  return {
+    curves: [...byId.values()],
+    instances: [...instances.values()],
+    providers: [...providers.values()],
+    issues,
+  };
 }
 
 /** Parses JSON text a user brought, then builds; a JSON syntax error is an issue, not an exception. */

@@ -126,6 +126,32 @@ export const CurveSchema = z.object({
   prices: z.array(PriceSchema).optional(),
 });
 
+/**
+ * What one instance type (VM size) lets its disks do in total, whatever the disks promise: the
+ * expected figure of a disk on it is min(disk curve, instance limit). Matched by the disk's
+ * `instance` fact (name or alias).
+ */
+export const InstanceSchema = z.object({
+  id: z.string().regex(/^[\w.\-/@]+$/, 'an id of letters, digits and . - / @ _'),
+  /** The vendor's instance type name (`m5.large`, `Standard_D2s_v3`). */
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)).optional(),
+  vCPU: z.number().int().positive().optional(),
+  memoryGiB: z.number().positive().optional(),
+  /** Disk IOPS of the instance (all its disks together). */
+  iops: z.number().positive().optional(),
+  /** Disk throughput of the instance, in `unit`. */
+  throughput: z.number().positive().optional(),
+  unit: z.enum(['MB/s', 'MiB/s']),
+  /** Only curves of these types are bounded (default: every curve of the provider). */
+  appliesTo: z.array(z.string().min(1)).optional(),
+  validFrom: DateText.optional(),
+  validTo: DateText.optional(),
+  status: StatusSchema,
+  note: z.string().optional(),
+  sources: z.array(SourceSchema).min(1),
+});
+
 export const CatalogueFileSchema = z.object({
   version: z.literal(1),
   provider: Identifier,
@@ -133,6 +159,7 @@ export const CatalogueFileSchema = z.object({
   providerAliases: z.array(z.string().min(1)),
   notes: z.array(z.string()).optional(),
   curves: z.array(CurveSchema),
+  instances: z.array(InstanceSchema).optional(),
 });
 
 export type Semantics = z.infer<typeof SemanticsSchema>;
@@ -141,3 +168,4 @@ export type CurveDef = z.infer<typeof CurveSchema>;
 export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
 export type TierDef = z.infer<typeof TierSchema>;
 export type PriceDef = z.infer<typeof PriceSchema>;
+export type InstanceDef = z.infer<typeof InstanceSchema>;

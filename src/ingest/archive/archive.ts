@@ -1,27 +1,19 @@
 // Unpacks what people upload — zip, tar, tar.gz/tgz, a single .gz, an archive inside an archive
-// (one level) — into a flat list of files with relative paths. Decoding is done by libraries
-// (fflate for zip; the platform's DecompressionStream or fflate for gzip and modern-tar for tar, in
-// tar-gzip-stream.ts); this file only decides what each input is.
-import { Unzip } from 'fflate';
+// (one level) — into a flat list of files with relative paths. Zips are read member by member
+// (zip-read.ts), tar and gzip streamed (tar-gzip-stream.ts; the platform's DecompressionStream or
+// fflate, and modern-tar); this file decides what each input is and keeps one inflated-bytes budget
+// per archive as given, shared with everything inside it (limits.ts). Which archives an importer
+// wants whole (a PTS report.zip) is the pipeline's to say (`keepWhole`): unpacking knows no formats.
 import type { ImportIssue } from '../../model/types';
 import { archiveKind, type ArchiveKind } from './archive-kind';
-import { IMPORTERS } from '../registry';
+import { ArchiveLimitError, describeFailure, InflateBudget, LIMITS } from './limits';
 import { streamPartOf, type StreamPart } from '../shard-plan';
 import { streamArchive } from './tar-gzip-stream';
-import { concatChunks, WholeMemberInflate } from './zip-inflate';
-import type { InputFile, Importer } from '../types';
+import { readZip } from './zip-read';
+import type { InputFile } from '../types';
 
 export { archiveKind, type ArchiveKind };
-
-/** Refuse inputs beyond these sizes with a message rather than freezing the tab. */
-export const LIMITS = {
-  /** Total uncompressed bytes of one archive. */
-  archiveBytes: 2 * 1024 ** 3,
-  /** One member. */
-  memberBytes: 1024 ** 3,
-  /** Archives inside archives are unpacked this many levels deep. */
-  nesting: 1,
-};
+export { LIMITS };
 
 /** One line of the import report about an archive, or a member that was left out. */
 export interface UnpackNote {
@@ -30,6 +22,8 @@ export interface UnpackNote {
   kind: ArchiveKind | 'ignored';
   members: number;
   issue?: ImportIssue;
+  /** Things to know that lost nothing (member names read in a guessed code page). */
+  warnings?: ImportIssue[];
 }
 
 export interface Unpacked {
@@ -51,68 +45,32 @@ function stripGz(path: string): string {
   return path.replace(/\.gz$/i, '');
 }
 
-/** Zips are fed to fflate in slices: a whole zip in one push makes it recurse once per member. */
-const ZIP_SLICE = 1 << 20;
-
-/**
- * Streams through the zip member by member, so one broken member does not lose the others, and
- * yields members as soon as they are complete, so a large archive is never held expanded whole.
- */
-function* expandZip(
-  file: InputFile,
-  onSlice?: (consumed: number) => void,
-): Generator<InputFile | ImportIssue> {
-  const ready: (InputFile | ImportIssue)[] = [];
-  let total = 0;
-  const uz = new Unzip();
-  uz.register(WholeMemberInflate);
-  uz.onfile = (member) => {
-    if (member.name.endsWith('/')) return;
-    const path = joinPath(file.path, member.name);
-    const chunks: Uint8Array[] = [];
-    let failed = false;
-    member.ondata = (err, data, final) => {
-      if (failed) return;
-      if (err) {
-        failed = true;
-        ready.push({
-          code: 'bad-member',
-          message: `cannot decompress ${member.name}: ${err.message}`,
-          file: path,
-        });
-        return;
-      }
-      total += data.length;
-      if (total > LIMITS.archiveBytes)
-        throw new Error(`archive expands beyond ${LIMITS.archiveBytes / 1024 ** 3} GiB`);
-      chunks.push(data);
-      if (final) ready.push({ path, bytes: concatChunks(chunks) });
-    };
-    member.start();
-  };
-  for (let at = 0; at < file.bytes.length; at += ZIP_SLICE) {
-    uz.push(file.bytes.subarray(at, at + ZIP_SLICE), at + ZIP_SLICE >= file.bytes.length);
-    onSlice?.(Math.min(at + ZIP_SLICE, file.bytes.length));
-    yield* ready.splice(0);
-  }
-}
+/** What expanding one archive yields: a member, a line about a member, or a warning about the archive. */
+type Expanded = { file: InputFile } | { issue: ImportIssue } | { warning: ImportIssue };
 
 async function* expand(
   file: InputFile,
   kind: ArchiveKind,
-  onSlice?: (consumed: number) => void,
-): AsyncGenerator<InputFile | ImportIssue> {
+  budget: InflateBudget,
+  onRead?: (consumed: number) => void,
+): AsyncGenerator<Expanded> {
   if (kind === 'zip') {
-    yield* expandZip(file, onSlice);
+    for await (const item of readZip(file.path, file.bytes, budget, onRead)) {
+      if ('name' in item) yield { file: { path: joinPath(file.path, item.name), bytes: item.bytes } };
+      else if (item.issue.code === 'zip-name-encoding') yield { warning: item.issue };
+      else yield item;
+    }
     return;
   }
   // A .tar.gz is a gzip around a tar: its members come out one by one as it inflates.
   const innerPath = kind === 'gzip' ? stripGz(file.path) : file.path;
-  yield* streamArchive(file, kind, {
+  const items = streamArchive(file, kind, {
     innerPath,
     memberPath: (name) => joinPath(innerPath, name),
-    limitBytes: LIMITS.archiveBytes,
+    budget,
+    ...(onRead ? { onRead } : {}),
   });
+  for await (const item of items) yield 'code' in item ? { issue: item } : { file: item };
 }
 
 /**
@@ -131,17 +89,6 @@ async function streamedSize(file: InputFile, kind: 'gzip' | 'tar'): Promise<numb
 /** The file's whole size, also when only its head is in memory (`source`). */
 export const sizeOf = (file: InputFile): number => file.source?.size ?? file.bytes.length;
 
-/** True when an importer wants this archive whole (a PTS report.zip), so it is not unpacked. */
-function keptWhole(file: InputFile, importers: readonly Importer[]): boolean {
-  return importers.some((i) => {
-    try {
-      return i.sniffBinary?.(file.bytes, file.path) ?? false;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** A worker reading a tar or tar.gz for others: its own part, and where the other parts go. */
 export interface StreamSplit {
   part: StreamPart;
@@ -151,29 +98,37 @@ export interface StreamSplit {
 /** What unpacking yields: a file to import, or a line for the report about an archive. */
 export type UnpackItem = { file: InputFile; note?: undefined } | { note: UnpackNote; file?: undefined };
 
-function isIssue(x: InputFile | ImportIssue): x is ImportIssue {
-  return 'code' in x;
-}
-
-/**
- * Expands archives among `inputs` as a stream; plain files pass through. An archive inside an
- * archive is expanded once more; deeper ones are listed with a note and left out.
- */
-export async function* unpackStream(
-  inputs: Iterable<InputFile>,
-  importers: readonly Importer[] = IMPORTERS,
+export interface UnpackOptions {
+  /** True for an archive an importer wants whole (a PTS report.zip): it is passed on, not opened. */
+  keepWhole?: (file: InputFile) => boolean;
   /** Called with how many bytes of the inputs (as given, compressed) have been read so far. */
-  onInput?: (consumed: number) => void,
+  onInput?: (consumed: number) => void;
   /** 1 when the inputs are already members of an archive (a worker's share of a split zip). */
-  startDepth = 0,
+  startDepth?: number;
   /**
    * Set when this worker reads a large tar or tar.gz for several workers: members of the other
    * parts (streamPartOf) go to `forward` as they come out, and this worker imports its own part.
    */
-  split?: StreamSplit,
+  split?: StreamSplit;
+  /**
+   * The budget of the archive the inputs came out of (a worker's share of a split zip); without
+   * it, each input is an archive as given with a budget of its own.
+   */
+  budget?: InflateBudget;
+}
+
+/**
+ * Expands archives among `inputs` as a stream; plain files pass through. An archive inside an
+ * archive is expanded once more; deeper ones are listed with a note and left out. A bomb stops at
+ * its archive's budget with a note naming it; the other inputs are unpacked as usual.
+ */
+export async function* unpackStream(
+  inputs: Iterable<InputFile>,
+  opts: UnpackOptions = {},
 ): AsyncGenerator<UnpackItem> {
+  const { keepWhole = () => false, onInput, startDepth = 0, split } = opts;
   let base = 0;
-  async function* visit(file: InputFile, depth: number): AsyncGenerator<UnpackItem> {
+  async function* visit(file: InputFile, depth: number, parent?: InflateBudget): AsyncGenerator<UnpackItem> {
     let kind = archiveKind(file.bytes);
     // Only a tar or gzip is streamed from its Blob; anything else is read whole first.
     if (file.source && kind !== 'gzip' && kind !== 'tar') {
@@ -184,7 +139,7 @@ export async function* unpackStream(
       yield { note: { file: file.path, bytes: sizeOf(file), kind: 'ignored', members: 0 } };
       return;
     }
-    if (!kind || keptWhole(file, importers)) {
+    if (!kind || keepWhole(file)) {
       yield { file };
       return;
     }
@@ -198,7 +153,11 @@ export async function* unpackStream(
       yield { note };
       return;
     }
-    const onSlice = depth === 0 && onInput ? (n: number) => onInput(base + n) : undefined;
+    const budget = parent ?? new InflateBudget(file.path, sizeOf(file));
+    const onRead = (n: number) => {
+      if (!parent) budget.read = n;
+      if (depth === 0 && onInput && kind === 'zip') onInput(base + n);
+    };
     // A tar or gzip is read ahead of its import by several MB (the stream buffers): its progress
     // is where the members handed out so far end in the uncompressed archive, scaled to its size.
     const total = kind === 'zip' ? 0 : await streamedSize(file, kind);
@@ -206,44 +165,51 @@ export async function* unpackStream(
       split && depth === startDepth && kind !== 'zip' ? streamPartOf(split.part.count, total) : undefined;
     let position = 0;
     try {
-      for await (const m of expand(file, kind, onSlice)) {
-        if (isIssue(m)) {
-          yield { note: { file: m.file, bytes: 0, kind, members: 0, issue: m } };
+      for await (const m of expand(file, kind, budget, onRead)) {
+        if ('warning' in m) {
+          (note.warnings ??= []).push(m.warning);
           continue;
         }
-        note.members++;
-        if (kind !== 'zip' && onSlice) {
-          position += m.bytes.length + 512;
-          onSlice(Math.min(sizeOf(file), Math.round((sizeOf(file) * position) / total)));
+        if ('issue' in m) {
+          yield { note: { file: m.issue.file, bytes: 0, kind, members: 0, issue: m.issue } };
+          continue;
         }
-        const part = partOf?.(m.path, m.bytes.length);
-        if (split && part !== undefined && part !== split.part.index) split.forward(part, m);
-        else yield* visit(m, depth + 1);
+        const member = m.file;
+        note.members++;
+        if (kind !== 'zip' && depth === 0 && onInput) {
+          position += member.bytes.length + 512;
+          onInput(base + Math.min(sizeOf(file), Math.round((sizeOf(file) * position) / total)));
+        }
+        const part = partOf?.(member.path, member.bytes.length);
+        if (split && part !== undefined && part !== split.part.index) split.forward(part, member);
+        else yield* visit(member, depth + 1, budget);
       }
     } catch (e) {
-      note.issue = {
-        code: 'bad-archive',
-        message: `cannot open ${kind} archive: ${(e as Error).message}`,
-        file: file.path,
-      };
+      // A bomb inside an archive stops the archive it came in (one line, naming both).
+      if (e instanceof ArchiveLimitError && parent && depth > startDepth) throw e;
+      note.issue =
+        e instanceof ArchiveLimitError
+          ? { code: 'archive-limit', message: e.message, file: file.path }
+          : {
+              code: 'bad-archive',
+              message: `cannot open ${kind} archive: ${describeFailure(e)}`,
+              file: file.path,
+            };
     }
     yield { note };
   }
   for (const f of inputs) {
-    yield* visit(f, startDepth);
+    yield* visit(f, startDepth, opts.budget);
     base += sizeOf(f);
     onInput?.(base);
   }
 }
 
 /** The whole unpacked list at once (tests and small inputs); the pipeline uses `unpackStream`. */
-export async function unpackAll(
-  inputs: InputFile[],
-  importers: readonly Importer[] = IMPORTERS,
-): Promise<Unpacked> {
+export async function unpackAll(inputs: InputFile[], opts: UnpackOptions = {}): Promise<Unpacked> {
   const files: InputFile[] = [];
   const notes: UnpackNote[] = [];
-  for await (const item of unpackStream(inputs, importers)) {
+  for await (const item of unpackStream(inputs, opts)) {
     if (item.file) files.push(item.file);
     else notes.push(item.note);
   }

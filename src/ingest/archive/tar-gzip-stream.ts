@@ -9,14 +9,24 @@
 // file. The fallback starts again from the top and skips the files the native pass handed out.
 import { Gunzip } from 'fflate';
 import { createTarDecoder } from 'modern-tar';
+import type { ImportIssue } from '../../model/types';
 import { isTarHead } from './archive-kind';
+import { ArchiveLimitError, bytesText, LIMITS, type InflateBudget } from './limits';
+import { GrowingBytes } from './growing-bytes';
 import type { InputFile } from '../types';
 
-/** An archive held in memory is fed to the inflater in slices of this size. */
-const SLICE = 1 << 20;
+/**
+ * The archive is fed to the inflater in pieces of this size, each inflated only when the previous
+ * one's output has been taken: deflate expands at most ~1032:1, so a bomb has at most ~66 MB out
+ * at a time before the budget sees it (fed 4 MiB at once, one piece of zeros became 4 GB).
+ */
+const PIECE = 64 * 1024;
 
-/** What one pass over the archive yields: files, in archive order. */
-type Pass = (source: ReadableStream<Uint8Array>) => AsyncGenerator<InputFile>;
+/** What streaming an archive yields: its files in archive order, and lines about what was left out. */
+export type StreamItem = InputFile | ImportIssue;
+
+/** What one pass over the archive yields. */
+type Pass = (source: ReadableStream<Uint8Array>) => AsyncGenerator<StreamItem>;
 
 /** The archive: its bytes, or (`source`) a Blob to stream them from. */
 export type ArchiveInput = Pick<InputFile, 'bytes' | 'source'>;
@@ -26,20 +36,12 @@ export interface ArchiveStreamOptions {
   innerPath: string;
   /** The path of a tar member, from its name in the tar. */
   memberPath(name: string): string;
-  /** Throws when the inflated total passes the limit (a zip bomb). */
-  limitBytes: number;
+  /** Counts the inflated bytes and throws when they pass the archive's limit (a bomb). */
+  budget: InflateBudget;
+  /** Told how many bytes of the archive as given have been read. */
+  onRead?: (consumed: number) => void;
   /** Use DecompressionStream when the platform has it (tests turn it off). */
   native?: boolean;
-}
-
-function sliced(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  let at = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(at, (at += SLICE)));
-    },
-  });
 }
 
 /**
@@ -48,28 +50,37 @@ function sliced(bytes: Uint8Array): ReadableStream<Uint8Array> {
  */
 const BLOB_SLICE = 4 << 20;
 
-/** The archive's bytes as a stream: from its Blob when it has one, else from memory. */
-function bytesOf(input: ArchiveInput): ReadableStream<Uint8Array> {
+/** The archive's bytes as a stream of PIECE-sized chunks: from its Blob when it has one, else from memory. */
+function bytesOf(input: ArchiveInput, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
   const { source } = input;
-  if (!source) return sliced(input.bytes);
+  const size = source?.size ?? input.bytes.length;
+  let slice = source ? new Uint8Array(0) : input.bytes;
+  let sliceAt = 0;
   let at = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (at >= source.size) return controller.close();
-      const slice = source.slice(at, (at += BLOB_SLICE));
-      controller.enqueue(new Uint8Array(await slice.arrayBuffer()));
+      if (at >= size) return controller.close();
+      if (source && at - sliceAt >= slice.length) {
+        sliceAt = at;
+        slice = new Uint8Array(await source.slice(at, at + BLOB_SLICE).arrayBuffer());
+      }
+      const piece = slice.subarray(at - sliceAt, at - sliceAt + PIECE);
+      if (piece.length === 0) return controller.close();
+      at += piece.length;
+      controller.enqueue(piece);
+      onRead?.(at);
     },
   });
 }
 
-function nativeGunzip(input: ArchiveInput): ReadableStream<Uint8Array> {
-  return bytesOf(input).pipeThrough(
+function nativeGunzip(input: ArchiveInput, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
+  return bytesOf(input, onRead).pipeThrough(
     new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
   );
 }
 
-function fflateGunzip(input: ArchiveInput): ReadableStream<Uint8Array> {
-  const reader = bytesOf(input).getReader();
+function fflateGunzip(input: ArchiveInput, onRead?: (consumed: number) => void): ReadableStream<Uint8Array> {
+  const reader = bytesOf(input, onRead).getReader();
   let gz: Gunzip;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -87,49 +98,42 @@ function fflateGunzip(input: ArchiveInput): ReadableStream<Uint8Array> {
   });
 }
 
-/** Counts inflated bytes and stops at the limit. */
-function limited(source: ReadableStream<Uint8Array>, limitBytes: number): ReadableStream<Uint8Array> {
-  let total = 0;
+/** Counts inflated bytes against the budget as they come out, naming the member being read. */
+function limited(
+  source: ReadableStream<Uint8Array>,
+  budget: InflateBudget,
+  member: () => string,
+): ReadableStream<Uint8Array> {
   return source.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        total += chunk.length;
-        if (total > limitBytes) throw new Error(`archive expands beyond ${limitBytes / 1024 ** 3} GiB`);
+        budget.take(chunk.length, member());
         controller.enqueue(chunk);
       },
     }),
   );
 }
 
-async function readAllOf(stream: ReadableStream<Uint8Array>, size?: number): Promise<Uint8Array> {
+/**
+ * The whole of a member's stream while it stays within `cap` bytes; past it, how far it got (the
+ * stream is cancelled there). No buffer is sized from a header's claim.
+ */
+async function readAllOf(
+  stream: ReadableStream<Uint8Array>,
+  cap: number,
+): Promise<{ bytes: Uint8Array } | { over: number }> {
   const reader = stream.getReader();
-  if (size !== undefined) {
-    // A tar member says its size up front: fill one array instead of joining chunks.
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return at === size ? out : out.subarray(0, at);
-      out.set(value.subarray(0, size - at), at);
-      at += value.length;
-    }
-  }
-  const chunks: Uint8Array[] = [];
-  let n = 0;
+  const out = new GrowingBytes(cap);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
-    n += value.length;
+    if (out.length + value.length > cap) {
+      await reader.cancel().catch(() => undefined);
+      return { over: out.length + value.length };
+    }
+    out.push(value);
   }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(n);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return { bytes: out.bytes() };
 }
 
 /**
@@ -181,13 +185,41 @@ async function peek(
   return { head, stream, failure: () => failure };
 }
 
+/** What a tar entry that is not a regular file is, for the report line that says it was left out. */
+function notAFile(type: string, linkname: string | undefined): string | undefined {
+  switch (type) {
+    case 'directory':
+    case 'pax-header':
+    case 'pax-global-header':
+    case 'gnu-long-name':
+    case 'gnu-long-link-name':
+      return undefined;
+    case 'symlink':
+      return `a symbolic link${linkname ? ` to ${linkname}` : ''}, not followed`;
+    case 'link':
+      return `a hard link${linkname ? ` to ${linkname}` : ''}, not followed (import the file it names)`;
+    default:
+      return `a ${type.replace('-', ' ')}, not a file`;
+  }
+}
+
 function passFor(opts: ArchiveStreamOptions): Pass {
   return async function* pass(source) {
-    const { head, stream, failure } = await peek(limited(source, opts.limitBytes), 512);
+    let current = opts.innerPath;
+    const { head, stream, failure } = await peek(
+      limited(source, opts.budget, () => current),
+      512,
+    );
     if (!isTarHead(head)) {
-      yield { path: opts.innerPath, bytes: await readAllOf(stream) };
+      const one = await readAllOf(stream, LIMITS.memberBytes);
+      if ('over' in one)
+        throw new ArchiveLimitError(
+          `${opts.innerPath} expands past ${bytesText(LIMITS.memberBytes)}, the limit for one file; not imported`,
+        );
+      yield { path: opts.innerPath, bytes: one.bytes };
       return;
     }
+    const seen = new Set<string>();
     // A reader, not `for await`: Safari's streams are not async-iterable.
     const entries = stream.pipeThrough(createTarDecoder()).getReader();
     for (;;) {
@@ -196,17 +228,41 @@ function passFor(opts: ArchiveStreamOptions): Pass {
         if (failure()) throw failure();
         return;
       }
-      if (entry.header.type !== 'file') {
+      const { name, size, type = 'file', linkname } = entry.header;
+      const path = opts.memberPath(name);
+      current = path;
+      if (type !== 'file') {
         await entry.body.cancel();
+        const what = notAFile(type, linkname);
+        if (what) yield { code: 'not-a-file', message: `${name} is ${what}`, file: path };
         continue;
       }
-      const path = opts.memberPath(entry.header.name);
-      const bytes = await readAllOf(entry.body, entry.header.size);
+      if (seen.has(path)) {
+        await entry.body.cancel();
+        yield {
+          code: 'duplicate-member',
+          message: `a second member named ${name}; only the first was imported`,
+          file: path,
+        };
+        continue;
+      }
+      seen.add(path);
+      if (size > LIMITS.memberBytes) {
+        await entry.body.cancel();
+        yield {
+          code: 'bad-member',
+          message: `cannot read ${name}: its header declares ${bytesText(size)}, more than the ${bytesText(LIMITS.memberBytes)} allowed for one member; not read`,
+          file: path,
+        };
+        continue;
+      }
+      const read = await readAllOf(entry.body, size);
+      // The body stream ends at the declared size, so only a cut archive reads short.
+      const bytes = 'bytes' in read ? read.bytes : new Uint8Array(0);
       // The decoder may end a member's body quietly when the archive is cut inside it.
-      if (bytes.length < entry.header.size)
+      if (bytes.length < size)
         throw (
-          failure() ??
-          new Error(`${entry.header.name} is cut short (${bytes.length} of ${entry.header.size} bytes)`)
+          failure() ?? new Error(`${name} is cut short: the archive ends inside it (${size} bytes declared)`)
         );
       yield { path, bytes };
     }
@@ -221,27 +277,30 @@ export async function* streamArchive(
   input: ArchiveInput,
   kind: 'gzip' | 'tar',
   opts: ArchiveStreamOptions,
-): AsyncGenerator<InputFile> {
+): AsyncGenerator<StreamItem> {
   const pass = passFor(opts);
   if (kind === 'tar') {
-    yield* pass(bytesOf(input));
+    yield* pass(bytesOf(input, opts.onRead));
     return;
   }
   let handedOut = 0;
+  const used = opts.budget.used;
   if (opts.native ?? typeof DecompressionStream === 'function') {
     try {
-      for await (const f of pass(nativeGunzip(input))) {
+      for await (const f of pass(nativeGunzip(input, opts.onRead))) {
         handedOut++;
         yield f;
       }
       return;
     } catch (e) {
-      if (e instanceof Error && e.message.startsWith('archive expands beyond')) throw e;
+      if (e instanceof ArchiveLimitError) throw e;
       // Fall through: fflate reads multi-member gzip, and names the error when there is one.
     }
   }
+  // The second pass inflates the same bytes again: count them once.
+  opts.budget.rewind(used);
   let skip = handedOut;
-  for await (const f of pass(fflateGunzip(input))) {
+  for await (const f of pass(fflateGunzip(input, opts.onRead))) {
     if (skip > 0) {
       skip--;
       continue;

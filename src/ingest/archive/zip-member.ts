@@ -1,58 +1,75 @@
-// Inflates one zip member listed by the central directory (zip-directory.ts), given the archive
-// bytes from its local header on. Large members go through the platform's DecompressionStream
-// (native zlib, in browsers and Node): in Chromium it inflates the bench archive's large members
-// 2.3× faster than fflate. Small members stay on fflate's inflateSync, because setting up a stream
-// costs more than inflating a few KB (DecompressionStream was 1.5× slower than fflate there).
-import { inflateSync } from 'fflate';
+// Reads one zip member listed by the central directory (zip-directory.ts), given the archive bytes
+// from its local header on. Nothing the headers say is trusted: the member is inflated within its
+// declared size, the per-member limit and what is left of the archive's budget (limits.ts), and
+// is accepted only when it comes out at exactly the declared size with the declared CRC-32 — a
+// member that lies about its size or is damaged is reported, never silently cut or padded.
+import { inflateBounded } from './bounded-inflate';
+import { crc32 } from './crc32';
+import { bytesText, describeFailure, LIMITS, type InflateBudget } from './limits';
 import type { ZipEntry } from './zip-directory';
 
+export { NATIVE_INFLATE_FROM } from './bounded-inflate';
+
 const LOCAL_SIGNATURE = 0x04034b50;
-/** Compressed size from which the native stream beats fflate (measured on the bench archive). */
-export const NATIVE_INFLATE_FROM = 16 * 1024;
 
 export type MemberBytes = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 
-async function inflateNative(raw: Uint8Array): Promise<Uint8Array> {
-  const stream = new DecompressionStream('deflate-raw');
-  const writer = stream.writable.getWriter();
-  // Not awaited one by one: the reader below drains the stream while it is being written.
-  void writer.write(raw as Uint8Array<ArrayBuffer>).catch(() => undefined);
-  void writer.close().catch(() => undefined);
-  return new Uint8Array(await new Response(stream.readable).arrayBuffer());
-}
+const fail = (message: string): MemberBytes => ({ ok: false, message });
 
 /**
  * The member's content. `bytes` starts at the member's local header (`bytes[0]` is archive offset
- * `entry.localOffset`) and holds at least the whole member.
+ * `entry.localOffset`) and ends where the next member starts. Throws only the budget's
+ * ArchiveLimitError (the whole archive stops there); every other problem is this member's alone.
  */
 export async function readZipMember(
   bytes: Uint8Array,
   entry: ZipEntry,
+  budget?: InflateBudget,
   native = typeof DecompressionStream === 'function',
+  /** The member's path in the upload, for the budget's message. */
+  path = entry.name,
 ): Promise<MemberBytes> {
-  if (entry.encrypted) return { ok: false, message: 'the member is encrypted' };
+  if (entry.encrypted) return fail('the member is encrypted');
   if (entry.method !== 0 && entry.method !== 8)
-    return {
-      ok: false,
-      message: `compression method ${entry.method} is not supported (only stored and deflate)`,
-    };
+    return fail(`compression method ${entry.method} is not supported (only stored and deflate)`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 30 || view.getUint32(0, true) !== LOCAL_SIGNATURE)
-    return { ok: false, message: 'no local header where the directory says the member starts' };
+    return fail('no local header where the directory says the member starts');
   // The local header's name and extra field may differ in length from the directory's copy.
   const start = 30 + view.getUint16(26, true) + view.getUint16(28, true);
+  if (start + entry.compressedSize > bytes.length)
+    return fail(
+      'its compressed data runs into the next member (overlapping members, the shape of a zip bomb) or the archive is cut; not read',
+    );
+  if (entry.size > LIMITS.memberBytes)
+    return fail(
+      `it declares ${bytesText(entry.size)}, more than the ${bytesText(LIMITS.memberBytes)} allowed for one member; not read`,
+    );
+  // The budget refuses a member that could not fit before inflating any of it.
+  if (budget && entry.size > budget.remaining) budget.take(entry.size, path);
   const raw = bytes.subarray(start, start + entry.compressedSize);
-  if (raw.length < entry.compressedSize) return { ok: false, message: 'the member is cut short' };
-  if (entry.method === 0) return { ok: true, bytes: raw.slice() };
-  try {
-    const out =
-      native && entry.compressedSize >= NATIVE_INFLATE_FROM
-        ? await inflateNative(raw)
-        : inflateSync(raw, { out: new Uint8Array(entry.size) });
+  let out: Uint8Array;
+  if (entry.method === 0) {
+    if (entry.compressedSize !== entry.size)
+      return fail(`stored with ${entry.compressedSize} bytes, but its header declares ${entry.size}`);
+    budget?.take(raw.length, path);
+    out = raw.slice();
+  } else {
+    try {
+      const r = await inflateBounded(raw, entry.size, (n) => budget?.take(n, path), native);
+      if ('over' in r)
+        return fail(
+          `it inflates past the ${bytesText(entry.size)} its header declares (the header lies: a damaged or crafted archive); not imported`,
+        );
+      out = r.bytes;
+    } catch (e) {
+      if (e instanceof Error && e.name === 'ArchiveLimitError') throw e;
+      return fail(`cannot decompress: ${describeFailure(e)}`);
+    }
     if (out.length !== entry.size)
-      return { ok: false, message: `inflated to ${out.length} bytes, the directory says ${entry.size}` };
-    return { ok: true, bytes: out };
-  } catch (e) {
-    return { ok: false, message: `cannot decompress: ${e instanceof Error ? e.message : String(e)}` };
+      return fail(`inflated to ${out.length} bytes, but its header declares ${entry.size}; not imported`);
   }
+  if (crc32(out) !== entry.crc)
+    return fail('its content fails the CRC-32 check (the archive is damaged); not imported');
+  return { ok: true, bytes: out };
 }

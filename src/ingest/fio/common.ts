@@ -1,6 +1,6 @@
 // Facts about fio shared by the fio importers (JSON, terse, normal, logs): option strings, rw modes
 // and the workload they describe. See ../shared/docs/fio-formats.md §6 gotcha 9 for the size rules.
-import type { Pattern, Workload } from '../../model/types';
+import type { Assumption, Pattern, Provenance, Workload } from '../../model/types';
 import { parseBlockSizeLabel } from '../../model/units';
 
 const RW_MODES: Record<string, { pattern: Pattern; readPct: number | 'mix'; trim?: boolean }> = {
@@ -126,4 +126,63 @@ export function completeWorkload(...parts: Partial<Workload>[]): Workload | unde
     if (v !== undefined) (w as unknown as Record<string, unknown>)[k] = v;
   }
   return w;
+}
+
+/** How a workload field that the file does not state was filled in (kept in the provenance). */
+export type Assumptions = NonNullable<Provenance['assumed']>;
+export type { Assumption };
+
+/**
+ * fio's synchronous engines issue one I/O at a time, so they run at queue depth 1 whatever iodepth
+ * says (fio prints "queue depth will be capped at 1"). psync is fio's default engine on Linux.
+ */
+const SYNC_ENGINES = new Set(['psync', 'sync', 'pvsync', 'pvsync2', 'vsync', 'mmap', 'splice', 'null']);
+
+export function isSyncEngine(ioengine: string | undefined): boolean {
+  return ioengine !== undefined && SYNC_ENGINES.has(ioengine);
+}
+
+/**
+ * Applies fio's defaults to what a job did not set: iodepth=1 and numjobs=1 (fio's own defaults),
+ * and queue depth 1 for a sync engine whatever iodepth asked. Each one is recorded in `assumed`.
+ * `depthUnknown`: the file shows the job ran deeper than 1 without saying how deep, so no default
+ * depth is applied.
+ */
+export function applyFioDefaults(w: Workload, assumed: Assumptions, depthUnknown = false): Workload {
+  const out = { ...w };
+  if (out.queueDepth === undefined && depthUnknown) {
+    // left unknown
+  } else if (out.queueDepth === undefined) {
+    out.queueDepth = 1;
+    assumed.queueDepth = 'fio default';
+  } else if (out.queueDepth > 1 && isSyncEngine(out.ioengine)) {
+    out.queueDepth = 1;
+    assumed.queueDepth = 'fio default';
+  }
+  if (out.jobs === undefined) {
+    out.jobs = 1;
+    assumed.jobs = 'fio default';
+  }
+  return out;
+}
+
+/**
+ * The block size behind `bytes` moved in `ios` I/Os, when that is a size fio runs: a multiple of 512.
+ * `slackBytes` is how far the byte count may be off: 0 for exact counts, 1 KiB a job for fio ≤ 2.20
+ * JSON (it counted KiB), a fraction of the bytes for text output (printed rounded). Anything else —
+ * 4098 B from exact counts, or the mean of a size mix — is not a block size fio ran.
+ */
+export function inferBlockSize(bytes: number, ios: number, slackBytes = 0): number | undefined {
+  if (!(bytes > 0 && ios > 0)) return undefined;
+  const snapped = Math.round(bytes / ios / 512) * 512;
+  return snapped > 0 && Math.abs(snapped * ios - bytes) <= slackBytes ? snapped : undefined;
+}
+
+/** The import report's line about a file of several runs: where each starts, so none goes unseen. */
+export function runsMessage(starts: { line: number; job?: string | undefined }[]): string {
+  const shown = starts
+    .slice(0, 12)
+    .map((r, i) => `run ${i + 1} at line ${r.line}${r.job ? ` (${r.job})` : ''}`);
+  const more = starts.length > 12 ? `, and ${starts.length - 12} more` : '';
+  return `${starts.length} fio runs in this file, each read on its own (figures are never added across runs): ${shown.join(', ')}${more}`;
 }

@@ -187,8 +187,18 @@ export const iopingImporter: Importer = {
   label: 'ioping',
   sniff: (head) => {
     if (/: request=\d+ time=/.test(head) || / ioping statistics ---\s*$/m.test(head)) return true;
-    const lines = head.split(/\r?\n/).filter((l) => l.trim() !== '');
-    return lines.length > 0 && lines.length <= 10000 && lines.every((l) => RAW_LINE.test(l.trim()));
+    // Raw output (-q -p): every non-blank line is ten numbers, and there are at most 10,000.
+    // Line by line, stopping at the first that is not one.
+    let raw = 0;
+    for (let at = 0; at < head.length;) {
+      let end = head.indexOf('\n', at);
+      if (end < 0) end = head.length;
+      const line = head.slice(at, end).trim();
+      at = end + 1;
+      if (line === '') continue;
+      if (++raw > 10000 || !RAW_LINE.test(line)) return false;
+    }
+    return raw > 0;
   },
   parse,
 };

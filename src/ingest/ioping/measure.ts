@@ -109,9 +109,10 @@ export function statsFromRequests(requests: IopingRequest[]): IopingStats | unde
     iops,
     bw: iops * first.sizeBytes,
     requestBytes: first.sizeBytes,
-    minNs: Math.min(...times),
+    // Reduced, not Math.min(...times): spreading 200,000 requests overflows the call stack.
+    minNs: times.reduce((a, t) => Math.min(a, t), Infinity),
     avgNs: mean,
-    maxNs: Math.max(...times),
+    maxNs: times.reduce((a, t) => Math.max(a, t), -Infinity),
     mdevNs: Math.sqrt(times.reduce((a, t) => a + (t - mean) ** 2, 0) / times.length),
     wallNs: sum,
   };

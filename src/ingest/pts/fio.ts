@@ -14,7 +14,8 @@ import { jobFigures } from '../fio/json/measurement';
 import type { Json, JsonObject } from '../fio/json/parse';
 import { decideLatencyUnits, parseFioVersion } from '../fio/json/units';
 import { type JobFacts, type PtsTest, kindFromFileName, kindFromJobs } from './fio-kind';
-import { isObj, parseJsonText } from './json';
+import { isObj } from './json';
+import { splitDocuments } from '../fio/json';
 import { parsePtsJobName, ptsTimeToIso, roundInfo } from './names';
 import { errResult, okResult } from '../types';
 
@@ -151,10 +152,54 @@ function measurementOf(
   return m;
 }
 
+/**
+ * The suite's fio JSON, read by the same tolerant reader as plain fio JSON: text before the JSON,
+ * `nan`/`inf` (read as missing), integers past 2^53 (counted, so the report can say so).
+ */
+function readRoot(file: SourceText, warnings: ImportIssue[]): { ok: true; value: unknown } | ImportResult {
+  if (!/\S/.test(file.text)) return errResult(FORMAT, `${FORMAT}-empty`, 'the file is empty', file.path);
+  const split = splitDocuments(file.text);
+  const doc = split.documents[0];
+  if (!doc) {
+    const f = split.failure;
+    return errResult(
+      FORMAT,
+      `${FORMAT}-json`,
+      f ? `not valid JSON: ${f.reason}` : 'no line starts with "{", so there is no JSON in it',
+      file.path,
+      f?.line,
+    );
+  }
+  const { stats, lineAt } = split;
+  if (split.before[0])
+    warnings.push({
+      code: 'text-before-json',
+      message: `skipped ${split.before.length} line(s) of text before the JSON: "${split.before[0].text.slice(0, 120)}"`,
+      file: file.path,
+      line: split.before[0].line,
+    });
+  if (stats.nonFinite > 0)
+    warnings.push({
+      code: 'non-finite',
+      message: `${stats.nonFinite} nan/inf value(s) read as missing`,
+      file: file.path,
+      line: lineAt(stats.firstNonFinite ?? 0),
+    });
+  if (stats.unsafeIntegers > 0)
+    warnings.push({
+      code: 'precision',
+      message: `${stats.unsafeIntegers} number(s) above 2^53 lost precision when read`,
+      file: file.path,
+      line: lineAt(stats.firstUnsafeInteger ?? 0),
+    });
+  return { ok: true, value: doc.value };
+}
+
 function parse(file: SourceText): ImportResult {
-  const parsed = parseJsonText(file.text, file.path, FORMAT);
+  const warnings: ImportIssue[] = [];
+  const parsed = readRoot(file, warnings);
   if (!parsed.ok) return parsed;
-  const root = parsed.value;
+  const root = (parsed as { value: unknown }).value;
   if (!isObj(root))
     return errResult(FORMAT, 'pts-fio-shape', 'expected a JSON object with "jobs"', file.path);
   if (!Array.isArray(root.jobs) || root.jobs.length === 0) {
@@ -166,7 +211,6 @@ function parse(file: SourceText): ImportResult {
     parseFioVersion(root['fio version'] as Json),
     root.jobs as Json[],
   );
-  const warnings: ImportIssue[] = [];
   if (warning) warnings.push({ code: 'latency-units', message: warning, file: file.path });
   const rows = collectJobs(root.jobs, root, file.path, warnings);
   const test = decideKind(rows, file.path, warnings);

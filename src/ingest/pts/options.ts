@@ -2,7 +2,8 @@
 // file holding the PHP serialize()d run options plus run facts, overwritten by each test, so it
 // describes the LAST test of the invocation. Sample head: a:43:{s:6:"target";a:1:{i:0;s:13:"/mnt/x";}…
 // It yields no measurement, only disk metadata: provider (meta_provider), type (meta_drive_type, else
-// meta_storage_config), date (test_started), fio version, and every option as text under `pts.<key>`
+// meta_storage_config), date (test_started), the VM, OS and notes (meta_instance_id, meta_cpu,
+// meta_memory, meta_os, meta_notes_*), fio version, and every option as text under `pts.<key>`
 // (the ss_* steady-state facts included, when the last test reached steady state).
 import type { ImportIssue } from '../../model/types';
 import { type PhpArray, type PhpValue, isPhpList, phpUnserialize } from './php-serialize';
@@ -60,11 +61,21 @@ function diskMetaOf(options: Map<string, PhpValue>): DiskMetaDraft {
   };
   const metadata: Record<string, string> = {};
   const date = ptsTimeToIso(text('test_started'));
+  const instance = text('meta_instance_id') ?? text('meta_compute_service');
+  const notes = [text('meta_notes_test'), text('meta_notes_storage')].filter(Boolean).join(' ');
+  // The same fact names as the disk metadata file (model/disk-facts.ts).
   const facts: [string, string | undefined][] = [
     ['date', date ?? text('test_started')],
+    ['dateSource', (date ?? text('test_started')) ? 'pts-options' : undefined],
     ['fioVersion', text('fio_version')],
     ['region', text('meta_region')],
-    ['instance', text('meta_instance_id')],
+    ['instance', instance],
+    ['vcpu', /(\d+)\s*v?cpus?\b/i.exec(instance ?? '')?.[1]],
+    ['memory', text('meta_memory')],
+    ['cpu', text('meta_cpu')],
+    ['os', text('meta_os')],
+    ['storageConfig', text('meta_storage_config')],
+    ['notes', notes || undefined],
     ['tool', 'cloudharmony/block-storage (SNIA PTS)'],
   ];
   for (const [k, v] of facts) if (v !== undefined) metadata[k] = v;

@@ -22,12 +22,19 @@ export function normaliseNewlines(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
+/** A known header is ~100 characters; a longer first line is not one and is not scanned further. */
+const MAX_HEADER_CHARS = 1024;
+
 /** The first non-blank line, trimmed and lower-cased, with spaces around commas removed. */
 export function headerLineOf(head: string): string {
-  const first = normaliseNewlines(head)
-    .split('\n')
-    .find((l) => l.trim() !== '');
-  return (first ?? '')
+  // Found from its first non-blank character, without splitting the whole head into lines.
+  const start = head.search(/[^\s\uFEFF]/);
+  if (start < 0) return '';
+  const end = head.slice(start, start + MAX_HEADER_CHARS + 1).search(/[\r\n]|$/);
+  // Too long to be a header; and `\s*,\s*` on a long run of blanks is quadratic.
+  if (end > MAX_HEADER_CHARS) return '';
+  return head
+    .slice(start, start + end)
     .trim()
     .toLowerCase()
     .replace(/\s*,\s*/g, ',');

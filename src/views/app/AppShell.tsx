@@ -1,5 +1,5 @@
 // The page: header, data bar, the current view, the import report panel and the drop overlay.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LANG_INFO } from '../../i18n';
 import { useStore } from '../../state/store';
 import { DataBar } from './DataBar';
@@ -8,13 +8,33 @@ import { Header } from './Header';
 import { ImportReport } from './ImportReport';
 import { ViewHost } from './ViewHost';
 
+/**
+ * The header's height as `--header-height` on the page: the report panel starts below it, so the
+ * header's switches stay clickable while the report is open (the header wraps on narrow screens).
+ */
+function useHeaderHeight(): (el: HTMLDivElement | null) => void {
+  const [app, setApp] = useState<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const header = app?.querySelector('.app-header');
+    if (!app || !header) return;
+    const update = () =>
+      app.style.setProperty('--header-height', `${header.getBoundingClientRect().height}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [app]);
+  return setApp;
+}
+
 export function AppShell() {
   const lang = useStore((s) => s.lang);
+  const appRef = useHeaderHeight();
   useEffect(() => {
     document.documentElement.lang = LANG_INFO[lang].tag;
   }, [lang]);
   return (
-    <div className="app">
+    <div className="app" ref={appRef}>
       <Header />
       <DataBar />
       <main className="view-area">

@@ -1,8 +1,10 @@
-// The strip under the header: add files or a folder, open the report, follow the import, see and
-// remove uploads — and the promise that nothing leaves this browser.
+// The strip under the header: add files or a folder or open a URL, open the report, follow the
+// import, see, keep and remove uploads — and the promise that nothing leaves this browser.
 import { openReport } from '../../state/actions';
 import { useStore } from '../../state/store';
 import { ImportStatus } from './ImportStatus';
+import { OpenFromUrl } from './OpenFromUrl';
+import { RemoteNotices } from './RemoteNotices';
 import { UploadButtons } from './UploadButtons';
 import { UploadsList } from './UploadsList';
 import { useAppStrings } from './strings';
@@ -15,12 +17,14 @@ export function DataBar() {
     <section className="data-bar">
       <div className="data-bar-row">
         <UploadButtons />
+        <OpenFromUrl />
         <button type="button" onClick={openReport} data-testid="open-report">
           {t('report.open')}
         </button>
         <span className="muted drop-hint">{t('upload.drop')}</span>
       </div>
       <ImportStatus />
+      <RemoteNotices />
       <UploadsList />
       {publishedStatus === 'loading' && <p className="muted">{t('published.loading')}</p>}
       {publishedStatus === 'error' && (

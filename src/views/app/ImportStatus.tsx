@@ -1,4 +1,5 @@
-// Progress of the running import (bytes and files) with a cancel button, then a one-line outcome.
+// Progress of the running import (bytes and files) with a cancel button, then a one-line summary
+// (files, disks, files with problems) with the report one click away.
 import { cancelImport } from '../../state/import-actions';
 import { openReport } from '../../state/actions';
 import { useStore } from '../../state/store';
@@ -33,13 +34,15 @@ export function ImportStatus() {
       </div>
     );
   }
+  const reports = finished?.dataset.reports ?? [];
   const message =
     job.status === 'done'
-      ? t('progress.done', {
+      ? t('progress.summary', {
           name: job.name,
+          files: reports.length,
           disks: finished?.dataset.disks.length ?? 0,
           measurements: finished?.dataset.measurements.length ?? 0,
-          errors: finished?.dataset.reports.filter((r) => r.error).length ?? 0,
+          problems: reports.filter((r) => r.error || r.warnings.length > 0).length,
         })
       : job.status === 'cancelled'
         ? t('progress.cancelled', { name: job.name })

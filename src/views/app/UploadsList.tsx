@@ -1,5 +1,7 @@
-// The user's uploads, with remove-one and remove-all, and the privacy note.
-import { clearUploads, dismissStorageNotices, removeUpload } from '../../state/actions';
+// The user's uploads, with remove-one and remove-all, and the privacy note; data opened from a URL is
+// marked as only shown, with a "Keep" button that saves it like an upload.
+import { clearUploads, dismissStorageNotices, removeBrokenUpload, removeUpload } from '../../state/actions';
+import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
@@ -8,6 +10,7 @@ export function UploadsList() {
   const t = useAppStrings();
   const uploads = useStore((s) => s.uploads);
   const notices = useStore((s) => s.storageNotices);
+  const broken = useStore((s) => s.brokenUploads);
   return (
     <section className="uploads" aria-label={t('uploads.title')}>
       {uploads.length === 0 ? (
@@ -24,6 +27,21 @@ export function UploadsList() {
                     ? t('uploads.disk')
                     : t('uploads.disks', { count: u.dataset.disks.length })}
                 </span>
+                {u.kept === false && (
+                  <>
+                    {' '}
+                    <span className="muted">· {t('uploads.shown')}</span>{' '}
+                    <button
+                      type="button"
+                      className="link"
+                      data-testid="keep-upload"
+                      title={t('uploads.keepHint')}
+                      onClick={() => void keepUpload(u.id)}
+                    >
+                      {t('uploads.keep')}
+                    </button>
+                  </>
+                )}
                 {errors > 0 && (
                   <span className="error-text">
                     {' '}
@@ -49,6 +67,24 @@ export function UploadsList() {
               </button>
             </li>
           )}
+        </ul>
+      )}
+      {broken.length > 0 && (
+        <ul className="upload-list" data-testid="broken-uploads">
+          {broken.map((b, i) => (
+            <li key={i} className="upload-chip upload-broken">
+              <span className="error-text">{t('uploads.broken', { name: b.name, reason: b.reason })}</span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('uploads.removeNamed', { name: b.name })}
+                title={t('uploads.remove')}
+                onClick={() => removeBrokenUpload(b)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       {notices.length > 0 && (

@@ -2,6 +2,7 @@
 // first chart view, not with the page) and sits inside its own error boundary.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useStore, type ViewId } from '../../state/store';
+import { CrashNotice } from './CrashNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useAppStrings } from './strings';
 
@@ -20,17 +21,7 @@ export function ViewHost() {
   const t = useAppStrings();
   const ViewComponent = VIEWS[view];
   return (
-    <ErrorBoundary
-      key={view}
-      fallback={(error, retry) => (
-        <div className="notice notice-error" role="alert">
-          <p>{t('view.crashed', { error: error.message })}</p>
-          <button type="button" onClick={retry}>
-            {t('view.retry')}
-          </button>
-        </div>
-      )}
-    >
+    <ErrorBoundary key={view} fallback={(error, retry) => <CrashNotice error={error} retry={retry} />}>
       <Suspense fallback={<p className="view-loading">{t('view.loading')}</p>}>
         <ViewComponent />
       </Suspense>

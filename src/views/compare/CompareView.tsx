@@ -1,5 +1,5 @@
 // The Compare screen: the selected disks (pick more here), wired to the store.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { headlineFigures } from '../../analysis/headline';
 import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
@@ -8,6 +8,9 @@ import '../common/views.css';
 import { CompareCharts } from './CompareCharts';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+
+/** Disk checkboxes listed at most. */
+const LISTED_DISKS = 200;
 
 export default function CompareView() {
   const t = useStrings(compareStrings);
@@ -20,6 +23,19 @@ export default function CompareView() {
     () => selected.filter((id) => dataset.disks.some((d) => d.id === id)),
     [selected, dataset],
   );
+  // Thousands of disks as checkboxes took seconds to lay out: the ticked ones are listed, then
+  // those matching Find, at most LISTED_DISKS in all.
+  const [find, setFind] = useState('');
+  const listed = useMemo(() => {
+    const words = find.toLowerCase().split(/\s+/).filter(Boolean);
+    const ticked = new Set(present);
+    const matches = dataset.disks.filter(
+      (d) => !ticked.has(d.id) && words.every((w) => d.label.toLowerCase().includes(w)),
+    );
+    const first = dataset.disks.filter((d) => ticked.has(d.id));
+    const shown = [...first, ...matches.slice(0, Math.max(0, LISTED_DISKS - first.length))];
+    return { shown, hidden: first.length + matches.length - shown.length };
+  }, [dataset, present, find]);
   // A first visit with nothing ticked would be an empty page: start on two disks that both have the
   // figure people compare first (4k random read IOPS), else on the first two.
   const nothingSelected = selected.length === 0 && dataset.disks.length >= 2;
@@ -35,7 +51,12 @@ export default function CompareView() {
       <p className="muted">{t('intro')}</p>
       <fieldset className="filters">
         <legend>{t('disks')}</legend>
-        {dataset.disks.map((d) => (
+        {dataset.disks.length > LISTED_DISKS ? (
+          <label className="filter">
+            {t('findDisk')} <input type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+          </label>
+        ) : null}
+        {listed.shown.map((d) => (
           <label key={d.id} className="inline-check">
             <input type="checkbox" checked={present.includes(d.id)} onChange={() => toggleDisk(d.id)} />{' '}
             {d.label}
@@ -46,6 +67,7 @@ export default function CompareView() {
             )}
           </label>
         ))}
+        {listed.hidden > 0 ? <p className="muted">{t('moreDisks', { n: listed.hidden })}</p> : null}
       </fieldset>
       {present.length < 2 ? (
         <p className="notice">{t('pickTwo')}</p>

@@ -18,7 +18,9 @@ export type CompareKey =
   | 'multiples'
   | 'ratio'
   | 'sourceNote'
-  | 'noData';
+  | 'noData'
+  | 'findDisk'
+  | 'moreDisks';
 
 export const compareStrings: Dict<CompareKey> = {
   en: {
@@ -26,6 +28,8 @@ export const compareStrings: Dict<CompareKey> = {
     intro: 'Two or more disks on one metric.',
     pickTwo: 'Pick at least two disks to compare.',
     disks: 'Disks',
+    findDisk: 'Find',
+    moreDisks: '{n} more disks not listed: type in Find to list them.',
     metric: 'Metric',
     groupBy: 'Group by',
     byBlockSize: 'block size',
@@ -47,6 +51,8 @@ export const compareStrings: Dict<CompareKey> = {
     intro: '在同一指标上对比两个或更多磁盘。',
     pickTwo: '请至少选择两个磁盘进行对比。',
     disks: '磁盘',
+    findDisk: '查找',
+    moreDisks: '另有 {n} 个磁盘未列出：在“查找”中输入以列出。',
     metric: '指标',
     groupBy: '分组',
     byBlockSize: '块大小',
@@ -83,5 +89,7 @@ export const compareStrings: Dict<CompareKey> = {
     sourceNote:
       'Диски с результатами SNIA PTS сравниваются по ним (тесты IOPS, пропускной способности, задержки); диски только с прогонами fio — по прогонам при выбранной глубине очереди (авто: наибольшая для IOPS и пропускной способности, 1 для задержки).',
     noData: 'Ни у одного из сравниваемых дисков нет этой метрики при таких настройках.',
+    findDisk: 'Найти',
+    moreDisks: 'Ещё дисков не показано: {n}. Введите название в поле «Найти», чтобы их увидеть.',
   },
 };

@@ -1,5 +1,6 @@
 // One disk's pages, from props: the PTS sections it has results for, then its plain fio runs.
 import { sourcesOf } from '../../analysis/matrix';
+import { DiskFacts } from './DiskFacts';
 import { FioSection } from './FioSection';
 import {
   PtsIopsSection,
@@ -22,6 +23,7 @@ export function DiskPanel(props: DiskSectionProps) {
           <span className="badge badge-warning">!</span> {t('notComparable')}
         </p>
       ) : null}
+      {disk ? <DiskFacts disk={disk} /> : null}
       {sources.length === 0 ? <p className="notice">{t('noResults')}</p> : null}
       {sources.includes('iops') ? <PtsIopsSection {...props} /> : null}
       {sources.includes('throughput') ? <PtsThroughputSection {...props} /> : null}

@@ -102,7 +102,15 @@ export function RunTable({
               <tr key={r.key} className={failed ? 'failed' : undefined}>
                 <td>{r.first ? sourceText(m) : ''}</td>
                 <td>{r.first ? workloadText(m) : ''}</td>
-                <td>{r.first ? (failed ? `${t('failed')}: ${m.error ?? ''}` : t('ok')) : ''}</td>
+                <td>
+                  {r.first
+                    ? failed
+                      ? `${t('failed')}: ${m.error ?? ''}`
+                      : m.error
+                        ? `${t('ok')} (${m.error})`
+                        : t('ok')
+                    : ''}
+                </td>
                 <td>{r.first ? toolText(m) : ''}</td>
                 {failed ? <td colSpan={13} /> : cells(r)}
               </tr>

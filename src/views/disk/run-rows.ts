@@ -19,11 +19,17 @@ export interface RunRow {
   pctKind?: 'lat' | 'clat';
 }
 
+/** The workload in fio's words; a value the file did not state says how it was filled ("qd=1 (fio default)"). */
 export function workloadText(m: Measurement): string {
   const w = m.workload;
-  const parts = [w.rw ?? `${w.pattern} ${w.readPct}/${100 - w.readPct}`, `bs=${blockSizeLabel(w.blockSize)}`];
-  if (w.queueDepth !== undefined) parts.push(`qd=${w.queueDepth}`);
-  if (w.jobs !== undefined) parts.push(`jobs=${w.jobs}`);
+  const a = m.provenance.assumed ?? {};
+  const how = (k: keyof typeof a) => (a[k] === 'fio default' || a[k] === 'inferred' ? ` (${a[k]})` : '');
+  const parts = [
+    w.rw ?? `${w.pattern} ${w.readPct}/${100 - w.readPct}`,
+    `bs=${blockSizeLabel(w.blockSize)}${how('blockSize')}`,
+  ];
+  if (w.queueDepth !== undefined) parts.push(`qd=${w.queueDepth}${how('queueDepth')}`);
+  if (w.jobs !== undefined) parts.push(`jobs=${w.jobs}${how('jobs')}`);
   if (w.rw && /rw|readwrite/.test(w.rw)) parts.push(`${w.readPct}/${100 - w.readPct}`);
   return parts.join(' ');
 }

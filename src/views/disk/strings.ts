@@ -45,7 +45,28 @@ export type DiskKey =
   | 'colRuntime'
   | 'colTool'
   | 'ok'
-  | 'latKindNote';
+  | 'latKindNote'
+  | 'factsTitle'
+  | 'fact_date'
+  | 'fact_period'
+  | 'fact_dateSource'
+  | 'fact_instance'
+  | 'fact_vcpu'
+  | 'fact_memory'
+  | 'fact_cpu'
+  | 'fact_region'
+  | 'fact_os'
+  | 'fact_filesystem'
+  | 'fact_storageConfig'
+  | 'fact_price'
+  | 'fact_notes'
+  | 'fact_sourceTitle'
+  | 'fact_sourceTable'
+  | 'fact_source'
+  | 'fact_licence'
+  | 'dateFromDiskJson'
+  | 'dateFromPtsOptions'
+  | 'dateFromResults';
 
 export const diskStrings: Dict<DiskKey> = {
   en: {
@@ -98,6 +119,27 @@ export const diskStrings: Dict<DiskKey> = {
     ok: 'ok',
     latKindNote:
       'Latency is total latency; * marks completion latency (clat) where fio gave no total. Percentiles are clat unless fio reported total-latency percentiles.',
+    factsTitle: 'About this disk',
+    fact_date: 'Run date',
+    fact_period: 'Period',
+    fact_dateSource: 'Date from',
+    fact_instance: 'Instance',
+    fact_vcpu: 'vCPU',
+    fact_memory: 'Memory',
+    fact_cpu: 'CPU',
+    fact_region: 'Region',
+    fact_os: 'OS',
+    fact_filesystem: 'Filesystem',
+    fact_storageConfig: 'Storage',
+    fact_price: 'Price paid',
+    fact_notes: 'Notes',
+    fact_sourceTitle: 'Source',
+    fact_sourceTable: 'Table',
+    fact_source: 'Source address',
+    fact_licence: 'Licence',
+    dateFromDiskJson: 'the disk metadata file (disk.json)',
+    dateFromPtsOptions: 'the PTS .options file (test_started)',
+    dateFromResults: 'the earliest run time in the results',
   },
   zh: {
     title: '磁盘',
@@ -146,6 +188,27 @@ export const diskStrings: Dict<DiskKey> = {
     ok: '正常',
     latKindNote:
       '延迟为总延迟；* 表示 fio 未给出总延迟时使用的完成延迟（clat）。百分位为 clat，除非 fio 报告了总延迟百分位。',
+    factsTitle: '关于此云盘',
+    fact_date: '运行日期',
+    fact_period: '测试期间',
+    fact_dateSource: '日期来源',
+    fact_instance: '实例',
+    fact_vcpu: 'vCPU',
+    fact_memory: '内存',
+    fact_cpu: 'CPU',
+    fact_region: '地域',
+    fact_os: '操作系统',
+    fact_filesystem: '文件系统',
+    fact_storageConfig: '存储配置',
+    fact_price: '实付价格',
+    fact_notes: '备注',
+    fact_sourceTitle: '来源',
+    fact_sourceTable: '表格',
+    fact_source: '来源地址',
+    fact_licence: '许可',
+    dateFromDiskJson: '云盘元数据文件（disk.json）',
+    dateFromPtsOptions: 'PTS .options 文件（test_started）',
+    dateFromResults: '结果中最早的运行时间',
   },
   ru: {
     title: 'Диск',
@@ -197,5 +260,26 @@ export const diskStrings: Dict<DiskKey> = {
     ok: 'ок',
     latKindNote:
       'Задержка — полная задержка; * отмечает задержку завершения (clat), если fio не дал полной. Перцентили — clat, если fio не сообщил перцентили полной задержки.',
+    factsTitle: 'Об этом диске',
+    fact_date: 'Дата прогона',
+    fact_period: 'Период',
+    fact_dateSource: 'Дата взята из',
+    fact_instance: 'Инстанс',
+    fact_vcpu: 'vCPU',
+    fact_memory: 'Память',
+    fact_cpu: 'Процессор',
+    fact_region: 'Регион',
+    fact_os: 'ОС',
+    fact_filesystem: 'Файловая система',
+    fact_storageConfig: 'Хранилище',
+    fact_price: 'Уплаченная цена',
+    fact_notes: 'Примечания',
+    fact_sourceTitle: 'Источник',
+    fact_sourceTable: 'Таблица',
+    fact_source: 'Адрес источника',
+    fact_licence: 'Лицензия',
+    dateFromDiskJson: 'файла метаданных диска (disk.json)',
+    dateFromPtsOptions: 'файла .options PTS (test_started)',
+    dateFromResults: 'самого раннего времени прогона в результатах',
   },
 };

@@ -1,7 +1,7 @@
 // Sub-view 1: advertised IOPS and throughput against capacity for the chosen curves, several
 // vendors at once, with the measured disks as points.
-import { useMemo } from 'react';
-import { buildExpectedCurves, type MeasuredPoint } from '../../charts/expected-curves';
+import { useCallback, useMemo } from 'react';
+import { buildExpectedCurves, type LimitLine, type MeasuredPoint } from '../../charts/expected-curves';
 import type { Catalogue, DiskExpectation } from '../../expected';
 import { type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
@@ -9,7 +9,7 @@ import type { Units } from '../../state/store';
 import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
-import { toggleChosen, useExpected } from './expected-state';
+import { DEFAULT_CHOSEN, toggleChosen, useChosenCurves } from '../../state/expected';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -30,9 +30,36 @@ function pointsFor(exps: DiskExpectation[], ids: string[], metric: 'iops' | 'bw'
   });
 }
 
+/** Each measured disk's instance limit on the chosen curves, once per limit. */
+function limitsFor(
+  exps: DiskExpectation[],
+  ids: string[],
+  metric: 'iops' | 'bw',
+  label: (disk: string, name: string) => string,
+): LimitLine[] {
+  const seen = new Set<string>();
+  return exps.flatMap((e) => {
+    const l = e.figures?.limit;
+    const value = metric === 'iops' ? l?.iops : l?.bw;
+    if (!e.match.ok || !ids.includes(e.match.curve.id) || !l || value === undefined) return [];
+    const key = `${l.name}|${value}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ label: label(e.disk.label, l.name), value }];
+  });
+}
+
 export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const t = useStrings(expectedStrings);
-  const chosen = useExpected((s) => s.chosen);
+  // Before any choice: the seed articles' four 2016 disks and the curves the data matched.
+  const fallback = useMemo(
+    () => [
+      ...new Set([...DEFAULT_CHOSEN, ...expectations.flatMap((e) => (e.match.ok ? [e.match.curve.id] : []))]),
+    ],
+    [expectations],
+  );
+  const chosen = useChosenCurves(fallback);
+  const limitLabel = useCallback((disk: string, name: string) => t('limitLegend', { disk, name }), [t]);
   // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).
   const [xMaxText, setXMaxText] = useViewParam('xmax', '4000');
   const xMax = Math.max(10, Number(xMaxText) || 4000);
@@ -55,9 +82,10 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         log,
         units,
         points: pointsFor(expectations, chosen, 'iops'),
+        limits: limitsFor(expectations, chosen, 'iops', limitLabel),
         text: { ...text, title: t('iopsChart') },
       }),
-    [curves, xMax, xUnit, log, units, expectations, chosen, text, t],
+    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t],
   );
   const bwOptions = useMemo(
     () =>
@@ -69,9 +97,10 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         log,
         units,
         points: pointsFor(expectations, chosen, 'bw'),
+        limits: limitsFor(expectations, chosen, 'bw', limitLabel),
         text: { ...text, title: t('bwChart') },
       }),
-    [curves, xMax, xUnit, log, units, expectations, chosen, text, t],
+    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t],
   );
   const byProvider = catalogue.providers.map((p) => ({
     p,
@@ -89,7 +118,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
                 <input
                   type="checkbox"
                   checked={chosen.includes(c.id)}
-                  onChange={() => toggleChosen(c.id)}
+                  onChange={() => toggleChosen(c.id, chosen)}
                   data-curve-toggle={c.id}
                 />{' '}
                 {c.def.name}

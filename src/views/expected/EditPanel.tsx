@@ -8,7 +8,14 @@ import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
-import { addUserFile, removeUserFile, resetCustom, setCustomFormula, useExpected } from './expected-state';
+import {
+  addUserFile,
+  removeUserFile,
+  resetCustom,
+  setCustomFormula,
+  useChosenCurves,
+} from '../../state/expected';
+import { useStore } from '../../state/store';
 import { FormulaField } from './FormulaField';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
@@ -27,9 +34,9 @@ function formulaText(c: CompiledCurve, metric: 'iops' | 'throughput'): string {
 
 export function EditPanel({ catalogue, units, lang }: Props) {
   const t = useStrings(expectedStrings);
-  const custom = useExpected((s) => s.custom);
-  const files = useExpected((s) => s.files);
-  const chosen = useExpected((s) => s.chosen);
+  const custom = useStore((s) => s.expected.custom);
+  const files = useStore((s) => s.expected.files);
+  const chosen = useChosenCurves();
   // Linkable: `p.curve` (the default is the first chosen curve, as before).
   const [curveId, setCurveId] = useViewParam('curve', chosen[0] ?? catalogue.curves[0]?.id ?? '');
   const curve = catalogue.curves.find((c) => c.id === curveId);

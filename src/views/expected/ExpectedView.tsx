@@ -2,6 +2,7 @@
 // expected), formula editing (Edit) and price/performance (Price). Lazily imported by the app shell.
 import { useMemo } from 'react';
 import { expectDisk } from '../../expected';
+import { setRunDate, useRunDate } from '../../state/expected';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
@@ -9,7 +10,6 @@ import '../common/views.css';
 import './expected.css';
 import { CurvesPanel } from './CurvesPanel';
 import { EditPanel } from './EditPanel';
-import { setRunDate, useExpected } from './expected-state';
 import { MeasuredPanel } from './MeasuredPanel';
 import { PricePanel } from './PricePanel';
 import { expectedStrings, type ExpectedKey } from './strings';
@@ -29,11 +29,11 @@ export default function ExpectedView() {
   const dataset = useDataset();
   const units = useStore((s) => s.units);
   const lang = useStore((s) => s.lang);
-  const date = useExpected((s) => s.date);
+  const date = useRunDate();
   const catalogue = useCatalogue();
   const [tabText, setTab] = useViewParam('tab', 'curves'); // linkable: `p.tab`
   const tab: Tab = TABS.find((x) => x === tabText) ?? 'curves';
-  const linkProblem = useExpected((s) => s.linkProblem);
+  const linkProblem = useStore((s) => s.expected.linkProblem);
   const t = useStrings(expectedStrings);
 
   const expectations = useMemo(
@@ -71,7 +71,9 @@ export default function ExpectedView() {
       {tab === 'curves' ? (
         <CurvesPanel catalogue={catalogue} expectations={expectations} units={units} lang={lang} />
       ) : null}
-      {tab === 'measured' ? <MeasuredPanel expectations={expectations} units={units} lang={lang} /> : null}
+      {tab === 'measured' ? (
+        <MeasuredPanel expectations={expectations} units={units} lang={lang} runDate={date} />
+      ) : null}
       {tab === 'edit' ? <EditPanel catalogue={catalogue} units={units} lang={lang} /> : null}
       {tab === 'price' ? <PricePanel catalogue={catalogue} /> : null}
     </section>

@@ -10,27 +10,49 @@ import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import { bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
-import { expectedStrings } from './strings';
+import { JudgedAgainst } from './JudgedAgainst';
+import { expectedStrings, type ExpectedKey } from './strings';
 import { useStrings } from '../common/use-strings';
 
 interface Props {
   expectations: DiskExpectation[];
   units: Units;
   lang: Lang;
+  runDate: string;
 }
 
-function JudgementCells({ j, fmt }: { j: Judgement | undefined; fmt: (v: number) => string }) {
+type T = (k: ExpectedKey, params?: Record<string, string | number>) => string;
+
+function JudgementCells({ j, fmt, t }: { j: Judgement | undefined; fmt: (v: number) => string; t: T }) {
   if (!j) return <td colSpan={3}>—</td>;
+  // The other reading is shown only where it changes the verdict.
+  const other = j.other && j.other.verdict !== j.verdict ? j.other : undefined;
   return (
     <>
       <td>{fmt(j.measured)}</td>
       <td data-ratio>{j.ratio.toFixed(2)}</td>
-      <td className={`verdict verdict-${j.verdict}`}>{j.verdict}</td>
+      <td className={`verdict verdict-${j.verdict}`} data-binds={j.binds}>
+        {j.verdict}
+        {j.binds === 'instance' ? (
+          <span className="badge" title={t('bindsInstance')}>
+            {t('binds')}: VM
+          </span>
+        ) : null}
+        {other ? (
+          <div className="other-reading" data-other-reading={other.semantics}>
+            {t('otherReading', {
+              semantics: t(other.semantics === 'combined' ? 'combined' : 'perDirection'),
+              ratio: other.ratio.toFixed(2),
+              verdict: other.verdict,
+            })}
+          </div>
+        ) : null}
+      </td>
     </>
   );
 }
 
-export function MeasuredPanel({ expectations, units, lang }: Props) {
+export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
   const t = useStrings(expectedStrings);
   const withCells = useMemo(() => expectations.filter((e) => e.judgements.length > 0), [expectations]);
   const [diskId, setDiskId] = useViewParam('disk', ''); // linkable: `p.disk`
@@ -66,6 +88,7 @@ export function MeasuredPanel({ expectations, units, lang }: Props) {
             <tr>
               <th>{t('disk')}</th>
               <th>{t('curve')}</th>
+              <th>{t('against')}</th>
               <th>{t('expected')} IOPS</th>
               <th>IOPS</th>
               <th>{t('ratio')}</th>
@@ -107,15 +130,18 @@ export function MeasuredPanel({ expectations, units, lang }: Props) {
                       ) : null}
                     </td>
                     <td>
+                      <JudgedAgainst e={e} units={units} lang={lang} runDate={runDate} />
+                    </td>
+                    <td>
                       {headline(e.figures?.iops) !== undefined ? iops(headline(e.figures?.iops)!) : '—'}
                     </td>
-                    <JudgementCells j={e.iops} fmt={iops} />
+                    <JudgementCells j={e.iops} fmt={iops} t={t} />
                     <td>{headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}</td>
-                    <JudgementCells j={e.bw} fmt={bw} />
-                    <JudgementCells j={e.latency} fmt={lat} />
+                    <JudgementCells j={e.bw} fmt={bw} t={t} />
+                    <JudgementCells j={e.latency} fmt={lat} t={t} />
                   </>
                 ) : (
-                  <td colSpan={12} className="unmatched">
+                  <td colSpan={13} className="unmatched">
                     {t('unmatched')}: {e.match.message} {e.match.fix}
                   </td>
                 )}
@@ -126,6 +152,11 @@ export function MeasuredPanel({ expectations, units, lang }: Props) {
       </div>
       {expectations.some((e) => e.match.ok && e.match.curve.def.iops?.semantics === 'per-direction') ? (
         <p className="muted">{t('perDirectionNote')}</p>
+      ) : null}
+      {expectations.some((e) => e.judgements.some((j) => j.other && j.other.verdict !== j.verdict)) ? (
+        <p className="notice" data-testid="both-readings">
+          {t('bothReadings')}
+        </p>
       ) : null}
       {current && heatmap ? (
         <>

@@ -13,7 +13,8 @@ import {
 } from '../../expected';
 import { MB } from '../../model/units';
 import { useViewParam } from '../../state/view-params';
-import { setUserPrice, useExpected } from './expected-state';
+import { setUserPrice } from '../../state/expected';
+import { useStore } from '../../state/store';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -25,7 +26,7 @@ function useNumberParam(name: string, fallback: number): [number, (v: number) =>
 
 export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
   const t = useStrings(expectedStrings);
-  const userPrices = useExpected((s) => s.prices);
+  const userPrices = useStore((s) => s.expected.prices);
   // Linkable: `p.size`, `p.iops`, `p.mbps` (numbers; anything else falls back to the default).
   const [sizeGB, setSizeGB] = useNumberParam('size', 500);
   const [targetIops, setTargetIops] = useNumberParam('iops', 20000);

@@ -71,7 +71,29 @@ type Key =
   | 'addPrice'
   | 'yourPrice'
   | 'linkNotice'
-  | 'perDirectionNote';
+  | 'perDirectionNote'
+  | 'against'
+  | 'eraLabel'
+  | 'dateKnown'
+  | 'dateSetHere'
+  | 'dateUnknown'
+  | 'judgeAs'
+  | 'clearDate'
+  | 'srcDiskJson'
+  | 'srcPtsOptions'
+  | 'srcResults'
+  | 'limitLine'
+  | 'noLimit'
+  | 'binds'
+  | 'bindsDisk'
+  | 'bindsInstance'
+  | 'otherReading'
+  | 'combined'
+  | 'perDirection'
+  | 'bothReadings'
+  | 'singleDirection'
+  | 'limitLegend'
+  | 'mixedReadings';
 
 export const expectedStrings: Dict<Key> = {
   en: {
@@ -145,6 +167,30 @@ export const expectedStrings: Dict<Key> = {
     yourPrice: 'your price',
     linkNotice: 'Edited curves from the link could not be read: {reason}',
     perDirectionNote: 'Per-direction budget: a mixed workload may legitimately exceed the headline figure.',
+    against: 'Judged against',
+    eraLabel: '{era} formula',
+    dateKnown: 'run date {date} (from {source})',
+    dateSetHere: 'run date {date} (set on this page)',
+    dateUnknown: 'date unknown — judged against the current formula; set the run date',
+    judgeAs: 'judge as:',
+    clearDate: 'clear the date',
+    srcDiskJson: 'disk.json',
+    srcPtsOptions: 'PTS .options',
+    srcResults: 'the fio run time',
+    limitLine: 'instance limit {name}: {iops} IOPS, {bw}',
+    noLimit: 'no instance limit applied (VM unknown)',
+    binds: 'binds',
+    bindsDisk: 'disk curve binds',
+    bindsInstance: 'instance limit binds',
+    otherReading: '{semantics} reading: {ratio} {verdict}',
+    combined: 'combined',
+    perDirection: 'per-direction',
+    bothReadings:
+      'The vendor does not say whether reads and writes share one budget: mixed workloads are shown under both readings, and mixed workloads exceed a combined reading by up to 2×. The headline verdict comes from 100/0 and 0/100 workloads.',
+    singleDirection: 'headline from 100/0 and 0/100',
+    limitLegend: '{disk}: instance limit {name}',
+    mixedReadings:
+      'mixed {mix} at {bs}: {first} {r1} {v1} · {second} {r2} {v2} (mixed workloads exceed a combined reading by up to 2×)',
   },
   zh: {
     title: '预期性能',
@@ -217,6 +263,30 @@ export const expectedStrings: Dict<Key> = {
     yourPrice: '自定义价格',
     linkNotice: '无法读取链接中的自定义曲线：{reason}',
     perDirectionNote: '读写分别计算的预算：混合读写可以合理地超过标称值。',
+    against: '评判依据',
+    eraLabel: '{era} 公式',
+    dateKnown: '运行日期 {date}（来自 {source}）',
+    dateSetHere: '运行日期 {date}（在本页设置）',
+    dateUnknown: '日期未知——按现行公式评判；请设置运行日期',
+    judgeAs: '按此评判：',
+    clearDate: '清除日期',
+    srcDiskJson: 'disk.json',
+    srcPtsOptions: 'PTS .options',
+    srcResults: 'fio 运行时间',
+    limitLine: '实例上限 {name}：{iops} IOPS，{bw}',
+    noLimit: '未应用实例上限（虚拟机未知）',
+    binds: '起限制作用',
+    bindsDisk: '云盘曲线起限制作用',
+    bindsInstance: '实例上限起限制作用',
+    otherReading: '{semantics} 解读：{ratio} {verdict}',
+    combined: '读写合计',
+    perDirection: '读写分别',
+    bothReadings:
+      '厂商未说明读写是否共享同一预算：混合负载按两种解读分别显示，混合负载最多可超出合计解读 2 倍。主结论取自 100/0 与 0/100 负载。',
+    singleDirection: '主结论取自 100/0 与 0/100',
+    limitLegend: '{disk}：实例上限 {name}',
+    mixedReadings:
+      '混合 {mix}，{bs}：{first} {r1} {v1} · {second} {r2} {v2}（混合负载最多可超出合计解读 2 倍）',
   },
   ru: {
     title: 'Ожидаемая производительность',
@@ -290,6 +360,30 @@ export const expectedStrings: Dict<Key> = {
     linkNotice: 'Не удалось прочитать изменённые кривые из ссылки: {reason}',
     perDirectionNote:
       'Бюджет на каждое направление: смешанная нагрузка может законно превышать заявленную цифру.',
+    against: 'Сравнивается с',
+    eraLabel: 'формула {era}',
+    dateKnown: 'дата прогона {date} (из {source})',
+    dateSetHere: 'дата прогона {date} (задана на этой странице)',
+    dateUnknown: 'дата неизвестна — сравнение с текущей формулой; задайте дату прогона',
+    judgeAs: 'оценивать как:',
+    clearDate: 'сбросить дату',
+    srcDiskJson: 'disk.json',
+    srcPtsOptions: '.options PTS',
+    srcResults: 'времени прогона fio',
+    limitLine: 'предел инстанса {name}: {iops} IOPS, {bw}',
+    noLimit: 'предел инстанса не применён (ВМ неизвестна)',
+    binds: 'ограничивает',
+    bindsDisk: 'ограничивает кривая диска',
+    bindsInstance: 'ограничивает предел инстанса',
+    otherReading: 'прочтение «{semantics}»: {ratio} {verdict}',
+    combined: 'общий бюджет',
+    perDirection: 'по направлениям',
+    bothReadings:
+      'Поставщик не говорит, общий ли бюджет у чтения и записи: смешанные нагрузки показаны в обоих прочтениях, и при общем бюджете смешанные нагрузки превышают его до 2×. Итоговый вывод делается по нагрузкам 100/0 и 0/100.',
+    singleDirection: 'итог по 100/0 и 0/100',
+    limitLegend: '{disk}: предел инстанса {name}',
+    mixedReadings:
+      'смешанная {mix} при {bs}: {first} {r1} {v1} · {second} {r2} {v2} (смешанные нагрузки превышают общий бюджет до 2×)',
   },
 };
 export type ExpectedKey = Key;

@@ -8,11 +8,11 @@ import {
   type Catalogue,
   type LoadIssue,
 } from '../../expected';
-import { useExpected } from './expected-state';
+import { useStore } from '../../state/store';
 
 export function useCatalogue(): Catalogue {
-  const files = useExpected((s) => s.files);
-  const custom = useExpected((s) => s.custom);
+  const files = useStore((s) => s.expected.files);
+  const custom = useStore((s) => s.expected.custom);
   return useMemo(() => {
     const parsed: { json: unknown; origin: string }[] = [];
     const issues: LoadIssue[] = [];

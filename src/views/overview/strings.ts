@@ -29,7 +29,15 @@ export type OverviewKey =
   | 'sortBy'
   | 'from'
   | 'showAll'
-  | 'firstRows';
+  | 'firstRows'
+  | 'leadRatio'
+  | 'leadHeadline'
+  | 'leadSelected'
+  | 'leadAll'
+  | 'leadClick'
+  | 'leadUnmatched'
+  | 'leadMore'
+  | 'leadColours';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -62,6 +70,15 @@ export const overviewStrings: Dict<OverviewKey> = {
     from: 'from {source}',
     showAll: 'Show all {n} disks',
     firstRows: 'The first {shown} of {n} disks in this order; search, filter or sort to find others.',
+    leadRatio: 'Measured ÷ advertised, per disk',
+    leadHeadline: 'Best 4k random IOPS, per disk',
+    leadSelected: '{n} selected disks.',
+    leadAll: 'All {n} disks.',
+    leadClick: 'Click a bar to open its disk.',
+    leadUnmatched: '{n} disks matched no vendor curve and are left out (see the Expected view).',
+    leadMore: 'The first {shown} of {n}; select disks in the table to choose.',
+    leadColours:
+      'Colours: blue above the advertised figure, green within 10 %, orange 50–90 %, red under 50 %; outlined bars are throughput.',
   },
   zh: {
     title: '磁盘',
@@ -93,6 +110,14 @@ export const overviewStrings: Dict<OverviewKey> = {
     from: '来源 {source}',
     showAll: '显示全部 {n} 个磁盘',
     firstRows: '按当前顺序显示前 {shown} 个（共 {n} 个）磁盘；可搜索、筛选或排序查找其他磁盘。',
+    leadRatio: '实测 ÷ 标称（每块磁盘）',
+    leadHeadline: '最佳 4k 随机 IOPS（每块磁盘）',
+    leadSelected: '已选 {n} 块磁盘。',
+    leadAll: '全部 {n} 块磁盘。',
+    leadClick: '点击条形即可打开该磁盘。',
+    leadUnmatched: '{n} 块磁盘没有匹配的厂商公式，未列出（见“预期性能”视图）。',
+    leadMore: '显示前 {shown} 块（共 {n} 块）；在表格中勾选磁盘即可选择。',
+    leadColours: '颜色：蓝色高于标称，绿色在 10% 以内，橙色为 50–90%，红色低于 50%；带边框的条形为吞吐量。',
   },
   ru: {
     title: 'Диски',
@@ -125,5 +150,14 @@ export const overviewStrings: Dict<OverviewKey> = {
     showAll: 'Показать все диски ({n})',
     firstRows:
       'Первые {shown} из {n} дисков в этом порядке; чтобы найти другие, используйте поиск, фильтры или сортировку.',
+    leadRatio: 'Измерено ÷ заявлено, по дискам',
+    leadHeadline: 'Лучшие IOPS случайного доступа 4k, по дискам',
+    leadSelected: 'Выбрано дисков: {n}.',
+    leadAll: 'Все диски ({n}).',
+    leadClick: 'Нажмите на столбец, чтобы открыть диск.',
+    leadUnmatched: 'Дисков без подходящей кривой поставщика, не показанных здесь: {n} (см. вид «Ожидаемое»).',
+    leadMore: 'Первые {shown} из {n}; выберите диски в таблице.',
+    leadColours:
+      'Цвета: синий — выше заявленного, зелёный — в пределах 10 %, оранжевый — 50–90 %, красный — меньше 50 %; контурные столбцы — пропускная способность.',
   },
 };

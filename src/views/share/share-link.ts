@@ -1,7 +1,9 @@
 // Builds the link (or embed link) for one chart from the store: the current view state, the chart's
-// id, and — when the chart shows disks whose data is not on the published site — that data packed
-// into the link. Beyond the size limit it says so and hands back the slice for a file export.
+// id, and — when the chart shows disks whose data is not on the published site — either the URLs
+// that data was fetched from (`src=`, short whatever the data's size) or, for dropped files, the data
+// packed into the link. Beyond the size limit it says so and hands back the slice for a file export.
 import { chartDataSlice, packChartData, privateDiskIds } from '../../share/chart-data';
+import { linkedSources } from '../../share/linked-sources';
 import { chartDiskIds } from '../../share/chart-scope';
 import type { Dataset } from '../../model/types';
 import { selectDataset } from '../../state/selectors';
@@ -27,10 +29,11 @@ export function chartLink(chartId: string, mode: 'page' | 'embed', limit?: numbe
   }
   const disks = chartDiskIds(dataset, { view: s.view, selectedDiskIds: s.selectedDiskIds, params });
   if (s.view === 'disk' && disks[0]) params.disk = disks[0];
-  const privateIds = privateDiskIds(dataset, disks);
+  const fromWeb = linkedSources(dataset, privateDiskIds(dataset, disks), s.uploads);
+  const packIds = fromWeb.others;
   let data: string | undefined;
-  if (privateIds.length) {
-    const slice = chartDataSlice(dataset, privateIds, {
+  if (packIds.length) {
+    const slice = chartDataSlice(dataset, packIds, {
       rounds: s.view === 'time',
       series: s.view === 'time',
     });
@@ -39,10 +42,12 @@ export function chartLink(chartId: string, mode: 'page' | 'embed', limit?: numbe
     data = packed.text;
   }
   const url = linkTo({
-    params,
+    disks: s.selectedDiskIds.map(fromWeb.rename),
+    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, fromWeb.rename(v)])),
     chart: mode === 'page' ? chartId : undefined,
     embed: mode === 'embed' ? chartId : undefined,
     data,
+    src: fromWeb.src.length ? fromWeb.src : undefined,
   });
   return { ok: true, url, carriesData: data !== undefined };
 }

@@ -8,6 +8,11 @@ export interface RenderedSeries {
   type: string;
   visible: boolean;
   points: { category?: string | number; x: number; y: number | null; value?: number | null }[];
+  /**
+   * With `{ columns: true }`: every x and y the series holds. A boosted series keeps point objects
+   * for only some of its points, so `points` cannot show all of them.
+   */
+  columns?: { x: number[]; y: (number | null)[] };
 }
 
 export interface RenderedChart {
@@ -32,10 +37,16 @@ interface HcChart {
   subtitle?: { textStr?: string };
   xAxis: { categories?: string[]; getExtremes(): { min: number; max: number } }[];
   yAxis: { options: { title?: { text?: string | null } } }[];
-  series: { name: string; type: string; visible: boolean; points: HcPoint[] }[];
+  series: {
+    name: string;
+    type: string;
+    visible: boolean;
+    points: HcPoint[];
+    getColumn(key: string): ArrayLike<number | null>;
+  }[];
 }
 
-async function chartData(id: string): Promise<RenderedChart | undefined> {
+async function chartData(id: string, opts: { columns?: boolean } = {}): Promise<RenderedChart | undefined> {
   const el = document.querySelector(`[data-chart-id="${CSS.escape(id)}"]`);
   if (!el) return undefined;
   const { default: Highcharts } =
@@ -63,6 +74,14 @@ async function chartData(id: string): Promise<RenderedChart | undefined> {
           ...(p.value !== undefined ? { value: p.value } : {}),
         }))
         .sort((a, b) => a.x - b.x || (a.y ?? 0) - (b.y ?? 0)),
+      ...(opts.columns
+        ? {
+            columns: {
+              x: Array.from(s.getColumn('x'), (x) => x ?? NaN),
+              y: Array.from(s.getColumn('y')),
+            },
+          }
+        : {}),
     })),
   };
 }

@@ -14,6 +14,17 @@ import { useDownsampled } from './use-downsampled';
 import { cutToWindow } from './zoom';
 import { parseZoom } from '../share/zoom-range';
 import { useTimeContext } from './use-time';
+import { useSummaryLines, type SummaryDrawn } from './use-summary-lines';
+
+const ms = (bucketMs: number) => (bucketMs >= 1000 ? `${bucketMs / 1000} s` : `${bucketMs} ms`);
+
+/** What the chart of a summarised log shows, in words (the chart's subtitle and caption). */
+function summaryNotice(d: SummaryDrawn, t: ReturnType<typeof useTimeContext>['t']): string {
+  const count = d.count.toLocaleString('en');
+  if (d.mode === 'raw') return t('summaryRaw', { count });
+  const text = t(d.mode === 'stored' ? 'summaryStored' : 'summaryShown', { bucket: ms(d.bucketMs), count });
+  return d.error ? `${text} (${d.error})` : text;
+}
 
 export function LogsTab({ diskId }: TabProps) {
   const { dataset, units, lang, t } = useTimeContext();
@@ -38,32 +49,55 @@ export function LogsTab({ diskId }: TabProps) {
   // Zoomed (the link's `zoom`, set by useLinkedZoom below): only the window's points are
   // downsampled, so the detail grows as the window shrinks.
   const [zoomText] = useViewParam('zoom', '');
-  const windowed = useMemo(() => {
-    const range = parseZoom(zoomText);
-    return range ? lines.map((l) => cutToWindow(l, range)) : lines;
-  }, [lines, zoomText]);
-  const drawn = useDownsampled(windowed);
-  const options = useMemo(
-    () =>
-      drawn && sel.metric
-        ? timeseriesOptions(
-            drawn.lines.map((l) => ({
-              name: l.name,
-              series: { metric: sel.metric!, t: Array.from(l.t), v: Array.from(l.v) },
-            })),
-            units,
-            sel.checks,
-          )
-        : undefined,
-    [drawn, sel, units],
+  const range = useMemo(() => parseZoom(zoomText), [zoomText]);
+  const windowed = useMemo(
+    () => lines.filter((l) => !l.summarised).map((l) => (range ? cutToWindow(l, range) : l)),
+    [lines, range],
   );
+  // Logs too large to keep whole arrive as summaries: drawn from their buckets, or read again from
+  // the file when the window is small enough (use-summary-lines.ts).
+  const uploadId = dataset.disks.find((d) => d.id === diskId)?.origin;
+  const summarised = useMemo(
+    () => lines.flatMap((l) => (l.summarised ? [{ name: l.name, uploadId, ...l.summarised }] : [])),
+    [lines, uploadId],
+  );
+  const fromSummary = useSummaryLines(summarised, range);
+  const downsampled = useDownsampled(windowed);
+  const drawn = downsampled && (summarised.length === 0 || fromSummary) ? downsampled : undefined;
+  const options = useMemo(() => {
+    if (!drawn || !sel.metric) return undefined;
+    const all = [...(fromSummary?.lines ?? []), ...drawn.lines];
+    const opts = timeseriesOptions(
+      all.map((l) => ({
+        name: l.name,
+        series: { metric: sel.metric!, t: Array.from(l.t), v: Array.from(l.v) },
+      })),
+      units,
+      sel.checks,
+    );
+    if (!fromSummary) return opts;
+    // min and max per bucket: thin dotted lines beside the mean.
+    const band = new Set(fromSummary.lines.filter((l) => l.band).map((l) => l.name));
+    const notice = summaryNotice(fromSummary, t);
+    return {
+      ...opts,
+      subtitle: { text: notice, useHTML: false },
+      series: opts.series?.map((s) =>
+        s.name && band.has(s.name) ? { ...s, dashStyle: 'ShortDot' as const, lineWidth: 1 } : s,
+      ),
+    };
+  }, [drawn, fromSummary, sel, units, t]);
   // The x zoom is part of the link (`p.zoom`), so a shared zoomed log opens zoomed.
   const zoomed = useLinkedZoom(options);
   if (!run || !metric) return <p className="notice">{t('noData')}</p>;
-  const points =
+  const points = [
+    fromSummary ? summaryNotice(fromSummary, t) : '',
     drawn && drawn.drawn < drawn.total
       ? t('downsampled', { n: drawn.drawn.toLocaleString('en'), total: drawn.total.toLocaleString('en') })
-      : '';
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <section className="view-section" data-time-section="logs">
       <div className="controls">

@@ -49,6 +49,9 @@ export type TimeKey =
   | 'logsCaption'
   | 'logChecks'
   | 'downsampled'
+  | 'summaryShown'
+  | 'summaryStored'
+  | 'summaryRaw'
   | 'percentiles'
   | 'histogram'
   | 'bucketNote'
@@ -119,6 +122,11 @@ export const timeStrings: Dict<TimeKey> = {
     logsCaption: 'Per job and merged; drag to zoom. {points}',
     logChecks: 'Log vs summary',
     downsampled: '{n} points drawn from {total} (LTTB, computed off the main thread).',
+    summaryShown:
+      'Large log kept as a summary: mean (solid), min and max (dotted) per {bucket} of {count} I/Os; zoom in to see every I/O, read again from the file.',
+    summaryStored:
+      'Stored summary (saved in this browser): mean, min and max per {bucket} of {count} I/Os. The log file is not open in this page any more; upload it again to see every I/O of a window.',
+    summaryRaw: 'Every I/O of this window: {count} points, read again from the log file.',
     percentiles: 'Latency percentiles (log-scaled tail)',
     histogram: 'Latency histogram (json+)',
     bucketNote:
@@ -190,6 +198,11 @@ export const timeStrings: Dict<TimeKey> = {
     logsCaption: '按作业及合并显示；拖动可缩放。{points}',
     logChecks: '日志与汇总对比',
     downsampled: '从 {total} 个点中绘制 {n} 个（LTTB，在后台线程计算）。',
+    summaryShown:
+      '大型日志以摘要保存：每 {bucket} 的平均值（实线）、最小值和最大值（点线），共 {count} 次 I/O；放大可查看从文件重新读取的每次 I/O。',
+    summaryStored:
+      '已保存的摘要（存于此浏览器）：每 {bucket} 的平均值、最小值和最大值，共 {count} 次 I/O。此页面已不再持有日志文件；重新上传即可查看窗口内的每次 I/O。',
+    summaryRaw: '此窗口的每次 I/O：{count} 个点，从日志文件重新读取。',
     percentiles: '延迟百分位（对数尾部坐标）',
     histogram: '延迟直方图（json+）',
     bucketNote:
@@ -278,5 +291,10 @@ export const timeStrings: Dict<TimeKey> = {
     recomputedBaseline: 'пересчитано, базовый уровень',
     cmpWsatMetric: 'WSAT: IOPS записи (случайная 4k)',
     cmpLogMetric: 'лог fio {metric}, {dir}',
+    summaryShown:
+      'Большой лог хранится как сводка: среднее (сплошная), минимум и максимум (пунктир) на каждые {bucket} из {count} операций; приблизьте, чтобы увидеть каждую операцию, заново прочитанную из файла.',
+    summaryStored:
+      'Сохранённая сводка (в этом браузере): среднее, минимум и максимум на каждые {bucket} из {count} операций. Файл лога на этой странице уже не открыт; загрузите его снова, чтобы увидеть каждую операцию окна.',
+    summaryRaw: 'Каждая операция этого окна: {count} точек, заново прочитанных из файла лога.',
   },
 };

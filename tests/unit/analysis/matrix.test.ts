@@ -68,9 +68,9 @@ describe('PTS matrices', () => {
 describe('fio matrices', () => {
   it('lists pattern × queue depth facets', () => {
     expect(fioFacets(ds, fio)).toEqual([
-      { pattern: 'random', queueDepth: 1 },
-      { pattern: 'random', queueDepth: 32 },
-      { pattern: 'sequential', queueDepth: 32 },
+      { pattern: 'random', queueDepth: 1, jobs: 1 },
+      { pattern: 'random', queueDepth: 32, jobs: 1 },
+      { pattern: 'sequential', queueDepth: 32, jobs: 1 },
     ]);
   });
 
@@ -104,8 +104,16 @@ describe('fio matrices', () => {
   });
 
   it('shows a failed run as failed, without a value', () => {
-    const res = importText(readFixture('fio/gotchas/error-einval.stdout.json'))!;
+    // A job that failed before any I/O is no longer imported (the file is an error); a failed
+    // measurement can still come from a stored dataset, so one is made from a real run here.
+    const res = importText(readFixture('fio/local_ssd_1/randread-4k-qd1.json'))!;
     const one = datasetOf(res);
+    one.measurements = one.measurements.map((x) => ({
+      ...x,
+      status: 'failed' as const,
+      directions: {},
+      total: {},
+    }));
     const m = buildMatrix(one, 'd', { source: 'fio', metric: 'iops' });
     expect(m.cells).toHaveLength(1);
     expect(m.cells[0]!.status).toBe('failed');

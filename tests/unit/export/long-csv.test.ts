@@ -141,4 +141,22 @@ describe('toLongCsv', () => {
       source: 'x/digest.csv#line 7',
     });
   });
+
+  it('writes text a spreadsheet would run as a formula with a leading apostrophe, numbers as they are', () => {
+    const evil: Disk = { ...disk, provider: '=HYPERLINK("https://example.org","x")', type: '@SUM(A1)' };
+    const m: Measurement = {
+      ...randrw,
+      provenance: { ...randrw.provenance, file: '-2+3+cmd|calc', job: '+x' },
+    };
+    const csv = toLongCsv(dataset([m], [evil]));
+    // Every cell of every row, read back by a CSV parser written for this test.
+    const cells = Papa.parse<string[]>(csv.trim()).data.slice(1).flat();
+    for (const c of cells) expect(c).not.toMatch(/^[=+@\t\r]|^-(?!\d)|^-\d.*[^\d.e+-]/);
+    const row = parse(csv)[0]!;
+    expect(row.provider).toBe(`'=HYPERLINK("https://example.org","x")`);
+    expect(row.type).toBe("'@SUM(A1)");
+    expect(row.source?.startsWith("'-2+3+cmd|calc")).toBe(true);
+    expect(row.metric).toBe('iops');
+    expect(row.value).toBe(String(52006.664445 + 22266.577807));
+  });
 });

@@ -16,8 +16,16 @@ const asFile = (ds: Dataset, path: string) => ({
   bytes: new TextEncoder().encode(serializeDataset(ds)),
 });
 
+/** JSON with keys in sorted order: the schema check rebuilds objects in its own key order. */
+const sortedJson = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  );
+
 /** What a figure is, independent of ids: provenance, workload and numbers. */
-const figures = (ms: Measurement[]) => ms.map(({ id: _i, diskId: _d, ...m }) => JSON.stringify(m)).sort();
+const figures = (ms: Measurement[]) => ms.map(({ id: _i, diskId: _d, ...m }) => sortedJson(m)).sort();
 
 beforeAll(async () => {
   original = await ptsAndFioDataset();

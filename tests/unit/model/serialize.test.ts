@@ -6,7 +6,7 @@ describe('dataset serialisation', () => {
   it('round-trips', () => {
     const ds = emptyDataset();
     const back = deserializeDataset(serializeDataset(ds));
-    expect(back).toEqual({ ok: true, dataset: ds, warnings: [], upgrades: [] });
+    expect(back).toEqual({ ok: true, dataset: ds, warnings: [], upgrades: [], skipped: 0 });
   });
 
   it('runs every upgrader from an older version in order', () => {
@@ -26,7 +26,18 @@ describe('dataset serialisation', () => {
       format: 'diskscope-dataset',
       version: 1,
       dataset: {
-        disks: [],
+        disks: [
+          {
+            id: 'd',
+            provider: 'p',
+            type: 't',
+            comparable: true,
+            label: 'd',
+            identity: 'fallback',
+            metadata: {},
+            origin: 'published',
+          },
+        ],
         measurements: [
           {
             id: 'm1',

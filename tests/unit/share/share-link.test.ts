@@ -5,6 +5,7 @@ import { selectDisks, setView } from '../../../src/state/actions';
 import { resetStore, useStore } from '../../../src/state/store';
 import { startUrlSync, type UrlEnv } from '../../../src/state/url-sync';
 import { stateFromUrl } from '../../../src/state/url';
+import { sourcesUploadId } from '../../../src/remote/source-url';
 import { unpackChartData } from '../../../src/share/chart-data';
 import { chartLink, iframeSnippet } from '../../../src/views/share/share-link';
 import type { Dataset } from '../../../src/model/types';
@@ -53,7 +54,7 @@ describe('chartLink', () => {
     const link = chartLink('disk-iops-heatmap', 'page');
     expect(link).toMatchObject({ ok: true, carriesData: false });
     if (!link.ok) return;
-    expect(link.url.startsWith('https://blog.example/diskscope/#v=1&view=disk')).toBe(true);
+    expect(link.url.startsWith('https://blog.example/diskscope/#v=2&view=disk')).toBe(true);
     const { state } = stateFromUrl(link.url.slice(link.url.indexOf('#')));
     expect(state).toMatchObject({ chart: 'disk-iops-heatmap', params: { disk: pts } });
     expect(state.data).toBeUndefined();
@@ -82,6 +83,25 @@ describe('chartLink', () => {
     expect(link.chars).toBeGreaterThan(2000);
     expect(link.slice.disks.map((d) => d.id)).toEqual([fio]);
     expect(link.slice.measurements.length).toBe(28);
+  });
+
+  it('data opened from URLs travels as its src URLs, short whatever its size', () => {
+    const { pts, fio } = publishPts();
+    const sources = ['https://example.org/r/local_ssd_1/a.json', 'https://example.org/r/local_ssd_1/b.json'];
+    useStore.setState({ uploads: useStore.getState().uploads.map((u) => ({ ...u, sources, kept: false })) });
+    setView('compare');
+    selectDisks([pts, fio]);
+    // A limit the packed data could never meet: the link does not pack it.
+    const link = chartLink('compare-columns', 'page', 100);
+    expect(link).toMatchObject({ ok: true, carriesData: false });
+    if (!link.ok) return;
+    const { state, notices } = stateFromUrl(link.url.slice(link.url.indexOf('#')));
+    expect(notices).toEqual([]);
+    expect(state.src).toEqual(sources);
+    expect(state.data).toBeUndefined();
+    // The reader's page names the import after the URLs: the disk ids follow.
+    const id = sourcesUploadId(sources);
+    expect(state.disks).toEqual([pts, fio.replace(/^test\//, `${id}/`)]);
   });
 });
 

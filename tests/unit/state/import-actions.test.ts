@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyDataset } from '../../../src/model/types';
+import { emptyDataset, type Dataset } from '../../../src/model/types';
 import type { IngestRequest, SaveOutcome } from '../../../src/worker/api';
 
 // The worker client is replaced: these tests follow the job through the store, not the import.
@@ -10,6 +10,7 @@ const worker = vi.hoisted(() => ({
   deleted: [] as string[],
   /** Background saves still to report: each test waits for its own, so none lands in the next. */
   pendingSaves: [] as Promise<void>[],
+  dataset: undefined as Dataset | undefined,
 }));
 vi.mock('../../../src/worker/client', () => ({
   ingestInWorker: async (
@@ -37,6 +38,7 @@ vi.mock('../../../src/worker/client', () => ({
         }, 30),
       ),
     );
+    if (worker.dataset) return worker.dataset;
     return {
       ...emptyDataset(),
       reports: [{ file: 'a.json', bytes: 3, format: 'fio-json', measurements: 1, series: 0, warnings: [] }],
@@ -61,6 +63,7 @@ beforeEach(() => {
   worker.requests = [];
   worker.save = { saved: true };
   worker.deleted = [];
+  worker.dataset = undefined;
   resetStore();
 });
 
@@ -73,15 +76,49 @@ afterEach(async () => {
 });
 
 describe('importPickedFiles', () => {
-  it('adds the upload, marks the job done and opens the report', async () => {
+  it('adds the upload, marks the job done and leaves the report closed when every file was read', async () => {
     await importPickedFiles([picked('run/a.json'), picked('run/b.json')]);
     const s = useStore.getState();
     expect(s.importJob.status).toBe('done');
     expect(s.uploads).toHaveLength(1);
     expect(s.uploads[0]?.name).toBe('run/');
     expect(s.uploads[0]?.id).toBe(s.importJob.uploadId);
-    expect(s.reportOpen).toBe(true);
+    expect(s.reportOpen).toBe(false);
     expect(worker.requests).toHaveLength(1);
+  });
+
+  it('selects the new disks, and opens the report by itself when a file failed', async () => {
+    const disk = (id: string) => ({
+      id,
+      label: id,
+      provider: 'p',
+      type: 't',
+      comparable: true,
+      identity: 'fallback' as const,
+      metadata: {},
+      origin: 'x',
+    });
+    useStore.setState({ selectedDiskIds: ['published/old'] });
+    worker.dataset = {
+      ...emptyDataset(),
+      disks: [disk('u/a'), disk('u/b')],
+      reports: [
+        { file: 'a.json', bytes: 3, format: 'fio-json', measurements: 1, series: 0, warnings: [] },
+        {
+          file: 'b.txt',
+          bytes: 3,
+          format: 'unknown',
+          measurements: 0,
+          series: 0,
+          warnings: [],
+          error: { file: 'b.txt', code: 'unrecognised', message: 'not a result file' },
+        },
+      ],
+    };
+    await importPickedFiles([picked('a.json'), picked('b.txt')]);
+    const s = useStore.getState();
+    expect(s.selectedDiskIds).toEqual(['u/a', 'u/b']);
+    expect(s.reportOpen).toBe(true);
   });
 
   it('says when the upload could not be saved for reload', async () => {

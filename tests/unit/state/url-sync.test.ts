@@ -8,6 +8,7 @@ import { resetStore, useStore } from '../../../src/state/store';
 import { linkTo, startUrlSync, type UrlEnv } from '../../../src/state/url-sync';
 import { setViewParam } from '../../../src/state/view-params';
 import { chartDataSlice, packChartData } from '../../../src/share/chart-data';
+import { packForHash } from '../../../src/share/hash-data';
 import type { Dataset, Disk, Measurement } from '../../../src/model/types';
 
 /** A session history of hashes, with the events a browser fires for a hash-only traversal. */
@@ -122,12 +123,12 @@ describe('url-sync', () => {
     setViewParam('metric', 'bw', 'iops');
     selectDisks(['x', 'y']);
     setBwUnit('MiB/s');
-    expect(browser.hash).toBe('#v=1&view=compare&disks=x,y&bw=MiB&lang=en&p.metric=bw');
+    expect(browser.hash).toBe('#v=2&view=compare&disks=x,y&bw=MiB&lang=en&p.metric=bw');
     setView('disk');
-    expect(browser.hash).toBe('#v=1&view=disk&disks=x,y&bw=MiB&lang=en&p.chart=columns');
+    expect(browser.hash).toBe('#v=2&view=disk&disks=x,y&bw=MiB&lang=en&p.chart=columns');
     // A value equal to its default leaves the link.
     setViewParam('chart', 'heatmap', 'heatmap');
-    expect(browser.hash).toBe('#v=1&view=disk&disks=x,y&bw=MiB&lang=en');
+    expect(browser.hash).toBe('#v=2&view=disk&disks=x,y&bw=MiB&lang=en');
   });
 
   it('adds a history entry per view, so Back and Forward step through the views visited', () => {
@@ -138,11 +139,11 @@ describe('url-sync', () => {
     setView('disk');
     setBwUnit('MiB/s');
     // Two new views, two entries; the disks, the metric and the unit replaced the entry they changed.
-    expect(browser.pushed).toEqual(['#v=1&view=compare&lang=en', '#v=1&view=disk&disks=x,y&lang=en']);
+    expect(browser.pushed).toEqual(['#v=2&view=compare&lang=en', '#v=2&view=disk&disks=x,y&lang=en']);
     expect(browser.entries).toEqual([
-      '#v=1&view=overview&lang=en',
-      '#v=1&view=compare&disks=x,y&lang=en&p.metric=bw',
-      '#v=1&view=disk&disks=x,y&bw=MiB&lang=en',
+      '#v=2&view=overview&lang=en',
+      '#v=2&view=compare&disks=x,y&lang=en&p.metric=bw',
+      '#v=2&view=disk&disks=x,y&bw=MiB&lang=en',
     ]);
     browser.go(-1);
     expect(useStore.getState()).toMatchObject({ view: 'compare', viewParams: { 'compare.metric': 'bw' } });
@@ -160,14 +161,14 @@ describe('url-sync', () => {
     browser.navigate('#/compare?disks=a,b');
     expect(useStore.getState().view).toBe('compare');
     expect(browser.pushed).toEqual([]);
-    expect(browser.entries).toEqual(['#v=1&view=overview&lang=en', '#v=1&view=compare&disks=a,b&lang=en']);
+    expect(browser.entries).toEqual(['#v=2&view=overview&lang=en', '#v=2&view=compare&disks=a,b&lang=en']);
   });
 
   it('rewrites an old (v0) link into the current form and applies a pasted link', () => {
     open('#/compare?disks=a,b');
-    expect(browser.hash).toBe('#v=1&view=compare&disks=a,b&lang=en');
+    expect(browser.hash).toBe('#v=2&view=compare&disks=a,b&lang=en');
     const writes = browser.replaced.length;
-    browser.navigate('#v=1&view=disk&lang=en&p.disk=a');
+    browser.navigate('#v=2&view=disk&lang=en&p.disk=a');
     expect(useStore.getState()).toMatchObject({ view: 'disk', viewParams: { 'disk.disk': 'a' } });
     // Applying it writes nothing new: the link is already in canonical form.
     expect(browser.replaced.length).toBe(writes);
@@ -214,7 +215,7 @@ describe('url-sync', () => {
     // The data stays in the address bar, so the page can be shared again as it is.
     expect(browser.hash).toContain(`data=${packed.text}`);
     expect(linkTo({ embed: 'c1' })).toMatch(
-      /^https:\/\/example\.org\/diskscope\/#v=1&view=compare&.*embed=c1/,
+      /^https:\/\/example\.org\/diskscope\/#v=2&view=compare&.*embed=c1/,
     );
   });
 
@@ -224,5 +225,36 @@ describe('url-sync', () => {
     setView('compare');
     expect(useStore.getState().focusChart).toBeUndefined();
     expect(browser.hash).not.toContain('chart=');
+  });
+
+  it('names the first ten of 50,000 unknown linked disks and counts the rest', () => {
+    const ids = Array.from({ length: 50_000 }, (_, i) => `upload-x/disk-${i}`);
+    open(`#v=1&view=compare&disks=${ids.join(',')}`);
+    useStore.setState({ publishedStatus: 'ready', uploadsRestored: true });
+    const notices = useStore.getState().urlNotices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('(upload-x/disk-0, upload-x/disk-1,');
+    expect(notices[0]).toContain('upload-x/disk-9, and 49,990 more)');
+    expect(notices[0]!.length).toBeLessThan(600);
+  });
+
+  it('opens a link whose data has a measurement without workload, naming what was left out', () => {
+    const ds: Dataset = {
+      disks: [disk('upload-1/p_t_10', 'upload-1')],
+      measurements: [measurement('m1', 'upload-1/p_t_10'), measurement('m2', 'upload-1/p_t_10')],
+      series: [],
+      reports: [],
+    };
+    delete (ds.measurements[0] as Partial<Measurement>).workload;
+    const packed = packForHash({ format: 'diskscope-dataset', version: 2, dataset: ds });
+    if (!packed.ok) throw new Error('pack failed');
+    open(`#v=1&view=compare&disks=upload-1/p_t_10&data=${packed.text}`);
+    const s = useStore.getState();
+    expect(selectDataset(s).measurements.map((m) => m.id)).toEqual(['m2']);
+    expect(s.urlNotices).toEqual([
+      expect.stringMatching(
+        /^Parts of the chart data in this link were left out: measurement 0 \("m1"\) skipped: workload: /,
+      ),
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type UrlState,
 } from '../../../src/state/url';
 import { packForHash, unpackFromHash } from '../../../src/share/hash-data';
+import { MAX_SOURCES } from '../../../src/remote/source-url';
 
 const base = (over: Partial<UrlState>): UrlState => ({
   ...DEFAULT_URL_STATE,
@@ -63,7 +64,7 @@ describe('URL state', () => {
     const hash = urlFromState(
       base({ view: 'compare', disks: ['published/data/a', 'up-1/b,c'], params: { sort: 'size:desc' } }),
     );
-    expect(hash).toBe('#v=1&view=compare&disks=published/data/a,up-1/b%2Cc&p.sort=size:desc');
+    expect(hash).toBe('#v=2&view=compare&disks=published/data/a,up-1/b%2Cc&p.sort=size:desc');
     expect(stateFromUrl(hash).state.disks).toEqual(['published/data/a', 'up-1/b,c']);
   });
 
@@ -96,6 +97,19 @@ describe('URL state', () => {
         { view: 'time', disks: ['a'], units: { bw: 'MB/s', lat: 'ms' }, params: { tab: 'logs' } },
       ],
       ['#view=expected&lang=zh&p.chosen=x', { view: 'expected', lang: 'zh', params: { chosen: 'x' } }],
+    ],
+    1: [
+      [
+        '#v=1&view=compare&disks=published/a,upload-x/b&bw=MiB&p.metric=bw&chart=cmp',
+        {
+          view: 'compare',
+          disks: ['published/a', 'upload-x/b'],
+          units: { bw: 'MiB/s', lat: 'us' },
+          params: { metric: 'bw' },
+          chart: 'cmp',
+        },
+      ],
+      ['#v=1&view=expected&p.date=2016-06', { view: 'expected', params: { date: '2016-06' } }],
     ],
   };
   it('has cases for every upgrader', () => {
@@ -208,5 +222,73 @@ describe('chart data in the hash', () => {
   it('reports damaged data instead of throwing', () => {
     expect(unpackFromHash('not base64!')).toMatchObject({ ok: false });
     expect(unpackFromHash('AAAA')).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
+  });
+});
+
+describe('src= (results opened from the web)', () => {
+  const A = 'https://raw.githubusercontent.com/earlgrey0103/CloudTesting/master/test_cbs/data/ssd.csv';
+  const B = 'http://127.0.0.1:8123/files/hybrid.csv?x=1&y=a%20b';
+
+  it('keeps several sources in order, through a round trip', () => {
+    const state = {
+      ...DEFAULT_URL_STATE,
+      view: 'expected' as const,
+      params: { date: '2016-06' },
+      src: [A, B],
+    };
+    const hash = urlFromState(state);
+    // The `&` inside a source URL is encoded, so it cannot end the value.
+    expect(hash.match(/&src=/g)).toHaveLength(2);
+    expect(hash).toContain('src=https://raw.githubusercontent.com/earlgrey0103/');
+    const back = stateFromUrl(hash);
+    expect(back.notices).toEqual([]);
+    expect(back.state.src).toEqual([A, B]);
+    expect(back.state.params).toEqual({ date: '2016-06' });
+  });
+
+  it('drops repeats', () => {
+    expect(stateFromUrl(`#v=2&src=${encodeURIComponent(A)}&src=${encodeURIComponent(A)}`).state.src).toEqual([
+      A,
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(1)', /not an http\(s\) address/],
+    ['JavaScript:alert(document.cookie)//.csv', /not an http\(s\) address/],
+    ['data:text/csv,a,b', /not an http\(s\) address/],
+    ['file:///etc/passwd', /not an http\(s\) address/],
+    ['blob:https://example.org/1234', /not an http\(s\) address/],
+    ['/relative/ssd.csv', /not a web address/],
+    ['https://user:secret@example.org/a.csv', /user name or password/],
+    [`https://example.org/${'a'.repeat(5000)}.csv`, /5024 characters long/],
+  ])('refuses hostile value #%# with a notice and opens the rest', (bad, why) => {
+    const r = stateFromUrl(`#v=2&view=compare&src=${encodeURIComponent(bad)}&src=${encodeURIComponent(A)}`);
+    expect(r.state.src).toEqual([A]);
+    expect(r.state.view).toBe('compare');
+    expect(r.notices).toHaveLength(1);
+    expect(r.notices[0]).toMatch(why);
+    // The notice never repeats a huge value in full.
+    expect(r.notices[0]!.length).toBeLessThan(200);
+  });
+
+  it('opens at most MAX_SOURCES sources', () => {
+    const many = Array.from({ length: MAX_SOURCES + 5 }, (_, i) => `src=https://example.org/${i}.csv`).join(
+      '&',
+    );
+    const r = stateFromUrl(`#v=2&${many}`);
+    expect(r.state.src).toHaveLength(MAX_SOURCES);
+    expect(r.notices.join(' ')).toMatch(`more than ${MAX_SOURCES} sources`);
+  });
+
+  it('a huge hash of garbage opens the overview with short notices, never a throw', () => {
+    const junk = `#v=2&${'%ZZ'.repeat(20000)}=1&src=${'x'.repeat(100000)}&view=${'q'.repeat(50000)}`;
+    const r = stateFromUrl(junk);
+    expect(r.state.view).toBe('overview');
+    expect(r.state.src).toBeUndefined();
+    for (const n of r.notices) expect(n.length).toBeLessThan(300);
+  });
+
+  it('a v1 link with src says nothing was lost (src is read, v1 had no such key)', () => {
+    expect(stateFromUrl(`#v=1&src=${encodeURIComponent(A)}`).state.src).toEqual([A]);
   });
 });

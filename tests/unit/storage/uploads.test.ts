@@ -7,6 +7,7 @@ import { serializeDataset } from '../../../src/model/serialize';
 import type { Dataset } from '../../../src/model/types';
 import {
   clearStoredUploads,
+  deleteStoredKeys,
   deleteStoredUpload,
   loadStoredUploads,
   saveStoredUpload,
@@ -70,7 +71,7 @@ describe('uploads kept in IndexedDB', () => {
     expect(uploads[0]!.dataset).toEqual(expected);
   });
 
-  it('skips, with a notice, an upload whose shares were not all saved, and removes every share', async () => {
+  it('lists as broken an upload whose shares were not all saved, and removes every share', async () => {
     await saveStoredUpload({
       id: 'u1',
       ...base,
@@ -78,9 +79,11 @@ describe('uploads kept in IndexedDB', () => {
       parts: partsOf(a),
       share: { index: 0, count: 2 },
     });
-    const { uploads, notices } = await loadStoredUploads();
+    const { uploads, broken } = await loadStoredUploads();
     expect(uploads).toEqual([]);
-    expect(notices).toEqual([expect.stringContaining('only partly saved')]);
+    expect(broken).toEqual([
+      { keys: ['u1#0'], name: 'run.zip', reason: expect.stringContaining('only partly saved') },
+    ]);
     await saveStoredUpload({
       id: 'u1',
       ...base,
@@ -97,11 +100,46 @@ describe('uploads kept in IndexedDB', () => {
     await saveStoredUpload({ id: 'bad', ...base, version: 1, parts: ['{not json'] });
     await saveStoredUpload({ id: 'new', ...base, version: 99, parts: partsOf(a) });
     await saveStoredUpload({ id: 'ok', ...base, version: 1, parts: partsOf(a) });
-    const { uploads, notices } = await loadStoredUploads();
+    const { uploads, broken } = await loadStoredUploads();
     expect(uploads.map((u) => u.id)).toEqual(['ok']);
-    expect(notices).toEqual([
-      expect.stringContaining('a saved part is broken'),
-      expect.stringContaining('newer than this diskscope'),
+    expect(broken.map((b) => [b.keys, b.reason])).toEqual([
+      [['bad'], expect.stringContaining('a saved part is broken')],
+      [['new'], expect.stringContaining('newer than this diskscope')],
     ]);
+  });
+
+  it('one corrupted record never hides the others: each is named and can be removed', async () => {
+    const { set } = await import('idb-keyval');
+    const { createStore } = await import('idb-keyval');
+    const raw = createStore('diskscope', 'uploads');
+    await saveStoredUpload({ id: 'good', ...base, version: 1, parts: partsOf(a) });
+    // Not a record at all; a record whose dataset is not a dataset; a part whose series never began;
+    // a dataset whose one measurement lacks provenance (skipped by the schema, the disk is kept).
+    await set('junk', 42, raw);
+    await set(
+      'nulls',
+      { id: 'nulls', ...base, json: '{"format":"diskscope-dataset","version":2,"dataset":null}' },
+      raw,
+    );
+    const orphan = JSON.stringify({ seriesMore: { id: 's1', t: [1], v: [1] } });
+    await saveStoredUpload({ id: 'orphan', ...base, name: 'orphan.zip', version: 1, parts: [orphan] });
+    const noProv = JSON.parse(serializeDataset(a)) as { dataset: Dataset };
+    delete (noProv.dataset.measurements[0] as Partial<Dataset['measurements'][0]>).provenance;
+    await saveStoredUpload({ id: 'noprov', ...base, name: 'noprov.zip', json: JSON.stringify(noProv) });
+
+    const { uploads, broken, notices } = await loadStoredUploads();
+    expect(uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
+    const noprov = uploads.find((u) => u.id === 'noprov')!;
+    expect(noprov.dataset.measurements).toHaveLength(a.measurements.length - 1);
+    expect(notices).toEqual([
+      expect.stringMatching(/^noprov\.zip: measurement 0 \(".*"\) skipped: provenance: /),
+    ]);
+    expect(broken.map((b) => b.keys[0]).sort()).toEqual(['junk', 'nulls', 'orphan']);
+    expect(broken.find((b) => b.keys[0] === 'orphan')!.reason).toMatch(/a saved part is broken/);
+
+    await Promise.all(broken.map((b) => deleteStoredKeys(b.keys)));
+    const after = await loadStoredUploads();
+    expect(after.broken).toEqual([]);
+    expect(after.uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
   });
 });

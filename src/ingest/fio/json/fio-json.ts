@@ -11,6 +11,8 @@ import type { ImportIssue } from '../../../model/types';
 import { groupClones, mergeClones } from './aggregate';
 import type { JsonDocument, SplitResult } from './documents';
 import { splitDocuments } from './documents';
+import { groupRuns } from './runs';
+import { runsMessage } from '../common';
 import type { JobReading } from './job';
 import { readJob, stringMap } from './job';
 import { isObject, num } from './latency';
@@ -116,6 +118,7 @@ function readDocument(
   doc: JsonDocument,
   jobs: Json[],
   warnings: ImportIssue[],
+  position: { index: number; count: number } | undefined,
 ): MeasurementDraft[] {
   const top = doc.value as JsonObject;
   const version = parseFioVersion(top['fio version']);
@@ -151,13 +154,16 @@ function readDocument(
       r.options = firstClient.options;
   }
   const ctx: DocumentContext = { file, labelHosts: new Set(readings.map((r) => r.host ?? '')).size > 1 };
+  if (position) ctx.run = position;
   if (version) ctx.toolVersion = version.text;
   const time = reportTime(top);
   if (time) ctx.time = time;
   const out: MeasurementDraft[] = [];
   for (const clones of groupClones(readings)) {
     const reading = mergeClones(clones);
-    const warn = (code: string, message: string) => warnings.push({ code, message, file, job: reading.name });
+    const where = position ? `run ${position.index} of ${position.count}: ` : '';
+    const warn = (code: string, message: string) =>
+      warnings.push({ code, message: `${where}${message}`, file, job: reading.name });
     if (clones.length > 1) {
       const at = clones.map((c) => c.index).join(', ');
       warn(
@@ -190,30 +196,50 @@ function parse(file: SourceText): ImportResult {
     );
   }
   const warnings = textWarnings(split, path, used);
-  if (candidates.length > 1) {
-    warnings.push({
-      code: 'several-documents',
-      message: `${candidates.length} JSON documents (--status-interval snapshots, cumulative, or appended runs); the last one was used`,
-      file: path,
-      line: used.line,
+  const runs = groupRuns(candidates);
+  const measurements: MeasurementDraft[] = [];
+  if (runs.length > 1) {
+    const starts = runs.map((docs) => {
+      const jobs = jobArray(docs[0]!.value) ?? [];
+      const first = jobs[0];
+      const job = isObject(first) && typeof first.jobname === 'string' ? first.jobname : undefined;
+      return { line: docs[0]!.line, job };
     });
+    warnings.push({ code: 'fio-runs', message: runsMessage(starts), file: path, line: starts[0]!.line });
   }
-  const jobs = jobArray(used.value)!;
-  if (jobs.length === 0)
-    return errResult(
-      ID,
-      'no-jobs',
-      `${path}: the fio JSON at line ${used.line} lists no jobs`,
-      path,
-      used.line,
-    );
-  const measurements = readDocument(path, used, jobs, warnings);
+  runs.forEach((docs, i) => {
+    const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
+    const where = position ? `run ${position.index} of ${position.count}: ` : '';
+    const last = docs[docs.length - 1]!;
+    if (docs.length > 1) {
+      warnings.push({
+        code: 'status-reports',
+        message: `${where}${docs.length} JSON documents are reports of the same run (--status-interval: same jobs, written while it ran; cumulative): the last one was read`,
+        file: path,
+        line: last.line,
+      });
+    }
+    const jobs = jobArray(last.value)!;
+    if (jobs.length === 0) {
+      warnings.push({
+        code: 'no-jobs',
+        message: `${where}the fio JSON at line ${last.line} lists no jobs`,
+        file: path,
+        line: last.line,
+      });
+      return;
+    }
+    measurements.push(...readDocument(path, last, jobs, warnings, position));
+  });
   if (measurements.length === 0) {
+    const why = warnings.find((w) => w.code === 'job-failed' || w.code === 'no-jobs');
     return {
       ...errResult(
         ID,
-        'no-usable-jobs',
-        `${path}: no job in the JSON at line ${used.line} could be imported (see warnings)`,
+        why?.code === 'no-jobs' ? 'no-jobs' : 'no-usable-jobs',
+        why && runs.length === 1
+          ? `${path}: ${why.message}`
+          : `${path}: no job in the JSON at line ${used.line} could be imported (see warnings)`,
         path,
         used.line,
       ),

@@ -1,7 +1,14 @@
 // A JobReading (one fio job, or numjobs clones summed) → a MeasurementDraft: workload, directions,
 // totals, status. Reference: fio-formats.md §1.6, §1.7 and gotchas 6, 7, 9.
 import type { DirectionStats, LatencyStats, Measurement, Workload } from '../../../model/types';
-import { completeWorkload, workloadFromName, workloadFromOptions } from '../common';
+import type { Assumptions } from '../common';
+import {
+  applyFioDefaults,
+  completeWorkload,
+  inferBlockSize,
+  workloadFromName,
+  workloadFromOptions,
+} from '../common';
 import { describeErrno } from '../errno';
 import type { JobReading, Warn } from './job';
 import { ioWeight } from './job';
@@ -15,6 +22,8 @@ export interface DocumentContext {
   time?: string;
   /** Add the client host to the job label (client/server output with several servers). */
   labelHosts: boolean;
+  /** Position of the run in a file of several appended runs. */
+  run?: { index: number; count: number };
 }
 
 /** Workload figures measured from the I/O itself, for files whose options and job name say nothing. */
@@ -31,14 +40,44 @@ function measuredWorkload(r: JobReading): Partial<Workload> {
     if (dirs.length === 1 && r.directions.trim) out.trim = true;
   }
   const bytes = parts.reduce((s, [, d]) => s + (d.ioBytes ?? 0), 0);
-  const blockSize = Math.round(bytes / ios);
-  if (blockSize > 0 && Number.isFinite(blockSize)) out.blockSize = blockSize;
+  // A size fio runs (a multiple of 512; fio ≤ 2.20 counted KiB, so 1 KiB of slack a direction per
+  // job). Anything else is a mix of sizes (bsrange, bssplit): the mean I/O size, said as such.
+  const blockSize = inferBlockSize(bytes, ios, 1024 * parts.length * r.members);
+  const mean = Math.round(bytes / ios);
+  if (blockSize !== undefined) out.blockSize = blockSize;
+  else if (mean > 0 && Number.isFinite(mean)) out.blockSize = mean;
   return out;
 }
 
 const NOMINAL_FIELDS = ['pattern', 'readPct', 'blockSize'] as const;
 
-function buildWorkload(r: JobReading, warn: Warn): Workload | undefined {
+function buildWorkload(r: JobReading, warn: Warn, assumed: Assumptions): Workload | undefined {
+  const w = statedOrMeasured(r, warn, assumed);
+  if (!w) return undefined;
+  const asked = w.queueDepth;
+  if (!r.hasOptions) {
+    // No `job options` at all (a tool rewrote the file): what the job set is unknown, so fio's
+    // defaults cannot be assumed.
+    warn('no-options', 'the job has no "job options": queue depth and job count unknown');
+    return w;
+  }
+  if (w.queueDepth === undefined && r.depth1Pct !== undefined && r.depth1Pct < 99.95) {
+    warn(
+      'queue-depth',
+      `iodepth not set, yet only ${r.depth1Pct}% of I/Os ran at depth 1 (iodepth_level): queue depth unknown`,
+    );
+    return applyFioDefaults(w, assumed, true);
+  }
+  const out = applyFioDefaults(w, assumed);
+  if (asked !== undefined && out.queueDepth !== asked)
+    warn(
+      'queue-depth',
+      `ioengine=${out.ioengine ?? '?'} is synchronous: queue depth 1 whatever iodepth=${asked} says`,
+    );
+  return out;
+}
+
+function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload | undefined {
   const fromOptions = workloadFromOptions(r.options);
   const fromName = workloadFromName(r.name);
   const overrides: Partial<Workload> = {};
@@ -67,7 +106,12 @@ function buildWorkload(r: JobReading, warn: Warn): Workload | undefined {
     );
     return undefined;
   }
-  const notes = fromMeasure.map((k) => `${k} ${String(workload[k])} measured from the I/O`);
+  for (const k of fromMeasure) how[k] = 'inferred';
+  const notes = fromMeasure.map((k) =>
+    k === 'blockSize' && workload.blockSize % 512 !== 0
+      ? `blockSize: bytes / I/Os = ${workload.blockSize} B is no single block size (sizes vary?); the mean I/O size is shown`
+      : `${k} ${String(workload[k])} measured from the I/O`,
+  );
   if (assumed.pattern) notes.push('pattern unknown, assumed random');
   warn('workload-guessed', `no ${missing.join(', ')} in the options or job name: ${notes.join('; ')}`);
   return workload;
@@ -162,8 +206,19 @@ export function jobFigures(r: JobReading, warn: Warn): Pick<MeasurementDraft, 'd
   return { directions: draft.directions, total: draft.total };
 }
 
+/** Bytes moved in any direction: a job that failed after doing I/O still has figures to keep. */
+function didIo(r: JobReading): boolean {
+  return [...Object.values(r.directions), r.mixed].some((d) => d !== undefined && (d.ioBytes ?? 0) > 0);
+}
+
 export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): MeasurementDraft | undefined {
-  const workload = buildWorkload(r, warn);
+  if (r.error !== 0 && !didIo(r)) {
+    // fio still prints zeroed stats for a job that failed at once; they are not measurements (gotcha 6).
+    warn('job-failed', `job "${r.name}" failed with ${errorText(r)} before doing any I/O; no figures`);
+    return undefined;
+  }
+  const assumed: Assumptions = {};
+  const workload = buildWorkload(r, warn, assumed);
   if (!workload) return undefined;
   const job = ctx.labelHosts && r.host ? `${r.name} @ ${r.host}` : r.name;
   const draft: MeasurementDraft = {
@@ -176,12 +231,12 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
     provenance: { file: ctx.file, job, tool: 'fio', format: 'fio-json' },
   };
   if (ctx.toolVersion) draft.provenance.toolVersion = ctx.toolVersion;
+  if (ctx.run) draft.provenance.run = ctx.run;
+  if (Object.keys(assumed).length > 0) draft.provenance.assumed = assumed;
   if (ctx.time) draft.time = ctx.time;
   if (r.error !== 0) {
-    // fio still prints zeroed stats for a failed job; they are not measurements (gotcha 6).
-    draft.status = 'failed';
-    draft.error = errorText(r);
-    return draft;
+    draft.error = `ended with ${errorText(r)}`;
+    warn('ended-with-error', `job "${r.name}" ${draft.error} after doing I/O; its figures are kept`);
   }
   draft.directions = { ...r.directions };
   draft.total = totals(r);
@@ -193,7 +248,9 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
       'unified_rw_reporting=mixed: fio reported all directions together, so only totals are known',
     );
   }
-  if (Object.keys(draft.directions).length === 0 && !r.mixed)
-    warn('no-io', 'the job reports no I/O in any direction');
+  if (Object.keys(draft.directions).length === 0 && !r.mixed) {
+    warn('no-io', `job "${r.name}" reports no I/O in any direction; skipped`);
+    return undefined;
+  }
   return draft;
 }

@@ -18,7 +18,7 @@ import { errResult, okResult } from '../../types';
 const FORMAT = 'fio-log';
 const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
 const LOG_LINE = /^\d+, -?\d+, [012], \d+(, (0x)?[0-9a-f]+){0,2}\r?$/i;
-const HIST_LINE = /^\d+, [012], \d+(, \d+){64,}\r?$/;
+export const HIST_LINE = /^\d+, [012], \d+(, \d+){64,}\r?$/;
 // Logs split by direction (one file per data direction, as log-processing scripts write them) carry
 // `.read` / `.write` / `.trim` before or after `.log`; the rows' ddir column still decides.
 const NAME =
@@ -74,16 +74,27 @@ function sampledMedian(v: Float64Array, min: { value: number }): number {
 function latencyScale(log: ScannedLog, file: string, warnings: ImportIssue[]): number {
   const min = { value: 0 };
   const median = sampledMedian(log.value, min);
-  const looksMicro = (min.value > 0 && min.value < 100) || (median > 0 && median < 1000);
+  return latencyScaleOf(min.value, median, log.fields, file, warnings);
+}
+
+/** The rule of latencyScale from a log's minimum and (sampled) median; also used by the streamed import. */
+export function latencyScaleOf(
+  min: number,
+  median: number,
+  fields: number,
+  file: string,
+  warnings: ImportIssue[],
+): number {
+  const looksMicro = (min > 0 && min < 100) || (median > 0 && median < 1000);
   if (looksMicro) {
     warnings.push({
       code: 'fio-log-latency-us',
-      message: `latency values (min ${min.value}, median ${median}) look like microseconds (fio 2.x logs); read as µs and converted to ns`,
+      message: `latency values (min ${min}, median ${median}) look like microseconds (fio 2.x logs); read as µs and converted to ns`,
       file,
     });
     return NS_PER_US;
   }
-  if (log.fields === 4) {
+  if (fields === 4) {
     warnings.push({
       code: 'fio-log-latency-assumed-ns',
       message:
@@ -118,7 +129,7 @@ function detectWindow(log: ScannedLog, metric: SeriesMetric): { windowed: boolea
   return median !== undefined && median > 0 ? { windowed, windowMs: Math.round(median) } : { windowed };
 }
 
-function unitOf(metric: SeriesMetric): SeriesDraft['unit'] {
+export function unitOf(metric: SeriesMetric): SeriesDraft['unit'] {
   return metric === 'bw' ? 'B/s' : metric === 'iops' ? 'IOPS' : 'ns';
 }
 
@@ -176,7 +187,7 @@ function seriesFromLog(
   return out;
 }
 
-function jobLabel(name: LogName): string {
+export function jobLabel(name: LogName): string {
   return name.jobIndex !== undefined ? `${name.prefix}.${name.jobIndex}` : name.prefix;
 }
 

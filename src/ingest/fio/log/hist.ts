@@ -1,9 +1,24 @@
 // fio histogram logs (`--write_hist_log`, `PREFIX_clat_hist.N.log`; fio-formats.md §5.4).
-// Sample line: `501, 0, 4096, 0, 0, …` — time (ms), ddir, bs, then 1856 >> coarseness bucket counts.
+// Sample line: `501, 0, 4096, 0, 0, …` — time (ms), ddir, bs, then 1856 >> coarseness bucket counts
+// (fio 3.x, ns), or 1216 >> coarseness (fio 2.x: 19 groups of 64, µs).
 // Bucket i maps to ns like the json+ bins (fio-formats.md §2): i < 128 → i, else with
 // e = (i >> 6) − 1: 2^(e+6) + (i % 64 + 0.5)·2^e.
 
 export const FIO_HIST_BUCKETS = 1856;
+/** fio 2.x: 19 groups × 64 buckets, values in µs (FIO_IO_U_PLAT_GROUP_NR was 19 before ns timing). */
+export const FIO2_HIST_BUCKETS = 1216;
+
+/** Bucket layout from the bucket count: 1856 >> c (fio 3.x, ns) or 1216 >> c (fio 2.x, µs). */
+function layoutOf(buckets: number): { fine: number; unitNs: number; coarse: number } | undefined {
+  for (const [fine, unitNs] of [
+    [FIO_HIST_BUCKETS, 1],
+    [FIO2_HIST_BUCKETS, 1000],
+  ] as const) {
+    const coarse = Math.log2(fine / buckets);
+    if (Number.isInteger(coarse) && coarse >= 0) return { fine, unitNs, coarse };
+  }
+  return undefined;
+}
 
 /** Midpoint in ns of fio's fine-grained latency bucket `i` (fio ≥ 2.99). */
 export function fioBucketNs(i: number): number {
@@ -41,15 +56,20 @@ export function scanHistLog(text: string): HistScan {
     const counts = nums.slice(3);
     if (buckets === 0) {
       buckets = counts.length;
-      const coarse = Math.log2(FIO_HIST_BUCKETS / buckets);
-      if (!Number.isInteger(coarse) || coarse < 0)
-        return { ok: false, line: li + 1, message: `${buckets} buckets; expected 1856 / 2^coarseness` };
-      // A coarse bucket spans 2^coarse fine buckets; its midpoint is the mean of theirs.
-      const span = 2 ** coarse;
+      const layout = layoutOf(buckets);
+      if (!layout)
+        return {
+          ok: false,
+          line: li + 1,
+          message: `${buckets} buckets; expected 1856 / 2^coarseness (fio 3.x) or 1216 / 2^coarseness (fio 2.x)`,
+        };
+      // A coarse bucket spans 2^coarse fine buckets; its midpoint is the mean of theirs. fio 2.x
+      // buckets hold µs with the same log-linear layout, so their midpoints scale by 1000.
+      const span = 2 ** layout.coarse;
       midpoints = Array.from({ length: buckets }, (_, b) => {
         let s = 0;
         for (let k = 0; k < span; k++) s += fioBucketNs(b * span + k);
-        return s / span;
+        return (s / span) * layout.unitNs;
       });
     } else if (counts.length !== buckets) {
       return {

@@ -10,9 +10,9 @@ import { DIRECTIONS } from '../../../model/types';
 import type { Importer, ImportResult, MeasurementDraft, SourceText } from '../../types';
 import { errResult, okResult } from '../../types';
 import { describeErrno } from '../errno';
-import type { NormalBlock } from './normal-blocks';
+import { runsMessage } from '../common';
+import type { LineTally, NormalBlock, NormalRun } from './normal-blocks';
 import { scanReport } from './normal-blocks';
-import type { PreambleJob } from './normal-preamble';
 import type { DirectionMap } from './shared';
 import { combineLatency, headHasFioJson, mergeClones, mergeDirectionMaps, totalsOf } from './shared';
 import { buildWorkload } from './workload';
@@ -20,8 +20,11 @@ import { buildWorkload } from './workload';
 const FORMAT = 'fio-normal';
 const JOB_HEADER = /^\S.*: \(groupid=\d+, jobs=\d+\): err=/m;
 const MAX_MESSAGES = 5;
+/** Warnings that explain, on their own, why a file gave no figures. */
+const STOPPERS = new Set(['fio-normal-truncated', 'fio-normal-job-failed']);
 
 type Warn = (code: string, message: string, line?: number, job?: string) => void;
+type RunPosition = { index: number; count: number };
 
 function sniff(head: string): boolean {
   return !headHasFioJson(head) && JOB_HEADER.test(head);
@@ -63,39 +66,58 @@ function groupClones(blocks: NormalBlock[]): NormalBlock[][] {
 function toMeasurement(
   path: string,
   clones: NormalBlock[],
-  preambles: Map<string, PreambleJob>,
-  fioVersion: string | undefined,
+  run: NormalRun,
+  position: RunPosition | undefined,
   warn: Warn,
 ): MeasurementDraft | undefined {
   const first = clones[0]!;
-  const w = (code: string, message: string) => warn(code, message, first.line, first.name);
+  const where = position ? `run ${position.index} of ${position.count}, ` : '';
+  const w = (code: string, message: string) => warn(code, `${where}${message}`, first.line, first.name);
   if (clones.length > 1) {
     w(
       'fio-normal-clones-merged',
       `${clones.length} reports share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
     );
   }
-  const failed = clones.find((c) => c.err !== 0);
-  const sync = failed ? undefined : syncOf(clones);
+  const erred = clones.find((c) => c.err !== 0);
+  // A job that hit an error after doing I/O keeps its figures (fio printed them), flagged.
+  const didIo = clones.some((c) =>
+    Object.values(c.dirs).some((d) => d !== undefined && (d.ioBytes ?? 0) > 0),
+  );
+  const failed = erred && !didIo ? erred : undefined;
+  if (failed) {
+    w(
+      'fio-normal-job-failed',
+      `job "${first.name}" failed with ${describeErrno(failed.err)} before doing any I/O; no figures`,
+    );
+    return undefined;
+  }
+  const sync = syncOf(clones);
   if (!failed && !sync && clones.some((c) => c.hasSync)) {
     w(
       'fio-normal-sync-ignored',
       'fsync/fdatasync block without a call count (4th "issued rwts" value); not imported',
     );
   }
-  const dirs: DirectionMap = failed
-    ? {}
-    : mergeDirectionMaps(
-        clones.map((c) => ({ read: c.dirs.read, write: c.dirs.write, trim: c.dirs.trim }) as DirectionMap),
-      );
+  const dirs: DirectionMap = mergeDirectionMaps(
+    clones.map((c) => ({ read: c.dirs.read, write: c.dirs.write, trim: c.dirs.trim }) as DirectionMap),
+  );
   for (const d of DIRECTIONS) if (dirs[d] === undefined) delete dirs[d];
   const mixedParts = clones.map((c) => c.dirs.mixed).filter((s): s is DirectionStats => s !== undefined);
-  const mixed = failed || mixedParts.length === 0 ? undefined : mergeClones(mixedParts);
+  const mixed = mixedParts.length === 0 ? undefined : mergeClones(mixedParts);
+  if (Object.keys(dirs).length === 0 && !mixed) {
+    w(
+      'fio-normal-no-figures',
+      `job "${first.name}" has no read, write or trim figures that could be read; skipped`,
+    );
+    return undefined;
+  }
   const issuedSum = (i: number) => clones.reduce((a, c) => a + (c.issued?.[i] ?? 0), 0);
   const haveIssued = clones.every((c) => c.issued !== undefined);
-  const { workload, notes } = buildWorkload({
+  const { workload, notes, assumed } = buildWorkload({
     name: first.name,
-    preamble: preambles.get(first.name),
+    preamble: run.preambles.get(first.name),
+    command: run.command,
     dirs,
     issued: haveIssued ? { read: issuedSum(0), write: issuedSum(1) } : undefined,
     jobs: clones.reduce((a, c) => a + c.jobs, 0),
@@ -106,7 +128,7 @@ function toMeasurement(
     w('fio-normal-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`);
     return undefined;
   }
-  let total = failed ? {} : totalsOf(dirs);
+  let total = totalsOf(dirs);
   if (mixed) {
     // unified_rw_reporting: fio's own combined figures.
     total = {
@@ -121,11 +143,16 @@ function toMeasurement(
     workload,
     directions: dirs,
     total,
-    status: failed ? 'failed' : 'ok',
+    status: 'ok',
     provenance: { file: path, job: first.name, line: first.line, tool: 'fio', format: FORMAT },
   };
-  if (failed) m.error = `fio reported ${describeErrno(failed.err)}`;
-  if (fioVersion) m.provenance.toolVersion = fioVersion;
+  if (erred) {
+    m.error = `ended with ${describeErrno(erred.err)}`;
+    w('fio-normal-ended-with-error', `job "${first.name}" ${m.error} after doing I/O; its figures are kept`);
+  }
+  if (run.fioVersion) m.provenance.toolVersion = run.fioVersion;
+  if (position) m.provenance.run = position;
+  if (Object.keys(assumed).length > 0) m.provenance.assumed = assumed;
   if (sync) m.sync = sync;
   return m;
 }
@@ -140,6 +167,10 @@ function syncOf(clones: NormalBlock[]): MeasurementDraft['sync'] {
   return lat ? { calls, lat } : { calls };
 }
 
+function quote(t: LineTally): string {
+  return t.samples.map((l) => `line ${l.line}: "${l.text}"`).join('; ');
+}
+
 function parse(file: SourceText): ImportResult {
   const report = scanReport(file.text);
   const warnings: ImportIssue[] = [];
@@ -149,29 +180,36 @@ function parse(file: SourceText): ImportResult {
     if (job !== undefined) issue.job = job;
     warnings.push(issue);
   };
-  if (report.blocks.length === 0) {
-    return errResult(
+  const runs = report.runs.filter((r) => r.blocks.length > 0);
+  const firstUnread = report.unknown.samples[0] ?? report.around.samples[0];
+  const noFigures = (code: string, why: string) =>
+    errResult(
       FORMAT,
+      code,
+      `${why}${firstUnread ? `; first line not understood: line ${firstUnread.line}: "${firstUnread.text}"` : ''}`,
+      file.path,
+      firstUnread?.line,
+    );
+  if (runs.length === 0) {
+    return noFigures(
       'fio-normal-no-jobs',
       'no fio job report (`NAME: (groupid=G, jobs=N): err= E: …`) found',
-      file.path,
     );
   }
-  const complete = report.blocks.filter((b) => b.complete);
-  const cut = report.blocks.find((b) => !b.complete);
-  if (cut) {
-    const lastLine = file.text.trimEnd().split('\n').length;
-    const msg = `job "${cut.name}" (report starting at line ${cut.line}) stops at line ${lastLine}, before its "issued" line: the file is cut short`;
-    if (complete.length === 0)
-      return errResult(FORMAT, 'fio-normal-truncated', msg, file.path, cut.line, cut.name);
-    warn('fio-normal-truncated', `${msg}; job skipped`, cut.line, cut.name);
-  }
-  for (const b of complete) refineIops(b, warn);
   const measurements: MeasurementDraft[] = [];
-  for (const clones of groupClones(complete)) {
-    const m = toMeasurement(file.path, clones, report.preambles, report.fioVersion, warn);
-    if (m) measurements.push(m);
-  }
+  if (runs.length > 1)
+    warn('fio-runs', runsMessage(runs.map((r) => ({ line: r.line, job: r.blocks[0]?.name }))), runs[0]!.line);
+  runs.forEach((run, i) => {
+    const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
+    measurements.push(...readRun(file, run, position, warn));
+  });
+  for (const r of report.runs)
+    if (r.blocks.length === 0 && (r.preambles.size > 0 || r.command))
+      warn(
+        'fio-normal-run-without-report',
+        `a run starts at line ${r.line} but has no job report (stopped, or cut off)`,
+        r.line,
+      );
   for (const msg of report.messages.slice(0, MAX_MESSAGES))
     warn('fio-normal-fio-message', msg.text.slice(0, 300), msg.line);
   if (report.terseLines > 0) {
@@ -183,11 +221,63 @@ function parse(file: SourceText): ImportResult {
   if (report.unknown.count > 0) {
     warn(
       'fio-normal-unknown-lines',
-      `${report.unknown.count} line(s) not understood and ignored (first at line ${report.unknown.first})`,
-      report.unknown.first,
+      `${report.unknown.count} line(s) inside job reports not understood and ignored: ${quote(report.unknown)}`,
+      report.unknown.samples[0]?.line,
     );
   }
+  if (report.around.count > 0) {
+    warn(
+      'fio-normal-surrounding-text',
+      `${report.around.count} line(s) of other text around the fio output skipped: ${quote(report.around)}`,
+      report.around.samples[0]?.line,
+    );
+  }
+  if (measurements.length === 0) {
+    // Say why nothing was read: a cut-off or failed job when that is the reason, else the first
+    // line that was not understood.
+    const why = warnings.find((w) => STOPPERS.has(w.code));
+    if (why) return { ...errResult(FORMAT, why.code, why.message, file.path, why.line, why.job), warnings };
+    const e = noFigures(
+      'fio-normal-no-figures',
+      'fio job reports found, but none holds figures that could be read',
+    );
+    return { ...e, warnings };
+  }
   return okResult(FORMAT, { measurements, warnings });
+}
+
+/** One run's measurements: its complete job blocks, clones (numjobs without group_reporting) merged. */
+function readRun(
+  file: SourceText,
+  run: NormalRun,
+  position: RunPosition | undefined,
+  warn: Warn,
+): MeasurementDraft[] {
+  const where = position ? `run ${position.index} of ${position.count}: ` : '';
+  const complete = run.blocks.filter((b) => b.complete);
+  const cut = run.blocks.find((b) => !b.complete);
+  if (cut) {
+    warn(
+      'fio-normal-truncated',
+      `${where}job "${cut.name}" (report starting at line ${cut.line}) stops before its "issued" line: the output is cut short; job skipped`,
+      cut.line,
+      cut.name,
+    );
+  }
+  if (run.snapshots > 0) {
+    warn(
+      'fio-normal-status-reports',
+      `${where}${run.snapshots + 1} reports of the same jobs (--status-interval; cumulative): the last one was read`,
+      run.blocks[0]?.line,
+    );
+  }
+  for (const b of complete) refineIops(b, warn);
+  const out: MeasurementDraft[] = [];
+  for (const clones of groupClones(complete)) {
+    const m = toMeasurement(file.path, clones, run, position, warn);
+    if (m) out.push(m);
+  }
+  return out;
 }
 
 export const fioNormalImporter: Importer = {

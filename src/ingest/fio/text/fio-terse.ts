@@ -14,6 +14,9 @@ import type { DirectionMap } from './shared';
 import { headHasFioJson, mergeDirectionMaps, totalsOf } from './shared';
 import { buildWorkload } from './workload';
 import { describeErrno } from '../errno';
+import { runsMessage } from '../common';
+import { fioCommandOptions } from './command-line';
+import { visibleText } from './normal-lines';
 
 const FORMAT = 'fio-terse';
 const TERSE_LINE = /^[2-5];/;
@@ -29,6 +32,18 @@ interface TerseJob {
   dirs: DirectionMap;
   depth1Pct?: number;
   description?: string;
+  /** The disk-stats fields (v3+, local runs): device counters for the whole run, so equal on every line of one run. */
+  disks: string;
+}
+
+/** One fio invocation: its terse lines and the command printed before it, if any. */
+interface TerseRun {
+  line: number;
+  jobs: TerseJob[];
+  command?: Record<string, string>;
+  preambles: Map<string, PreambleJob>;
+  /** Something other than a job line followed its lines: the next job line starts another run. */
+  closed: boolean;
 }
 
 type LineResult = { ok: true; job: TerseJob } | { ok: false; code: string; message: string };
@@ -68,7 +83,8 @@ function parseJobLine(text: string, line: number): LineResult {
       return fieldError(line, version, { field: i + 1, name: label, text: fields[i] ?? '' });
     nums.push(v);
   }
-  const job: TerseJob = { line, version, name, group: nums[0]!, error: nums[1]!, dirs: {} };
+  const disks = fields.slice(layout.minFields).join(';');
+  const job: TerseJob = { line, version, name, group: nums[0]!, error: nums[1]!, dirs: {}, disks };
   const depth1 = terseNumber(fields[layout.depth1Index] ?? '');
   if (depth1 !== undefined && Number.isFinite(depth1)) job.depth1Pct = depth1;
   if (layout.hasFioVersion) job.fioVersion = (fields[1] ?? '').replace(/^fio-/, '');
@@ -82,34 +98,69 @@ function parseJobLine(text: string, line: number): LineResult {
 
 /** Lines that may surround terse output on stdout and carry no numbers. */
 function isKnownNoise(t: string): boolean {
-  return /^fio-\d/.test(t) || /^Starting \d+ (process|processes|thread|threads)$/.test(t) || t === '...';
+  return t === '...' || /^(```|~~~)/.test(t);
+}
+
+/** fio's preamble lines: after a run's job lines they mean the next run has begun. */
+function isRunStart(t: string): boolean {
+  return /^fio[- ]\d/.test(t) || /^Starting \d+ (process|processes|thread|threads)\b/.test(t);
+}
+
+/**
+ * Does this job line begin a new run? Runs written back to back (a `>>` loop) have no separator.
+ * Every line of one run carries the same disk-stats fields (the device's counters over the whole
+ * run, v3+ on a block device), and another run's differ; a group number going down also starts a
+ * new run. Without disk stats, lines cannot be told apart from the next run's, so they stay
+ * together (same-name lines are then merged as numjobs clones, which the report says).
+ */
+function startsNewRun(run: TerseRun, j: TerseJob): boolean {
+  if (run.closed) return true;
+  const last = run.jobs[run.jobs.length - 1];
+  if (!last) return false;
+  if (j.group < last.group) return true;
+  if (last.fioVersion !== j.fioVersion) return true;
+  return last.disks !== '' && j.disks !== '' && last.disks !== j.disks;
 }
 
 function parse(file: SourceText): ImportResult {
-  const lines = file.text.split(/\r?\n/);
-  const jobs: TerseJob[] = [];
+  const lines = file.text.split('\n');
+  const runs: TerseRun[] = [];
   const bad: ImportIssue[] = [];
-  const preambles = new Map<string, PreambleJob>();
-  let unknown = 0;
-  let firstUnknown: number | undefined;
+  const unknown: { line: number; text: string }[] = [];
+  let unknownCount = 0;
+  let run: TerseRun | undefined;
+  const newRun = (line: number): TerseRun => {
+    run = { line, jobs: [], preambles: new Map(), closed: false };
+    runs.push(run);
+    return run;
+  };
   let previous: TerseJob | undefined;
   lines.forEach((raw, idx) => {
-    const t = raw.trim();
+    const t = visibleText(raw).trim();
     const line = idx + 1;
     const wasAfterJob = previous;
     previous = undefined;
     if (!t) return;
     if (TERSE_LINE.test(t)) {
       const r = parseJobLine(t, line);
-      if (r.ok) {
-        jobs.push(r.job);
-        previous = r.job;
-      } else bad.push({ code: r.code, message: r.message, file: file.path, line });
+      if (!r.ok) {
+        bad.push({ code: r.code, message: r.message, file: file.path, line });
+        return;
+      }
+      const into = !run || startsNewRun(run, r.job) ? newRun(line) : run;
+      into.jobs.push(r.job);
+      previous = r.job;
+      return;
+    }
+    const command = fioCommandOptions(t);
+    if (command) {
+      (run && run.jobs.length === 0 ? run : newRun(line)).command = command;
       return;
     }
     const pre = parsePreambleLine(t);
-    if (pre) {
-      if (!preambles.has(pre.name)) preambles.set(pre.name, pre);
+    if (pre || isRunStart(t)) {
+      const into = run && run.jobs.length === 0 ? run : newRun(line);
+      if (pre && !into.preambles.has(pre.name)) into.preambles.set(pre.name, pre);
       return;
     }
     // Terse v2 puts the job description on the line after the job.
@@ -117,12 +168,14 @@ function parse(file: SourceText): ImportResult {
       wasAfterJob.description = t;
       return;
     }
+    if (run && run.jobs.length > 0) run.closed = true;
     if (isKnownNoise(t)) return;
-    unknown++;
-    firstUnknown ??= line;
+    unknownCount++;
+    if (unknown.length < 3) unknown.push({ line, text: t.slice(0, 120) });
   });
 
-  if (jobs.length === 0) {
+  const reported = runs.filter((r) => r.jobs.length > 0);
+  if (reported.length === 0) {
     const first = bad[0];
     if (first)
       return {
@@ -132,23 +185,47 @@ function parse(file: SourceText): ImportResult {
     return errResult(FORMAT, 'fio-terse-empty', 'no fio terse job line (`3;fio-…;name;…`) found', file.path);
   }
   const warnings: ImportIssue[] = bad.map((b) => ({ ...b, message: `${b.message}; job skipped` }));
-  if (unknown > 0) {
+  if (unknownCount > 0) {
+    const quoted = unknown.map((u) => `line ${u.line}: "${u.text}"`).join('; ');
     warnings.push({
       code: 'fio-terse-unknown-lines',
-      message: `${unknown} line(s) not understood and ignored (first at line ${firstUnknown})`,
+      message: `${unknownCount} line(s) not understood and ignored: ${quoted}`,
       file: file.path,
-      line: firstUnknown!,
+      line: unknown[0]!.line,
     });
   }
   const measurements: MeasurementDraft[] = [];
-  for (const clones of groupClones(jobs)) {
-    const m = toMeasurement(file.path, clones, preambles, warnings);
-    if (m) measurements.push(m);
+  if (reported.length > 1)
+    warnings.push({
+      code: 'fio-runs',
+      message: runsMessage(reported.map((r) => ({ line: r.jobs[0]!.line, job: r.jobs[0]!.name }))),
+      file: file.path,
+      line: reported[0]!.jobs[0]!.line,
+    });
+  reported.forEach((r, i) => {
+    const position = reported.length > 1 ? { index: i + 1, count: reported.length } : undefined;
+    for (const clones of groupClones(r.jobs)) {
+      const m = toMeasurement(file.path, clones, r, position, warnings);
+      if (m) measurements.push(m);
+    }
+  });
+  if (measurements.length === 0) {
+    const first = warnings[0];
+    return {
+      ...errResult(
+        FORMAT,
+        'fio-terse-no-figures',
+        `no terse job line holds figures that could be read${first ? ` (${first.message})` : ''}`,
+        file.path,
+        first?.line,
+      ),
+      warnings,
+    };
   }
   return okResult(FORMAT, { measurements, warnings });
 }
 
-/** Lines with the same job name and group are `numjobs` clones (no group_reporting). */
+/** Lines with the same job name and group in one run are `numjobs` clones (no group_reporting). */
 function groupClones(jobs: TerseJob[]): TerseJob[][] {
   const byKey = new Map<string, TerseJob[]>();
   for (const j of jobs) {
@@ -160,26 +237,44 @@ function groupClones(jobs: TerseJob[]): TerseJob[][] {
   return [...byKey.values()];
 }
 
+function hasIo(j: TerseJob): boolean {
+  return Object.values(j.dirs).some((d) => d !== undefined && (d.ioBytes ?? 0) > 0);
+}
+
 function toMeasurement(
   path: string,
   clones: TerseJob[],
-  preambles: Map<string, PreambleJob>,
+  run: TerseRun,
+  position: { index: number; count: number } | undefined,
   warnings: ImportIssue[],
 ): MeasurementDraft | undefined {
   const first = clones[0]!;
+  const where = position ? `run ${position.index} of ${position.count}, ` : '';
   const warn = (code: string, message: string) =>
-    warnings.push({ code, message, file: path, line: first.line, job: first.name });
-  const failed = clones.find((c) => c.error !== 0);
-  const dirs = failed ? {} : mergeDirectionMaps(clones.map((c) => c.dirs));
+    warnings.push({ code, message: `${where}${message}`, file: path, line: first.line, job: first.name });
+  const erred = clones.find((c) => c.error !== 0);
+  if (erred && !clones.some(hasIo)) {
+    warn(
+      'fio-terse-job-failed',
+      `job "${first.name}" failed with ${describeErrno(erred.error)} before doing any I/O; no figures`,
+    );
+    return undefined;
+  }
+  const dirs = mergeDirectionMaps(clones.map((c) => c.dirs));
+  if (Object.keys(dirs).length === 0) {
+    warn('fio-terse-no-figures', `job "${first.name}" did no I/O in any direction; skipped`);
+    return undefined;
+  }
   if (clones.length > 1) {
     warn(
       'fio-terse-clones-merged',
       `${clones.length} lines share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
     );
   }
-  const { workload, notes } = buildWorkload({
+  const { workload, notes, assumed } = buildWorkload({
     name: first.name,
-    preamble: preambles.get(first.name),
+    preamble: run.preambles.get(first.name),
+    command: run.command,
     dirs,
     jobs: clones.length > 1 ? clones.length : undefined,
     depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
@@ -189,17 +284,30 @@ function toMeasurement(
     warn('fio-terse-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`);
     return undefined;
   }
+  if (clones.length === 1 && assumed.jobs === 'fio default') {
+    // One terse line is one job, or a whole group under group_reporting: the member count is unknown.
+    delete workload.jobs;
+    delete assumed.jobs;
+  }
   const m: MeasurementDraft = {
     test: 'fio',
     role: 'result',
     workload,
     directions: dirs,
-    total: failed ? {} : totalsOf(dirs),
-    status: failed ? 'failed' : 'ok',
+    total: totalsOf(dirs),
+    status: 'ok',
     provenance: { file: path, job: first.name, line: first.line, tool: 'fio', format: FORMAT },
   };
-  if (failed) m.error = `fio reported ${describeErrno(failed.error)}`;
+  if (erred) {
+    m.error = `ended with ${describeErrno(erred.error)}`;
+    warn(
+      'fio-terse-ended-with-error',
+      `job "${first.name}" ${m.error} after doing I/O; its figures are kept`,
+    );
+  }
   if (first.fioVersion) m.provenance.toolVersion = first.fioVersion;
+  if (position) m.provenance.run = position;
+  if (Object.keys(assumed).length > 0) m.provenance.assumed = assumed;
   return m;
 }
 

@@ -1,9 +1,11 @@
-// Assembles the line events of a normal report into job blocks: one block per
-// `NAME: (groupid=G, jobs=N): err= E` header, holding its directions, latencies, percentiles and
-// issued I/O counts. Lines are never fatal; what cannot be placed is counted as unknown.
+// Assembles the line events of a normal report into runs (one per fio invocation: people append
+// runs to one file, paste them into READMEs, capture them from a terminal) and each run's job
+// blocks: one block per `NAME: (groupid=G, jobs=N): err= E` header, holding its directions,
+// latencies, percentiles and issued I/O counts. Lines are never fatal; what cannot be placed is
+// counted (inside a job report as not understood, outside one as surrounding text).
 import type { DirectionStats, LatencyStats } from '../../../model/types';
 import type { DirKey, NormalLine } from './normal-lines';
-import { classifyLine } from './normal-lines';
+import { classifyLine, visibleText } from './normal-lines';
 import type { PreambleJob } from './normal-preamble';
 import { percentileKey } from '../../../model/percentiles';
 
@@ -12,6 +14,8 @@ export interface NormalBlock {
   group: number;
   jobs: number;
   err: number;
+  /** Process id of the job (fio 1.x–3.x print it); a status report repeats it, a new run does not. */
+  pid?: number;
   /** 1-based line of the job header. */
   line: number;
   dirs: Partial<Record<DirKey, DirectionStats>>;
@@ -28,49 +32,121 @@ export interface NormalBlock {
   complete: boolean;
 }
 
-export interface ScannedReport {
+/** One fio invocation's output: its preamble, job blocks and summary. */
+export interface NormalRun {
+  /** 1-based line where the run starts (its command, preamble or first job header). */
+  line: number;
   blocks: NormalBlock[];
   preambles: Map<string, PreambleJob>;
   fioVersion?: string;
+  /** `Starting N processes|threads`. */
+  started?: number;
+  /** Options of the fio command printed before the run (`$ fio --name=… --bs=4k`). */
+  command?: Record<string, string>;
+  /** Earlier cumulative reports of the same jobs (`--status-interval`), replaced by the last one. */
+  snapshots: number;
+  /** A `Run status group` / `Disk stats` summary followed the last job block. */
+  summarised: boolean;
+}
+
+/** Lines counted with the first few quoted, so the report can show what was not read. */
+export interface LineTally {
+  count: number;
+  samples: { line: number; text: string }[];
+}
+
+export interface ScannedReport {
+  runs: NormalRun[];
   messages: { line: number; text: string }[];
-  unknown: { count: number; first?: number };
+  /** Lines inside a job report that were not understood. */
+  unknown: LineTally;
+  /** Lines outside any job report (prose, headings, prompts without a fio command). */
+  around: LineTally;
   terseLines: number;
 }
 
 interface Cursor {
+  run?: NormalRun;
   block?: NormalBlock;
   dir?: DirKey | 'sync';
   /** Where percentile rows go. */
   pct?: { into: LatencyStats; unitNs: number };
 }
 
+const SAMPLES = 3;
+
+function tally(t: LineTally, line: number, text: string): void {
+  t.count++;
+  if (t.samples.length < SAMPLES) t.samples.push({ line, text: text.trim().slice(0, 120) });
+}
+
+function newRun(line: number, cur: Cursor, out: ScannedReport): NormalRun {
+  const run: NormalRun = { line, blocks: [], preambles: new Map(), snapshots: 0, summarised: false };
+  out.runs.push(run);
+  cur.run = run;
+  cur.block = undefined;
+  cur.dir = undefined;
+  return run;
+}
+
+/**
+ * Splits the text into runs. A run starts at a command line, a preamble line, a version line or
+ * `Starting N processes` once the current run has reported jobs, and at a job header that repeats
+ * an already reported job under another pid (a run pasted without its preamble). The same job
+ * header with the same pid is a `--status-interval` report of the same processes: the reports are
+ * cumulative, so the later one replaces the earlier.
+ */
 export function scanReport(text: string): ScannedReport {
   const out: ScannedReport = {
-    blocks: [],
-    preambles: new Map(),
+    runs: [],
     messages: [],
-    unknown: { count: 0 },
+    unknown: { count: 0, samples: [] },
+    around: { count: 0, samples: [] },
     terseLines: 0,
   };
   const cur: Cursor = {};
-  const unknown = (line: number) => {
-    out.unknown.count++;
-    out.unknown.first ??= line;
-  };
   const lines = text.split('\n');
   lines.forEach((raw, idx) => {
     const line = idx + 1;
     const ev = classifyLine(raw);
     if (ev.kind !== 'percentile-row') cur.pct = undefined;
-    if (!place(ev, line, cur, out)) unknown(line);
+    if (place(ev, line, cur, out)) return;
+    if (cur.block) tally(out.unknown, line, visibleText(raw));
+    else tally(out.around, line, visibleText(raw));
   });
   return out;
+}
+
+function startsRun(ev: NormalLine): boolean {
+  return ev.kind === 'preamble' || ev.kind === 'version' || ev.kind === 'starting' || ev.kind === 'command';
+}
+
+function runFor(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): NormalRun {
+  const run = cur.run;
+  if (!run) return newRun(line, cur, out);
+  if (startsRun(ev)) return run.blocks.length > 0 ? newRun(line, cur, out) : run;
+  if (ev.kind !== 'job-header') return run;
+  const seen = run.blocks.find((b) => b.name === ev.name && b.group === ev.group);
+  if (!seen) return run;
+  if (ev.pid !== undefined && seen.pid === ev.pid) {
+    run.snapshots++;
+    run.blocks = [];
+    return run;
+  }
+  // Clones of one job (numjobs without group_reporting) come one after another before the summary.
+  return run.summarised ? newRun(line, cur, out) : run;
 }
 
 /** Applies one event; false when the line is not understood where it stands. */
 function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): boolean {
   const b = cur.block;
   switch (ev.kind) {
+    case 'command':
+      runFor(ev, line, cur, out).command = ev.options;
+      return true;
+    case 'starting':
+      runFor(ev, line, cur, out).started = ev.count;
+      return true;
     case 'blank':
     case 'noise':
     case 'stat':
@@ -83,21 +159,26 @@ function place(ev: NormalLine, line: number, cur: Cursor, out: ScannedReport): b
     case 'summary':
       if (b) b.complete = true;
       cur.block = undefined;
+      if (cur.run) cur.run.summarised = true;
       return true;
-    case 'preamble':
-      if (!out.preambles.has(ev.job.name)) out.preambles.set(ev.job.name, ev.job);
+    case 'preamble': {
+      const run = runFor(ev, line, cur, out);
+      if (!run.preambles.has(ev.job.name)) run.preambles.set(ev.job.name, ev.job);
       return true;
+    }
     case 'version':
-      out.fioVersion ??= ev.version;
+      runFor(ev, line, cur, out).fioVersion ??= ev.version;
       return true;
     case 'message':
       out.messages.push({ line, text: ev.text });
       return true;
     case 'job-header': {
       if (b) b.complete = true;
+      const run = runFor(ev, line, cur, out);
       const block: NormalBlock = { ...ev, line, dirs: {}, runtimeMs: {}, hasSync: false, complete: false };
       delete (block as Partial<typeof ev>).kind;
-      out.blocks.push(block);
+      run.blocks.push(block);
+      run.summarised = false;
       cur.block = block;
       cur.dir = undefined;
       return true;

@@ -5,6 +5,7 @@
 import type { Direction, LatencyStats } from '../../../model/types';
 import type { PreambleJob } from './normal-preamble';
 import { parsePreambleLine } from './normal-preamble';
+import { fioCommandOptions } from './command-line';
 import { LATENCY_UNIT_NS, parseRate, parseSize, parseSuffixed } from './normal-units';
 
 export type DirKey = Direction | 'mixed';
@@ -23,8 +24,10 @@ export type NormalLine =
   | { kind: 'blank' | 'noise' | 'stat' | 'summary' | 'sync-header' | 'terse-header' | 'terse' | 'unknown' }
   | { kind: 'preamble'; job: PreambleJob }
   | { kind: 'version'; version: string }
+  | { kind: 'starting'; count: number }
+  | { kind: 'command'; options: Record<string, string> }
   | { kind: 'message'; text: string }
-  | { kind: 'job-header'; name: string; group: number; jobs: number; err: number }
+  | { kind: 'job-header'; name: string; group: number; jobs: number; err: number; pid?: number }
   | { kind: 'description'; text: string }
   | DirectionLine
   | { kind: 'latency'; which: LatKind; stats: LatencyStats }
@@ -36,10 +39,11 @@ export type NormalLine =
 const JOB_HEADER = /^(.+?): \(groupid=(\d{1,9}), jobs=(\d{1,9})\): err=\s*(-?\d{1,9})/;
 const DIR_3X =
   /^\s+(read|write|trim|mixed)\s*: IOPS=([\d.]+[kKMGTPE]?), BW=(\S+?) \(\S+?\)\((\S+?)\/(\d+)msec\)/;
+// fio 1.x–2.16; 1.x puts a space before some commas (`iops=10250 , runt=  3448msec`).
 const DIR_2X =
-  /^\s+(read|write|trim|mixed)\s*: io=(\S+?), bw=(\S+?), iops=([\d.]+[kKMGTPE]?), runt=\s*(\d+)msec/;
+  /^\s+(read|write|trim|mixed)\s*: io=([^\s,]+)\s*, bw=([^\s,]+)\s*, iops=([\d.]+[kKMGTPE]?)\s*, runt=\s*(\d+)msec/;
 const LAT =
-  /^\s+(slat|clat|lat|sync)\s*\((nsec|usec|msec|sec)\)\s*:\s*min=\s*(\S+?),\s*max=\s*(\S+?),\s*avg=\s*(\S+?),\s*stdev=\s*(\S+?)\s*$/;
+  /^\s+(slat|clat|lat|sync)\s*\((nsec|usec|msec|sec)\)\s*:\s*min=\s*([^\s,]+)\s*,\s*max=\s*([^\s,]+)\s*,\s*avg=\s*([^\s,]+)\s*,\s*stdev=\s*([^\s,]+)\s*$/;
 const PCT_HEADER = /^\s+(slat|clat|lat|sync) percentiles \((nsec|usec|msec|sec)\):\s*$/;
 const PCT_ITEM = /(\d+(?:\.\d+)?)th=\[\s*([\d.]+[kKMG]?)\s*\]/g;
 const STAT_LINES = [
@@ -85,28 +89,64 @@ function directionLine(m: RegExpExecArray, two: boolean): NormalLine {
   return { kind: 'direction', dir: m[1] as DirKey, iops, bw, ioBytes, runtimeMs };
 }
 
-/** `total=163664,70100,0,0` (3.x) or `total=r=55590/w=74898/d=0` (2.x). */
+/** `total=163664,70100,0,0` (3.x), `total=r=55590/w=74898/d=0,` (2.x), `issued r/w/d: total=32768/0/0,` (1.x). */
 function issuedLine(text: string): NormalLine | undefined {
-  const m = /^\s+issued(?:\s+rwts?)?\s*:\s*total=(\S+)/.exec(text);
+  const m = /^\s+issued(?:\s+(?:rwts?|r\/w\/d|r\/w))?\s*:\s*total=(\S+)/.exec(text);
   if (!m) return undefined;
-  const totals = m[1]!.split(/[,/]/).map((p) => Number(p.replace(/^[a-z]=/, '')));
+  const totals = m[1]!
+    .replace(/,$/, '')
+    .split(/[,/]/)
+    .map((p) => Number(p.replace(/^[a-z]=/, '')));
   return totals.every((n) => Number.isInteger(n) && n >= 0)
     ? { kind: 'issued', totals }
     : { kind: 'unknown' };
 }
 
+/** `fio-3.33`, `fio-2.1.7`, and fio 1.x's `fio 1.57`. */
+const VERSION = /^fio[- ](\d+\.\d+[\w.-]*)$/;
+const STARTING = /^Starting (\d{1,9}) (?:process|processes|thread|threads)\b/;
+/** A terminal's ETA line, `Jobs: 1 (f=1): [r(1)][45.0%][r=120MiB/s][eta 00m:11s]` (or 2.x's `[r] [45.0% done] …`). */
+const ETA_PREFIX = /^Jobs: \d+ \([^)\n]*\)(?:[: ]*\[[^\]\n]*\])*/;
+
+/**
+ * What a terminal showed of a captured line: CRLF's `\r` dropped, only the text after the last
+ * carriage return of a line that a progress display overwrote, and an ETA display removed, also
+ * when the capture glued it to the start of the next line.
+ */
+export function visibleText(raw: string): string {
+  let text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  if (text.includes('\r')) {
+    const parts = text.split('\r').filter((p) => p.trim() !== '');
+    text = parts.filter((p) => !ETA_PREFIX.test(p)).pop() ?? parts.pop() ?? '';
+  }
+  const eta = ETA_PREFIX.exec(text);
+  return eta ? text.slice(eta[0].length) : text;
+}
+
 export function classifyLine(raw: string): NormalLine {
-  const text = raw.replace(/\r$/, '');
+  const text = visibleText(raw);
   const t = text.trim();
   if (!t) return { kind: 'blank' };
   let m: RegExpExecArray | null;
-  if ((m = JOB_HEADER.exec(text)))
-    return { kind: 'job-header', name: m[1]!, group: Number(m[2]), jobs: Number(m[3]), err: Number(m[4]) };
+  if ((m = JOB_HEADER.exec(text))) {
+    const ev: NormalLine = {
+      kind: 'job-header',
+      name: m[1]!,
+      group: Number(m[2]),
+      jobs: Number(m[3]),
+      err: Number(m[4]),
+    };
+    const pid = /\bpid=(\d{1,9})/.exec(text.slice(m[0].length));
+    if (pid) ev.pid = Number(pid[1]);
+    return ev;
+  }
   const pre = parsePreambleLine(text);
   if (pre) return { kind: 'preamble', job: pre };
-  if ((m = /^fio-(\d[\w.-]*)$/.exec(t))) return { kind: 'version', version: m[1]! };
-  if (/^Starting \d+ (process|processes|thread|threads)$/.test(t) || t === '...' || /^Jobs: \d+/.test(t))
-    return { kind: 'noise' };
+  if ((m = VERSION.exec(t))) return { kind: 'version', version: m[1]! };
+  if ((m = STARTING.exec(t))) return { kind: 'starting', count: Number(m[1]) };
+  const command = fioCommandOptions(t);
+  if (command) return { kind: 'command', options: command };
+  if (t === '...' || /: Laying out IO file/.test(t) || /^(```|~~~)/.test(t)) return { kind: 'noise' };
   if (/^(fio|note): /.test(t)) return { kind: 'message', text: t };
   if ((m = /^\s+Description\s*:\s*\[(.*)\]\s*$/.exec(text))) return { kind: 'description', text: m[1]! };
   if ((m = DIR_3X.exec(text))) return directionLine(m, false);

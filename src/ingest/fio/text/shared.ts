@@ -119,5 +119,5 @@ export function measuredBlockSize(dirs: DirectionMap, snap: boolean): number | u
 
 /** True when a sniffing head holds fio JSON (the JSON importer owns mixed normal+json+terse streams). */
 export function headHasFioJson(head: string): boolean {
-  return /^\s*\{/m.test(head) && head.includes('"fio version"');
+  return head.includes('"fio version"') && /^[ \t]*\{/m.test(head);
 }

@@ -3,7 +3,14 @@
 // and what the job measurably did; every fact not stated by fio is named in a note for the report.
 import type { Workload } from '../../../model/types';
 import { blockSizeLabel } from '../../../model/units';
-import { completeWorkload, workloadFromName } from '../common';
+import type { Assumptions } from '../common';
+import {
+  applyFioDefaults,
+  completeWorkload,
+  inferBlockSize,
+  workloadFromName,
+  workloadFromOptions,
+} from '../common';
 import type { PreambleJob } from './normal-preamble';
 import { isMixedRw, preambleWorkload, primaryDirection } from './normal-preamble';
 import type { DirectionMap } from './shared';
@@ -19,24 +26,33 @@ export interface WorkloadInput {
   jobs?: number | undefined;
   /** Share of I/Os issued at depth 1 (`IO depths : 1=…%`); sync engines run at 1 whatever iodepth says. */
   depth1Pct?: number | undefined;
+  /** Options of the fio command printed before the run, if any. */
+  command?: Record<string, string> | undefined;
 }
 
 export interface WorkloadResult {
   workload?: Workload;
   notes: string[];
+  /** Fields the output does not state, and how they were filled (for the provenance). */
+  assumed: Assumptions;
 }
 
 export function buildWorkload(inp: WorkloadInput): WorkloadResult {
   const notes: string[] = [];
+  const assumed: Assumptions = {};
   const fromPreamble = inp.preamble ? preambleWorkload(inp.preamble) : {};
+  const fromCommand = inp.command ? workloadFromOptions(inp.command) : {};
   const fromName = workloadFromName(inp.name);
-  const rw = fromPreamble.rw ?? fromName.rw;
+  const rw = fromPreamble.rw ?? fromCommand.rw ?? fromName.rw;
   const override: Partial<Workload> = {};
 
   const readIos = inp.issued?.read ?? (inp.dirs.read ? ioCount(inp.dirs.read) : 0);
   const writeIos = inp.issued?.write ?? (inp.dirs.write ? ioCount(inp.dirs.write) : 0);
   const measuredPct = readPctFromSplit(readIos, writeIos);
-  if (isMixedRw(rw)) {
+  if (isMixedRw(rw) && fromCommand.readPct !== undefined && inp.command?.rwmixread !== undefined) {
+    override.readPct = fromCommand.readPct;
+    assumed.readPct = 'command line';
+  } else if (isMixedRw(rw)) {
     if (measuredPct !== undefined) {
       override.readPct = measuredPct;
       notes.push(
@@ -50,13 +66,17 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     notes.push(`rw not stated; read share ${measuredPct}% taken from the measured I/O`);
   }
 
-  if (fromPreamble.pattern === undefined && fromName.pattern === undefined) {
+  if (
+    fromPreamble.pattern === undefined &&
+    fromCommand.pattern === undefined &&
+    fromName.pattern === undefined
+  ) {
     override.pattern = 'random';
     notes.push('access pattern not stated (no preamble, job name does not say); assumed random');
   }
 
-  const readPct = override.readPct ?? fromPreamble.readPct ?? fromName.readPct;
-  const primary = primaryDirection({ readPct, trim: fromPreamble.trim ?? fromName.trim });
+  const readPct = override.readPct ?? fromPreamble.readPct ?? fromCommand.readPct ?? fromName.readPct;
+  const primary = primaryDirection({ readPct, trim: fromPreamble.trim ?? fromCommand.trim ?? fromName.trim });
   const range = inp.preamble?.bs[primary];
   if (range && range.min === range.max) {
     override.blockSize = range.min;
@@ -69,13 +89,21 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
       notes.push(
         `block size varies (bs=${inp.preamble!.bsText}); using the measured mean I/O size ${measured} B`,
       );
-    } else if (fromName.blockSize === undefined && measured !== undefined) {
-      override.blockSize = measured;
-      notes.push(`block size not stated; estimated ${blockSizeLabel(measured)} from bytes moved / I/Os`);
+    } else if (!range && fromCommand.blockSize === undefined && fromName.blockSize === undefined) {
+      const inferred = inferredBlockSize(inp.dirs);
+      if (inferred !== undefined) {
+        override.blockSize = inferred;
+        assumed.blockSize = 'inferred';
+        notes.push(`block size not stated; ${blockSizeLabel(inferred)} inferred from bytes moved / I/Os`);
+      } else if (measured !== undefined) {
+        notes.push(
+          `block size not stated, and bytes moved / I/Os (${measured} B) is not a block size fio runs; block size unknown`,
+        );
+      }
     }
   }
   if (inp.jobs !== undefined) override.jobs = inp.jobs;
-  const askedDepth = fromPreamble.queueDepth ?? fromName.queueDepth;
+  const askedDepth = fromPreamble.queueDepth ?? fromCommand.queueDepth ?? fromName.queueDepth;
   if (askedDepth !== undefined && askedDepth > 1 && inp.depth1Pct !== undefined && inp.depth1Pct >= 99.95) {
     override.queueDepth = 1;
     notes.push(
@@ -83,7 +111,40 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     );
   }
 
-  const workload = completeWorkload(override, fromPreamble, fromName);
-  if (!workload) notes.push('workload unknown: no preamble, and the job name names no block size');
-  return workload ? { workload, notes } : { notes };
+  const workload = completeWorkload(override, fromPreamble, fromCommand, fromName);
+  if (!workload) {
+    notes.push('workload unknown: no preamble or command line, and the job name names no block size');
+    return { notes, assumed };
+  }
+  for (const k of ['rw', 'pattern', 'blockSize', 'queueDepth', 'jobs'] as const) {
+    const stated = override[k] !== undefined || fromPreamble[k] !== undefined;
+    if (!stated && fromCommand[k] !== undefined && workload[k] === fromCommand[k])
+      assumed[k] = 'command line';
+  }
+  const engineDepth = workload.queueDepth;
+  if (workload.queueDepth === undefined && inp.depth1Pct !== undefined && inp.depth1Pct < 99.95) {
+    // The output states no iodepth, and its IO depths show more than one I/O in flight: fio's
+    // default (1) was not what ran, and the real depth is unknown.
+    notes.push(`iodepth not stated, and only ${inp.depth1Pct}% of I/Os ran at depth 1; queue depth unknown`);
+    return { workload: applyFioDefaults(workload, assumed, true), notes, assumed };
+  }
+  const done = applyFioDefaults(workload, assumed);
+  if (engineDepth !== undefined && done.queueDepth !== engineDepth)
+    notes.push(
+      `ioengine=${done.ioengine ?? '?'} is synchronous: queue depth 1 whatever iodepth=${engineDepth} says`,
+    );
+  return { workload: done, notes, assumed };
+}
+
+/** Bytes moved / I/Os over all directions, when that is a block size fio runs. */
+function inferredBlockSize(dirs: DirectionMap): number | undefined {
+  let bytes = 0;
+  let ios = 0;
+  for (const s of Object.values(dirs)) {
+    if (!s || s.ioBytes === undefined) continue;
+    bytes += s.ioBytes;
+    ios += ioCount(s);
+  }
+  // Printed sizes are rounded to 3–4 significant digits (terse IOPS to whole numbers): allow 0.3%.
+  return inferBlockSize(bytes, ios, 0.003 * bytes);
 }

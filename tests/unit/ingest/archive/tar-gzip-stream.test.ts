@@ -1,21 +1,28 @@
 import { gzipSync, strToU8 } from 'fflate';
 import { packTar } from 'modern-tar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { streamArchive, type ArchiveStreamOptions } from '../../../../src/ingest/archive/tar-gzip-stream';
+import { InflateBudget } from '../../../../src/ingest/archive/limits';
+import {
+  streamArchive,
+  type ArchiveStreamOptions,
+  type StreamItem,
+} from '../../../../src/ingest/archive/tar-gzip-stream';
 import type { InputFile } from '../../../../src/ingest/types';
 
 const opts = (extra: Partial<ArchiveStreamOptions> = {}): ArchiveStreamOptions => ({
   innerPath: 'r.tar',
   memberPath: (name) => `r.tar/${name}`,
-  limitBytes: 1 << 30,
+  budget: new InflateBudget('r.tar', 0),
   ...extra,
 });
 
-async function collect(it: AsyncIterable<InputFile>): Promise<[string, string][]> {
+async function collect(it: AsyncIterable<StreamItem>): Promise<[string, string][]> {
   const out: [string, string][] = [];
-  for await (const f of it) out.push([f.path, new TextDecoder().decode(f.bytes)]);
+  for await (const f of it) if (isFile(f)) out.push([f.path, new TextDecoder().decode(f.bytes)]);
   return out;
 }
+
+const isFile = (f: StreamItem): f is InputFile => 'bytes' in f;
 
 /** Disk folders with a few files each, some larger than a stream chunk. */
 async function sampleTar(): Promise<{ tar: Uint8Array; files: [string, string][] }> {
@@ -103,7 +110,7 @@ describe('streaming a tar or tar.gz', () => {
     const cut = tgz.subarray(0, Math.floor(tgz.length * 0.6));
     await expect(
       (async () => {
-        for await (const f of streamArchive({ bytes: cut }, 'gzip', opts())) got.push(f.path);
+        for await (const f of streamArchive({ bytes: cut }, 'gzip', opts())) if (isFile(f)) got.push(f.path);
       })(),
     ).rejects.toThrow();
     expect(got.length).toBeGreaterThan(0);
@@ -116,16 +123,26 @@ describe('streaming a tar or tar.gz', () => {
     const got: string[] = [];
     await expect(
       (async () => {
-        for await (const f of streamArchive({ bytes: cut }, 'tar', opts())) got.push(f.path);
+        for await (const f of streamArchive({ bytes: cut }, 'tar', opts())) if (isFile(f)) got.push(f.path);
       })(),
-    ).rejects.toThrow('aliyun_ssd_100/c.log is cut short (98464 of 840000 bytes)');
+    ).rejects.toThrow(
+      'aliyun_ssd_100/c.log is cut short: the archive ends inside it (840000 bytes declared)',
+    );
     expect(got).toEqual(['r.tar/aliyun_ssd_100/a.json', 'r.tar/aliyun_ssd_100/b.json']);
   });
 
   it('stops at the size limit', async () => {
     const { tar } = await sampleTar();
     await expect(
-      collect(streamArchive({ bytes: gzipSync(tar) }, 'gzip', opts({ limitBytes: 100_000 }))),
-    ).rejects.toThrow(/archive expands beyond/);
+      collect(
+        streamArchive(
+          { bytes: gzipSync(tar) },
+          'gzip',
+          opts({ budget: new InflateBudget('r.tar.gz', 0, 100 * 1024) }),
+        ),
+      ),
+    ).rejects.toThrow(
+      'r.tar.gz expands past 100 KiB (at r.tar/aliyun_ssd_100/c.log): the limit for one archive and everything inside it; the rest of it was not imported',
+    );
   });
 });

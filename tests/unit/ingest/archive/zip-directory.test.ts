@@ -17,7 +17,7 @@ async function membersOf(zip: Uint8Array, native: boolean): Promise<Record<strin
   if (!dir) throw new Error('not listed');
   const out: Record<string, Uint8Array> = {};
   for (const e of dir.entries) {
-    const m = await readZipMember(zip.subarray(e.localOffset, e.end), e, native);
+    const m = await readZipMember(zip.subarray(e.localOffset, e.end), e, undefined, native);
     if (!m.ok) throw new Error(`${e.name}: ${m.message}`);
     out[e.name] = m.bytes;
   }
@@ -111,6 +111,6 @@ describe('zip central directory', () => {
     expect(await readZipMember(at(e).subarray(1), e)).toMatchObject({ ok: false });
     const damaged = at(e).slice();
     damaged.fill(0xff, damaged.length - 8);
-    expect(await readZipMember(damaged, e, false)).toMatchObject({ ok: false });
+    expect(await readZipMember(damaged, e, undefined, false)).toMatchObject({ ok: false });
   });
 });

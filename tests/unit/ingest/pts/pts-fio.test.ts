@@ -206,6 +206,27 @@ describe('PTS fio-[test].json edge cases', () => {
     expect(res.warnings.map((w) => w.message)).toEqual(['jobs[4] is not an object; skipped']);
   });
 
+  it('reads the JSON as tolerantly as plain fio JSON: text before it, nan/inf, integers past 2^53', () => {
+    const doc = JSON.parse(iopsText);
+    const want = doc.jobs.length as number;
+    type J = { read: { iops: number }; write: { iops: number } };
+    const busy = (doc.jobs as J[]).findIndex((j) => j.read.iops + j.write.iops > 0);
+    const busyIops = doc.jobs[busy].read.iops + doc.jobs[busy].write.iops;
+    // Only statistics no figure is taken from are damaged; the job count and the first IOPS must survive.
+    let damaged = iopsText.replace(/("bw_dev"\s*:\s*)[-\d.e+]+/, '$1nan');
+    damaged = damaged.replace(/("iops_stddev"\s*:\s*)[-\d.e+]+/, '$1-inf');
+    damaged = damaged.replace(/("minf"\s*:\s*)\d+/, '$118446744073709551615');
+    const res = ptsFioImporter.parse({
+      path: 'x/fio-iops.json',
+      text: 'note: both iodepth >= 1 and synchronous I/O engine are selected\n' + damaged,
+    });
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
+    expect(res.measurements).toHaveLength(want);
+    expect(res.measurements[busy]!.total.iops).toBeCloseTo(busyIops, 6);
+    const codes = res.warnings.map((w) => w.code);
+    expect(codes).toEqual(expect.arrayContaining(['text-before-json', 'non-finite', 'precision']));
+  });
+
   it('gives named errors for bad input', () => {
     const inputs = {
       truncated: iopsText.slice(0, 5000),

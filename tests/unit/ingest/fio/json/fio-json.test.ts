@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importText } from '../../../../../src/ingest/route';
 import type { ImportOk, ImportResult, MeasurementDraft } from '../../../../../src/ingest/types';
-import { checkFixture, readFixture, summarize } from '../../../../helpers/ingest';
+import { checkFixture, importFixture, readFixture, summarize } from '../../../../helpers/ingest';
 import { describeWithShared, fixturePath } from '../../../../helpers/fixtures';
 
 const FIO_JSON_FIXTURES = [
@@ -126,13 +126,14 @@ describe('numbers agree with the fixture README table', () => {
   });
 
   it.each(single.map((r) => [`${r.file} ${r.job}`, r] as const))('%s', (_label, row) => {
-    const m = imported(row.file).measurements.find((x) => x.provenance.job === row.job)!;
     if (row.error !== 0) {
-      expect(m.status).toBe('failed');
-      expect(m.directions).toEqual({});
-      expect(m.total).toEqual({});
+      // These jobs failed before any I/O: no measurement, the file's error names the errno.
+      const res = importFixture(row.file);
+      expect(res?.ok).toBe(false);
+      if (res && !res.ok) expect(res.error.message).toContain(`error ${row.error} (`);
       return;
     }
+    const m = imported(row.file).measurements.find((x) => x.provenance.job === row.job)!;
     expect(m.status).toBe('ok');
     for (const want of row.dirs) {
       if (want.dir === 'mixed') {
@@ -222,14 +223,14 @@ describe('aggregation of numjobs clones, computed from the raw JSON', () => {
 });
 
 describe('gotchas', () => {
-  it('a failed job has no numbers, a status and a named error', () => {
-    const m = only('fio/gotchas/error-einval.stdout.json');
-    expect(m).toMatchObject({ status: 'failed', directions: {}, total: {} });
-    expect(m.error).toBe('fio error 22 (EINVAL: Invalid argument)');
-    expect(m.workload).toMatchObject({ blockSize: 1000, queueDepth: 4, readPct: 100 });
-    const warns = imported('fio/gotchas/error-einval.stdout.json').warnings;
-    expect(warns.find((w) => w.code === 'fio-message')).toMatchObject({ line: 1 });
-    expect(only('fio/gotchas/continue-on-error.json').error).toMatch(/EINVAL.*total_err 0, first_error 0/);
+  it('a job that failed before any I/O is no measurement: the file is an error naming the errno', () => {
+    const res = importFixture('fio/gotchas/error-einval.stdout.json');
+    if (!res || res.ok) throw new Error('expected an error');
+    expect(res.error.message).toContain('fio error 22 (EINVAL: Invalid argument) before doing any I/O');
+    expect(res.warnings?.find((w) => w.code === 'fio-message')).toMatchObject({ line: 1 });
+    const coe = importFixture('fio/gotchas/continue-on-error.json');
+    if (!coe || coe.ok) throw new Error('expected an error');
+    expect(coe.error.message).toMatch(/EINVAL.*total_err 0, first_error 0/);
   });
 
   it('status-interval: uses the last of 4 documents and says so', () => {
@@ -241,9 +242,10 @@ describe('gotchas', () => {
     expect(res.measurements[0]!.directions.read!.iops).toBe(last.jobs[0].read.iops);
     expect(res.measurements[0]!.directions.read!.totalIos).toBe(last.jobs[0].read.total_ios);
     expect(res.measurements[0]!.time).toBe(new Date(last.timestamp_ms).toISOString());
-    expect(res.warnings.find((w) => w.code === 'several-documents')?.message).toMatch(
-      /^4 JSON documents.*last/,
-    );
+    // Same jobs, and each written while the same fio ran (runtime grew with the wall clock): one run.
+    expect(res.measurements).toHaveLength(1);
+    expect(res.measurements[0]!.provenance.run).toBeUndefined();
+    expect(res.warnings.find((w) => w.code === 'status-reports')?.message).toMatch(/^4 JSON documents.*last/);
   });
 
   it('unified_rw_reporting=mixed: totals from `mixed`, no directions', () => {
@@ -315,6 +317,7 @@ describe('gotchas', () => {
       tool: 'fio',
       toolVersion: '3.33',
       format: 'fio-json',
+      assumed: { jobs: 'fio default' },
     });
   });
 
@@ -348,12 +351,18 @@ describeWithShared(OVH, 'fio 2.1.11 sample (ovh/fiowebviewer): relabelled units 
       'bw-units',
       'bw-units',
       'workload-guessed',
+      'no-options',
     ]);
   });
 
   it('no options or telling job name: workload measured, pattern assumed, all said in a warning', () => {
     expect(m.workload.readPct).toBeCloseTo((100 * 185) / (185 + 249), 0);
     expect(m.workload.rw).toBeUndefined();
-    expect(res.warnings.at(-1)!.message).toMatch(/pattern unknown, assumed random/);
+    const guessed = res.warnings.find((w) => w.code === 'workload-guessed')!.message;
+    expect(guessed).toMatch(/pattern unknown, assumed random/);
+    // A bs range (512-256K in the sample's text twin): the mean I/O size, said not to be one block size.
+    expect(guessed).toMatch(/is no single block size/);
+    // Without "job options" nothing says what the job set: no fio default is assumed (it ran at QD32).
+    expect(m.workload.queueDepth).toBeUndefined();
   });
 });

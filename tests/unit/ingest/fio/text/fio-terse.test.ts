@@ -128,13 +128,22 @@ describe('failed jobs and bad input', () => {
       .map((x, i) => (i === n - 1 ? value : x))
       .join(';');
 
-  it('error != 0 gives a failed measurement without numbers', () => {
+  it('error != 0 after doing I/O keeps the figures, flagged "ended with error"', () => {
     const m = ok(fioTerseImporter.parse({ path: 'failed.txt', text: withField(v3, 5, '22') }))
       .measurements[0]!;
-    expect(m.status).toBe('failed');
-    expect(m.directions).toEqual({});
-    expect(m.total).toEqual({});
-    expect(m.error).toContain('22');
+    expect(m.status).toBe('ok');
+    expect(m.error).toBe('ended with error 22 (EINVAL: Invalid argument)');
+    // Field 7 is the read bandwidth in KiB/s.
+    expect(m.directions.read?.bw).toBe(Number(v3.split(';')[6]) * 1024);
+  });
+
+  it('error != 0 before any I/O is an error naming the errno, not a measurement without figures', () => {
+    const fields = v3.split(';');
+    // Zero the read block's I/O, bandwidth, IOPS and runtime (fields 6–9) as fio prints a failed job.
+    const zeroed = fields.map((x, i) => (i === 4 ? '22' : i >= 5 && i <= 8 ? '0' : x)).join(';');
+    const res = fioTerseImporter.parse({ path: 'failed.txt', text: zeroed });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.message).toContain('EINVAL');
   });
 
   it('a v2 description on the next line is not an unknown line', () => {

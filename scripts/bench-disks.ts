@@ -1,0 +1,202 @@
+// Benchmark of many disks: a 5,000-disk upload (BENCH_DISKS), each disk folder a copy of the 4k
+// runs of the real fio run tests/fixtures/fio/local_ssd_1 (6 fio 3.33 JSON files: randread,
+// randwrite, randrw at QD1 and QD32), zipped into the bench cache folder. In headless Chromium:
+// the upload, then a reload (the disks come back from IndexedDB) until the overview table lists
+// them (target < 2 s), sorting the overview by a column and filtering it by a search (target
+// < 100 ms each, click or keystroke to the table redrawn), and the Compare view of 20 of the disks
+// until its charts are drawn (target < 500 ms); the longest main-thread task of each step (target
+// ≤ 100 ms). Each figure: median of BENCH_RUNS runs (3), every run printed. Asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { zipSync, type Zippable } from 'fflate';
+import type { Page } from 'playwright-core';
+import { DIST, launchChromium, ROOT, serveStatic, OWN_FIXTURES } from '../tests/e2e/harness';
+import { BENCH_CACHE } from './bench/log-file';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DISKS = Number(process.env.BENCH_DISKS ?? 5000);
+const COMPARE = 20;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const row = (label: string, value: string, target = '') =>
+  console.log(`  ${label.padEnd(40)} ${value.padEnd(28)} ${target}`);
+const ms = (xs: number[]) => `${median(xs).toFixed(0)} ms`;
+const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ') + ' ms';
+
+function fleetZip(): { path: string; bytes: number; files: number } {
+  const out = path.join(BENCH_CACHE, `disks-${DISKS}.zip`);
+  const src = path.join(OWN_FIXTURES, 'fio/local_ssd_1');
+  const files = readdirSync(src).filter((f) => f.endsWith('.json') && f.includes('-4k-'));
+  if (!existsSync(out)) {
+    const bodies = files.map((f) => new Uint8Array(readFileSync(path.join(src, f))));
+    const entries: Zippable = {};
+    for (let i = 1; i <= DISKS; i++) {
+      const folder: Zippable = {};
+      files.forEach((f, k) => (folder[f] = bodies[k]!));
+      entries[`fleet_ssd_${i}`] = folder;
+    }
+    writeFileSync(out, zipSync(entries, { level: 6 }));
+  }
+  return { path: out, bytes: statSync(out).size, files: files.length * DISKS };
+}
+
+// Before the app loads: long tasks, and the moment the overview table first lists `want` disks.
+const PROBE = `
+  globalThis.__name = (f) => f;
+  globalThis.__disks = { longTasks: [], listedAt: 0, want: Number(sessionStorage.getItem('bench-want') || 0) };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) globalThis.__disks.longTasks.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver(() => {
+    const b = globalThis.__disks;
+    const t = document.querySelector('[data-view=overview] table[data-disks]');
+    if (!b.listedAt && b.want && t && Number(t.getAttribute('data-disks')) >= b.want) b.listedAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+`;
+
+/** Runs `act` in the page and resolves with ms until the overview table changed and was painted. */
+async function timedTableChange(page: Page, act: string): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const body = document.querySelector('[data-view=overview] table tbody');
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      obs.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+    });
+    obs.observe(body, { subtree: true, childList: true, characterData: true });
+    ${act}
+  })`) as Promise<number>;
+}
+
+const longestSince = async (page: Page, since: number): Promise<number> => {
+  const tasks = (await page.evaluate('globalThis.__disks.longTasks')) as { start: number; ms: number }[];
+  return Math.max(0, ...tasks.filter((t) => t.start >= since).map((t) => t.ms));
+};
+const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
+
+if (!(process.env.BENCH_NO_BUILD === '1' && existsSync(path.join(DIST, 'index.html')))) {
+  const run = (args: string[]) =>
+    execFileSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(['tsx', 'scripts/build-data.ts']);
+  run(['vite', 'build', '--logLevel', 'error']);
+}
+const zip = fleetZip();
+console.log(
+  `many disks: ${DISKS.toLocaleString('en')} disk folders, ${zip.files.toLocaleString('en')} fio JSON files, ${(zip.bytes / 1e6).toFixed(1)} MB zip (${zip.path})`,
+);
+const server = await serveStatic(DIST);
+const browser = await launchChromium();
+const r = { importMs: [] as number[], reload: [] as number[], sort: [] as number[], filter: [] as number[] };
+const r2 = { compare: [] as number[], compareAll: [] as number[] };
+const worst = { reload: 0, sort: 0, filter: 0, compare: 0 };
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(PROBE);
+    await page.goto(server.url);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
+    const published = Number(await page.locator('table[data-disks]').getAttribute('data-disks'));
+    const t0 = Date.now();
+    await page.locator('[data-testid=file-input]').setInputFiles(zip.path);
+    await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });
+    r.importMs.push(Date.now() - t0);
+    // The workers save the shares in the background: wait until IndexedDB holds them all.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const req = indexedDB.open('diskscope');
+          req.onsuccess = () => {
+            const db = req.result;
+            if (!db.objectStoreNames.contains('uploads')) return resolve(false);
+            const all = db.transaction('uploads').objectStore('uploads').getAll();
+            all.onsuccess = () => {
+              const recs = all.result as { share?: { count: number } }[];
+              resolve(recs.length > 0 && recs.length === (recs[0]?.share?.count ?? 1));
+            };
+            all.onerror = () => resolve(false);
+          };
+          req.onerror = () => resolve(false);
+        }),
+      undefined,
+      { timeout: 300000, polling: 500 },
+    );
+    await page.evaluate((n) => sessionStorage.setItem('bench-want', String(n)), published + DISKS);
+    await page.reload();
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __disks: { listedAt: number } }).__disks.listedAt > 0,
+      null,
+      {
+        timeout: 120000,
+        polling: 250,
+      },
+    );
+    const listedAt = (await page.evaluate('globalThis.__disks.listedAt')) as number;
+    r.reload.push(listedAt);
+    await page.waitForTimeout(1000);
+    worst.reload = Math.max(worst.reload, await longestSince(page, 0));
+    // Sort by the 4k random read column (largest first), then filter by a search.
+    let since = await now(page);
+    r.sort.push(
+      await timedTableChange(
+        page,
+        `[...document.querySelectorAll('[data-view=overview] thead th button')].find((b) => /4k/i.test(b.textContent)).click();`,
+      ),
+    );
+    await page.waitForTimeout(300);
+    worst.sort = Math.max(worst.sort, await longestSince(page, since));
+    since = await now(page);
+    r.filter.push(
+      await timedTableChange(
+        page,
+        `const input = document.querySelector('[data-view=overview] input[type=search]');
+         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'fleet_ssd_12');
+         input.dispatchEvent(new Event('input', { bubbles: true }));`,
+      ),
+    );
+    await page.waitForTimeout(300);
+    worst.filter = Math.max(worst.filter, await longestSince(page, since));
+    // 20 of the disks: fleet_ssd_12, 120–129, 1200–1208 match the search; tick 20, open Compare.
+    const boxes = page.locator('[data-view=overview] tbody input[type=checkbox]');
+    for (let i = 0; i < COMPARE; i++) await boxes.nth(i).check();
+    since = await now(page);
+    const drawn = (await page.evaluate(`new Promise((resolve) => {
+      const t0 = performance.now();
+      let first = 0;
+      const check = () => {
+        const view = document.querySelector('[data-view=compare]');
+        if (!view) return false;
+        const panels = view.querySelectorAll('[data-chart-panel]');
+        const done = [...panels].filter((p) => p.querySelector('.highcharts-series-group'));
+        if (done.length && !first) first = performance.now() - t0;
+        return panels.length > 0 && done.length === panels.length;
+      };
+      const obs = new MutationObserver(() => {
+        if (check()) { obs.disconnect(); requestAnimationFrame(() => setTimeout(() => resolve({ first, all: performance.now() - t0 }), 0)); }
+      });
+      obs.observe(document.body, { subtree: true, childList: true });
+      [...document.querySelectorAll('[data-view=overview] .view-actions button')][1].click();
+    })`)) as { first: number; all: number };
+    r2.compare.push(drawn.first);
+    r2.compareAll.push(drawn.all);
+    await page.waitForTimeout(500);
+    worst.compare = Math.max(worst.compare, await longestSince(page, since));
+    const selected = await page.locator('[data-view=compare] input[type=checkbox]:checked').count();
+    if (selected !== COMPARE)
+      console.log(`  (run ${run + 1}: ${selected} disks ticked in Compare, not ${COMPARE})`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+row('upload of the zip → done', `${(median(r.importMs) / 1000).toFixed(2)} s`, all(r.importMs));
+row('reload → overview lists every disk', ms(r.reload), `target < 2000 ms; ${all(r.reload)}`);
+row('  longest main-thread task', `${worst.reload.toFixed(0)} ms`, 'target ≤ 100 ms (page load included)');
+row('sort the overview (click → painted)', ms(r.sort), `target < 100 ms; ${all(r.sort)}`);
+row('  longest main-thread task', `${worst.sort.toFixed(0)} ms`, 'target ≤ 100 ms');
+row('filter the overview (keystroke → painted)', ms(r.filter), `target < 100 ms; ${all(r.filter)}`);
+row('  longest main-thread task', `${worst.filter.toFixed(0)} ms`, 'target ≤ 100 ms');
+row(`Compare of ${COMPARE} disks: first chart drawn`, ms(r2.compare), `target < 500 ms; ${all(r2.compare)}`);
+row('  every chart of the view drawn', ms(r2.compareAll), all(r2.compareAll));
+row('  longest main-thread task', `${worst.compare.toFixed(0)} ms`, 'target ≤ 100 ms');

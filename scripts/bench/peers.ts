@@ -1,0 +1,229 @@
+// `npm run bench:peers`: diskscope against fio-plot (https://github.com/louwrentius/fio-plot), the
+// tool people reach for to chart fio results, on the same files, end to end:
+//   (a) a bar chart comparing 100 disk folders of fio JSON: `fio-plot -C` on the folders vs the
+//       same folders picked in the page (folder input), the disks selected and the Compare view
+//       drawn;
+//   (b) a line chart of a ten-million-line per-I/O latency log: `fio-plot -g` vs the same file
+//       uploaded in the page and its Logs chart drawn.
+// fio-plot (pinned FIO_PLOT below) is installed from PyPI with pip into a virtual environment
+// under the bench cache folder. The inputs are the real fixtures (tests/fixtures/fio/
+// local_ssd_1, fio 3.x JSON; the per-I/O log of scripts/bench/log-file.ts), copied. fio-plot's
+// time is the wall time of its process (Python start-up included: that is what its user waits
+// for); diskscope's from handing the files to the page to the chart being drawn. Each is run
+// BENCH_PEER_RUNS times (1 by default: fio-plot on the log takes minutes and GBs), every run printed.
+// Prints figures, asserts nothing.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIST, launchChromium, ROOT, serveStatic, OWN_FIXTURES } from '../../tests/e2e/harness';
+import { BENCH_CACHE, benchLog } from './log-file';
+import { measureLogRun } from './logs-render';
+
+const FIO_PLOT = 'fio-plot==1.1.21';
+const RUNS = Number(process.env.BENCH_PEER_RUNS ?? 1);
+const DISKS = Number(process.env.BENCH_PEER_DISKS ?? 100);
+const LINES = Number(process.env.BENCH_PEER_LINES ?? 10_000_000);
+const VENV = path.join(BENCH_CACHE, 'fio-plot-venv');
+const PEERS = path.join(BENCH_CACHE, 'peers');
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+function installFioPlot(): string {
+  const bin = path.join(VENV, 'bin', 'fio-plot');
+  const stamp = path.join(VENV, 'diskscope-pinned');
+  if (existsSync(bin) && existsSync(stamp) && readFileSync(stamp, 'utf8') === FIO_PLOT) return bin;
+  console.log(`  installing ${FIO_PLOT} into ${VENV}`);
+  execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
+  execFileSync(path.join(VENV, 'bin', 'pip'), ['install', '-q', FIO_PLOT], { stdio: 'inherit' });
+  writeFileSync(stamp, FIO_PLOT);
+  return bin;
+}
+
+/**
+ * 100 disk folders, each a copy of the 4k runs of the real fio run local_ssd_1 (6 fio JSON files:
+ * randread, randwrite, randrw at QD1 and QD32). fio-plot -C picks files by rw, iodepth and numjobs
+ * only, and fails when a folder holds several block sizes of the same run (it drew 12 bars for 3
+ * labels and stopped), so each folder holds one block size. It also only takes a file whose job
+ * options hold `numjobs`; fio writes that only when the job file sets it, which these runs did not
+ * (numjobs defaults to 1), so the copies get `"numjobs": "1"` added. diskscope reads the same copies.
+ */
+function jsonFolders(): string {
+  const root = path.join(PEERS, `json-${DISKS}`);
+  const done = path.join(root, '.complete');
+  if (existsSync(done)) return root;
+  rmSync(root, { recursive: true, force: true });
+  const src = path.join(OWN_FIXTURES, 'fio/local_ssd_1');
+  const files = readdirSync(src).filter((f) => f.endsWith('.json') && f.includes('-4k-'));
+  const first = path.join(root, 'peer_ssd_1');
+  mkdirSync(first, { recursive: true });
+  for (const f of files) {
+    const doc = JSON.parse(readFileSync(path.join(src, f), 'utf8')) as {
+      jobs: { 'job options': Record<string, string> }[];
+    };
+    for (const job of doc.jobs) job['job options'].numjobs ??= '1';
+    writeFileSync(path.join(first, f), JSON.stringify(doc, null, 2));
+  }
+  for (let i = 2; i <= DISKS; i++) {
+    const dir = path.join(root, `peer_ssd_${i}`);
+    mkdirSync(dir);
+    for (const f of files) linkSync(path.join(first, f), path.join(dir, f));
+  }
+  writeFileSync(done, '');
+  return root;
+}
+
+/** fio-plot finds a log only by its name: `<rw>-iodepth-<qd>-numjobs-<nj>_<type>.<n>.log`. */
+function logFolder(): { dir: string; file: string } {
+  const log = benchLog(`perio-${LINES}_lat.1.log`, LINES);
+  const dir = path.join(PEERS, `log-${LINES}`);
+  const file = path.join(dir, 'randread-iodepth-1-numjobs-1_lat.1.log');
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(file)) linkSync(log.path, file);
+  return { dir, file };
+}
+
+function timeProcess(bin: string, args: string[], cwd: string): { ms: number; rssMb: number } {
+  const t0 = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', bin, ...args], { cwd, encoding: 'utf8' });
+  const ms = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`fio-plot failed (${r.status}): ${r.stdout}\n${r.stderr}`);
+  const kb = Number(r.stderr.trim().split('\n').pop());
+  return { ms, rssMb: kb / 1024 };
+}
+
+const row = (cells: string[]) =>
+  console.log(`  ${cells[0]!.padEnd(44)} ${cells[1]!.padEnd(22)} ${cells[2]!.padEnd(22)} ${cells[3] ?? ''}`);
+
+console.log('diskscope vs fio-plot on the same files (wall time, end to end)');
+const bin = installFioPlot();
+const version = execFileSync(path.join(VENV, 'bin', 'pip'), ['show', 'fio-plot'], { encoding: 'utf8' }).match(
+  /Version: (.*)/,
+)?.[1];
+const folders = jsonFolders();
+const disks = readdirSync(folders)
+  .filter((d) => d.startsWith('peer_'))
+  .sort((a, b) => Number(a.split('_').pop()) - Number(b.split('_').pop()));
+const log = logFolder();
+console.log(`  fio-plot ${version} (${VENV})`);
+console.log(`  (a) ${disks.length} disk folders × 6 fio JSON files (4k): ${folders}`);
+console.log(`  (b) ${LINES.toLocaleString('en')}-line per-I/O latency log: ${log.file}`);
+
+if (!(process.env.BENCH_NO_BUILD === '1' && existsSync(path.join(DIST, 'index.html')))) {
+  const run = (args: string[]) =>
+    execFileSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  run(['tsx', 'scripts/build-data.ts']);
+  run(['vite', 'build', '--logLevel', 'error']);
+}
+const out = path.join(PEERS, 'out');
+mkdirSync(out, { recursive: true });
+
+// (a) fio-plot: one bar chart of the 100 folders' 4k randread at QD32 (IOPS and latency bars).
+const plotCompare: { ms: number; rssMb: number }[] = [];
+for (let r = 0; r < RUNS; r++)
+  plotCompare.push(
+    timeProcess(
+      bin,
+      [
+        '-i',
+        ...disks.map((d) => path.join(folders, d)),
+        '-T',
+        'compare',
+        '-C',
+        '-r',
+        'randread',
+        '-d',
+        '32',
+        '-n',
+        '1',
+        '-o',
+        path.join(out, 'compare.png'),
+      ],
+      out,
+    ),
+  );
+// (b) fio-plot: the log graph of the latency log.
+const plotLog: { ms: number; rssMb: number }[] = [];
+for (let r = 0; r < RUNS; r++)
+  plotLog.push(
+    timeProcess(
+      bin,
+      [
+        '-i',
+        log.dir,
+        '-T',
+        'lat',
+        '-g',
+        '-r',
+        'randread',
+        '-d',
+        '1',
+        '-n',
+        '1',
+        '-t',
+        'lat',
+        '-o',
+        path.join(out, 'log.png'),
+      ],
+      out,
+    ),
+  );
+
+const server = await serveStatic(DIST);
+const browser = await launchChromium();
+const oursCompare: number[] = [];
+const oursLog: number[] = [];
+try {
+  for (let r = 0; r < RUNS; r++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript('globalThis.__name = (f) => f;');
+    await page.goto(server.url);
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
+    const t0 = performance.now();
+    await page.locator('[data-testid=folder-input]').setInputFiles(folders);
+    await page.locator('[data-import-status=done]').waitFor({ timeout: 600000 });
+    if (await page.locator('.report-header button').isVisible())
+      await page.locator('.report-header button').click();
+    await page.locator('[data-view=overview] input[type=search]').fill('peer');
+    await page.locator(`[data-view=overview] table[data-disks="${disks.length}"]`).waitFor();
+    await page.locator('[data-view=overview] thead input[type=checkbox]').check();
+    await page.locator('[data-view=overview] .view-actions button').nth(1).click();
+    await page.locator('[data-view=compare] .highcharts-series-group').first().waitFor({ timeout: 60000 });
+    oursCompare.push(performance.now() - t0);
+    await context.close();
+    const l = await measureLogRun(browser, server.url, log.file, LINES, 1);
+    oursLog.push(l.importMs + l.firstRenderMs[0]!);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log('');
+row(['chart', 'fio-plot', 'diskscope', 'fio-plot / diskscope (goal ≥ 10×)']);
+row([
+  `(a) bar chart comparing ${disks.length} disk folders of fio JSON`,
+  `${s(median(plotCompare.map((p) => p.ms)))} (${Math.max(...plotCompare.map((p) => p.rssMb)).toFixed(0)} MB RSS)`,
+  s(median(oursCompare)),
+  `${(median(plotCompare.map((p) => p.ms)) / median(oursCompare)).toFixed(1)}×`,
+]);
+row([
+  `(b) line chart of the ${(LINES / 1e6).toFixed(0)}M-line per-I/O log`,
+  `${s(median(plotLog.map((p) => p.ms)))} (${Math.max(...plotLog.map((p) => p.rssMb)).toFixed(0)} MB RSS)`,
+  s(median(oursLog)),
+  `${(median(plotLog.map((p) => p.ms)) / median(oursLog)).toFixed(1)}×`,
+]);
+console.log(
+  `  runs: fio-plot (a) ${plotCompare.map((p) => s(p.ms)).join(', ')}; (b) ${plotLog.map((p) => s(p.ms)).join(', ')}; ` +
+    `diskscope (a) ${oursCompare.map(s).join(', ')}; (b) ${oursLog.map(s).join(', ')}`,
+);
+console.log(`  fio-plot's PNGs: ${out}`);
+console.log(`  What fio-plot needed that diskscope did not:
+    - "numjobs" in each JSON file's job options (fio writes it only when the job file sets it; these
+      real runs did not, so the copies got "numjobs": "1" added, else fio-plot finds no matching file);
+    - the rw, iodepth and numjobs of the wanted runs on its command line (-r -d -n), one chart per
+      combination, and one block size per folder (-C fails on a folder holding 4k and 128k runs of the
+      same rw/iodepth); diskscope reads all of it from the files and draws every run it finds;
+    - for logs, its file-naming convention <rw>-iodepth-<qd>-numjobs-<nj>_<type>.<n>.log (the log was
+      renamed; diskscope takes any PREFIX_lat.N.log and reads rw/QD from the run's JSON when present);
+    - for logs, the whole file in memory as Python dicts (see its RSS above); diskscope keeps a summary.`);

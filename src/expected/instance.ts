@@ -1,0 +1,62 @@
+// The instance (VM) a disk was measured on bounds it: AWS EBS-optimised limits per instance type,
+// Azure uncached disk limits per VM size, UCloud's storage I/O per vCPU count. This finds the
+// catalogue's instance type for a disk's `instance` fact and turns either kind of limit into base
+// units, so the expected figure can be min(disk curve, instance limit).
+import type { CatalogueInstance, Catalogue, CompiledCurve } from './catalogue/compiled';
+import type { InstanceDef, Status } from './catalogue/schema';
+import { inEra } from './dates';
+import { normaliseName } from './aliases';
+import { MB, MiB } from '../model/units';
+
+export interface InstanceLimit {
+  /** `instance`: an instance type of the catalogue; `vcpu`: the curve's per-vCPU table. */
+  kind: 'instance' | 'vcpu';
+  /** `m5.large`, or `16 vCPU`. */
+  name: string;
+  /** Operations/s and bytes/s for all disks of the instance together. */
+  iops?: number;
+  bw?: number;
+  status: Status;
+  note?: string;
+  /** Where the figures come from (the first source's address). */
+  source?: string;
+}
+
+/** Which of the two sets the expected figure. */
+export type Bound = 'disk' | 'instance';
+
+function appliesTo(inst: InstanceDef, curve: CompiledCurve): boolean {
+  if (!inst.appliesTo) return true;
+  const names = [curve.def.type, ...curve.def.aliases].map(normaliseName);
+  return inst.appliesTo.some((t) => names.includes(normaliseName(t)));
+}
+
+/** The catalogue's instance type named `name` for this curve's provider, at `date` when known. */
+export function findInstance(
+  catalogue: Catalogue,
+  curve: CompiledCurve,
+  name: string,
+  date?: string,
+): CatalogueInstance | undefined {
+  const wanted = normaliseName(name);
+  return catalogue.instances.find(
+    (i) =>
+      i.provider === curve.provider &&
+      [i.def.name, ...(i.def.aliases ?? [])].some((n) => normaliseName(n) === wanted) &&
+      appliesTo(i.def, curve) &&
+      (date === undefined || inEra(date, i.def.validFrom, i.def.validTo)),
+  );
+}
+
+export function limitOfInstance(inst: InstanceDef): InstanceLimit {
+  const scale = inst.unit === 'MB/s' ? MB : MiB;
+  return {
+    kind: 'instance',
+    name: inst.name,
+    ...(inst.iops !== undefined ? { iops: inst.iops } : {}),
+    ...(inst.throughput !== undefined ? { bw: inst.throughput * scale } : {}),
+    status: inst.status,
+    ...(inst.note !== undefined ? { note: inst.note } : {}),
+    ...(inst.sources[0] ? { source: inst.sources[0].url } : {}),
+  };
+}

@@ -1,0 +1,64 @@
+// The disk metadata file (`disk.json`) a blogger writes by hand beside a disk's results: what the
+// result files do not say (run date, VM, region, price, where published results come from). Checked
+// with zod; every unknown key is an error too, so a typo ("vpcu") is named instead of ignored.
+// Sample: {"format": "diskscope-disk", "version": 1, "date": "2016-11", "vm": {"vcpu": 4}}
+import { z } from 'zod';
+
+/** The file name diskscope looks for (the content marker `format` is what it trusts). */
+export const DISK_META_FILE = 'disk.json';
+export const DISK_META_FORMAT = 'diskscope-disk';
+
+const DateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'a date written YYYY-MM or YYYY-MM-DD')
+  .refine((s) => Number(s.slice(5, 7)) >= 1 && Number(s.slice(5, 7)) <= 12, 'a month 01–12');
+const Text = z.string().trim().min(1).max(2000);
+
+export const DiskMetaSchema = z.strictObject({
+  format: z.literal(DISK_META_FORMAT),
+  version: z.literal(1),
+  /** The day or month the results were measured. */
+  date: DateText.optional(),
+  /** Or the period over which they were measured (era matching uses its start). */
+  period: z.strictObject({ from: DateText, to: DateText.optional() }).optional(),
+  /** Only needed when the folder name does not follow provider_type_size. */
+  provider: Text.optional(),
+  type: Text.optional(),
+  size: z.strictObject({ value: z.number().positive(), unit: z.enum(['GB', 'GiB']) }).optional(),
+  vm: z
+    .strictObject({
+      /** The vendor's instance type name (`m5.large`, `ecs.g7.xlarge`, `O.2C4G`). */
+      instance: Text.optional(),
+      vcpu: z.number().int().positive().optional(),
+      memoryGiB: z.number().positive().optional(),
+    })
+    .optional(),
+  region: Text.optional(),
+  os: Text.optional(),
+  filesystem: Text.optional(),
+  price: z
+    .strictObject({
+      amount: z.number().nonnegative(),
+      currency: Text,
+      /** What the amount buys: `GB-month`, `month`, `hour` … as the bill says. */
+      per: Text,
+    })
+    .optional(),
+  notes: Text.optional(),
+  /** For results published by someone else: where they are from and under which licence. */
+  source: z
+    .strictObject({
+      url: z
+        .string()
+        .regex(/^https?:\/\/\S+$/, 'an http(s) address')
+        .max(2000)
+        .optional(),
+      title: Text.optional(),
+      /** Which table or figure of the source the numbers were typed from. */
+      table: Text.optional(),
+      licence: Text.optional(),
+    })
+    .optional(),
+});
+
+export type DiskMeta = z.infer<typeof DiskMetaSchema>;

@@ -1,0 +1,72 @@
+// The net under every importer: a measurement or series whose figures are not finite, are negative
+// where they cannot be (IOPS, bandwidth, latency, series values) or have the wrong type is left out
+// with a warning naming its file, line and job, so such a value never reaches the dataset (a
+// 400-digit number in a log is Infinity once parsed; a summary CSV may say -5). A disk size that
+// is not a positive number is dropped the same way.
+import { boundedItems } from '../lib/bounded-list';
+import { describeZodError, measurementDraftSchema, seriesDraftSchema } from '../model/schema';
+import type { ImportIssue } from '../model/types';
+import type { DraftDiskIdentity, ImportResult } from './types';
+
+/** Warnings per file about refused figures; the rest are counted in one more line. */
+const MAX_FIGURE_WARNINGS = 20;
+
+function badSize(d: { sizeValue?: number } | undefined): boolean {
+  return d?.sizeValue !== undefined && !(Number.isFinite(d.sizeValue) && d.sizeValue > 0);
+}
+
+function withoutSize<T extends Partial<DraftDiskIdentity>>(d: T): T {
+  const { sizeValue: _v, sizeUnit: _u, ...rest } = d;
+  return rest as T;
+}
+
+/** `result` with its unusable records left out and named in its warnings. */
+export function refuseBadFigures(result: ImportResult | undefined, file: string): ImportResult | undefined {
+  if (!result?.ok) return result;
+  const refused: ImportIssue[] = [];
+  const issue = (message: string, line?: number, job?: string) => {
+    const i: ImportIssue = { code: 'bad-figure', message, file };
+    if (line !== undefined) i.line = line;
+    if (job !== undefined) i.job = job;
+    refused.push(i);
+  };
+  const measurements = result.measurements.filter((m, i) => {
+    const check = measurementDraftSchema.safeParse(m);
+    if (check.success) return true;
+    const job = m.provenance?.job;
+    issue(
+      `measurement ${i + 1}${job ? ` (job "${job}")` : ''} left out: ${describeZodError(check.error)}`,
+      m.provenance?.line,
+      job,
+    );
+    return false;
+  });
+  for (const [i, m] of measurements.entries()) {
+    if (!badSize(m.disk)) continue;
+    issue(`measurement ${i + 1}: disk size ${m.disk!.sizeValue} is not a positive number and was dropped`);
+    measurements[i] = { ...m, disk: withoutSize(m.disk!) };
+  }
+  const series = result.series.filter((s, i) => {
+    const check = seriesDraftSchema.safeParse(s);
+    if (check.success) return true;
+    issue(`${s.metric ?? ''} series ${i + 1} left out: ${describeZodError(check.error)}`);
+    return false;
+  });
+  let diskMeta = result.diskMeta;
+  if (diskMeta && badSize(diskMeta)) {
+    issue(`disk size ${diskMeta.sizeValue} is not a positive number and was dropped`);
+    diskMeta = withoutSize(diskMeta);
+  }
+  if (refused.length === 0) return result;
+  const shown = boundedItems(
+    refused.map((r) => r.message),
+    MAX_FIGURE_WARNINGS,
+    'more records left out',
+  );
+  const warnings = [
+    ...result.warnings,
+    ...refused.slice(0, MAX_FIGURE_WARNINGS),
+    ...shown.slice(MAX_FIGURE_WARNINGS).map((message) => ({ code: 'bad-figure', message, file })),
+  ];
+  return { ...result, measurements, series, warnings, ...(diskMeta ? { diskMeta } : {}) };
+}

@@ -94,13 +94,6 @@ export function suiteResults(ms: readonly Measurement[], test: TestKind): Record
   return out;
 }
 
-/** `.options` run options as the suite named them (the importer keeps them as `pts.<key>`). */
-export function suiteOptions(disk: Disk | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(disk?.metadata ?? {})) if (k.startsWith('pts.')) out[k.slice(4)] = v;
-  return out;
-}
-
 /** The test that ran last in the invocation: the one `.options` (and its ss_* keys) belongs to. */
 export function lastTest(options: Record<string, string>): string | undefined {
   const tests = (options.test ?? '')

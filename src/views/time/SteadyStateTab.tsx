@@ -29,7 +29,7 @@ export function SteadyStateTab({ diskId }: TabProps) {
     const of = steadyStateOf(ms, disk, test, Number(trackedParam));
     const tr = of?.tracked;
     const ss = of?.steady;
-    // .options (and its ss_* keys) belongs to the test that ran last (pts-bundles.md §4.6).
+    // .options (and its ss_* keys) belongs to the test that ran last (docs/pts-bundles.md §4.6).
     const last = lastTest(options);
     const suiteSs = last === test ? suiteSteadyState(options) : undefined;
     const unit = tr?.unit ?? '';

@@ -57,7 +57,7 @@ export function disksFor(ds: Dataset, tab: TimeTab): Disk[] {
 }
 
 /**
- * The convergence plot's lines (pts-bundles.md §6): the test's 0/100 metric per round, one line
+ * The convergence plot's lines (docs/pts-bundles.md §6): the test's 0/100 metric per round, one line
  * per block size — IOPS (iops), write MiB/s (throughput), mean ms (latency); WSAT and HIR have one
  * tracked line (the last interval of each round).
  */

@@ -111,23 +111,13 @@ export function SteadyStateTab({ diskId }: TabProps) {
               lang={lang}
             />
             <div>
-              <CompareTable
-                rows={detRows}
-                caption={t('determination')}
-                lang={lang}
-                testId="ss-determination"
-              />
+              <CompareTable rows={detRows} caption={t('determination')} testId="ss-determination" />
               {!ssBelongsHere ? (
                 <p className="chart-caption">{t('ssNotKept', { last: last ?? '?' })}</p>
               ) : null}
             </div>
           </div>
-          <CompareTable
-            rows={resRows}
-            caption={t('results', { file: `${test}.json` })}
-            lang={lang}
-            testId="ss-results"
-          />
+          <CompareTable rows={resRows} caption={t('results', { file: `${test}.json` })} testId="ss-results" />
         </>
       )}
     </section>

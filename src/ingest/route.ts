@@ -69,7 +69,12 @@ export function importText(
     return refuseBadFigures(imp.parse(file), file.path);
   } catch (e) {
     // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
-    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
+    return errResult(
+      imp.id,
+      'internal',
+      `${imp.label} importer failed: ${describeFailure(e, true)}`,
+      file.path,
+    );
   }
 }
 
@@ -111,9 +116,10 @@ export function importFile(
     if (text !== undefined) return importText({ path: file.path, text }, importers);
   }
   const imp = binaryImporter(file, importers);
-  // Too long for one string: say so rather than let decoding throw an engine message.
+  // Text too long for one string: say so rather than let decoding throw an engine message. (NUL
+  // bytes in the head mean binary, skipped like any other binary file.)
   if (!imp)
-    return file.bytes.length > textLimit
+    return file.bytes.length > textLimit && !file.bytes.subarray(0, 8192).includes(0)
       ? errResult(
           'text',
           'too-large',
@@ -125,6 +131,11 @@ export function importFile(
   try {
     return refuseBadFigures(imp.parseBinary(file), file.path);
   } catch (e) {
-    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
+    return errResult(
+      imp.id,
+      'internal',
+      `${imp.label} importer failed: ${describeFailure(e, true)}`,
+      file.path,
+    );
   }
 }

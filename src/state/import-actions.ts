@@ -80,13 +80,18 @@ export interface ImportPlan {
   collect(signal: AbortSignal, progress: (p: IngestProgress) => void): Promise<PickedFile[]>;
 }
 
+/** At most this many arrived disks are selected for the reader. */
+const SELECT_ARRIVED_MAX = 50;
+
 /** Where the page looks after an import: the new disks, selected and shown. */
 function showArrived(uploadId: string, select: boolean): void {
   const s = useStore.getState();
   const upload = s.uploads.find((u) => u.id === uploadId);
   if (!upload) return;
   const ids = upload.dataset.disks.map((d) => d.id);
-  if (select && ids.length) useStore.setState({ selectedDiskIds: ids });
+  // Thousands of arrived disks are not selected: every chart of the selection (the overview's
+  // lead chart, Compare) would draw them all, and the link would carry every id.
+  if (select && ids.length && ids.length <= SELECT_ARRIVED_MAX) useStore.setState({ selectedDiskIds: ids });
   // The report opens by itself only when something went wrong; otherwise the summary line links it.
   if (upload.dataset.reports.some((r) => r.error)) useStore.setState({ reportOpen: true });
 }
@@ -102,7 +107,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
   try {
     const files = await plan.collect(abort.signal, (p) => setJob({ progress: (progress = p) }));
     if (files.length === 0) {
-      setJob({ status: 'failed', error: 'nothing could be read' });
+      setJob({ status: 'failed', error: 'none of its files could be read' });
       return;
     }
     const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);

@@ -13,7 +13,6 @@ import { readZip } from './zip-read';
 import type { InputFile } from '../types';
 
 export { archiveKind, type ArchiveKind };
-export { LIMITS };
 
 /** One line of the import report about an archive, or a member that was left out. */
 export interface UnpackNote {

@@ -6,7 +6,7 @@
 // archive's large members 2.3× faster than fflate; small ones stay on fflate, because setting up a
 // stream costs more than inflating a few KB.
 import { Inflate } from 'fflate';
-import { concatChunks } from './concat-chunks';
+import { GrowingBytes } from './growing-bytes';
 
 /** Compressed size from which the native stream beats fflate (measured on the bench archive). */
 export const NATIVE_INFLATE_FROM = 16 * 1024;
@@ -30,13 +30,11 @@ class Over extends Error {
 }
 
 function inflateFflate(raw: Uint8Array, cap: number, onOutput?: OnOutput): Bounded {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  const out = new GrowingBytes(cap);
   const inflater = new Inflate((data) => {
-    total += data.length;
-    if (total > cap) throw new Over(total);
+    if (out.length + data.length > cap) throw new Over(out.length + data.length);
     onOutput?.(data.length);
-    chunks.push(data);
+    out.push(data);
   });
   try {
     if (raw.length === 0) inflater.push(raw, true);
@@ -46,7 +44,7 @@ function inflateFflate(raw: Uint8Array, cap: number, onOutput?: OnOutput): Bound
     if (e instanceof Over) return { over: e.total };
     throw e;
   }
-  return { bytes: concatChunks(chunks) };
+  return { bytes: out.bytes() };
 }
 
 async function inflateNative(raw: Uint8Array, cap: number, onOutput?: OnOutput): Promise<Bounded> {
@@ -62,20 +60,18 @@ async function inflateNative(raw: Uint8Array, cap: number, onOutput?: OnOutput):
     }
     if (!stopped) await writer.close();
   })().catch(() => undefined);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  const out = new GrowingBytes(cap);
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      total += value.length;
-      if (total > cap) {
+      if (out.length + value.length > cap) {
         stopped = true;
         await reader.cancel().catch(() => undefined);
-        return { over: total };
+        return { over: out.length + value.length };
       }
       onOutput?.(value.length);
-      chunks.push(value);
+      out.push(value);
     }
   } catch (e) {
     stopped = true;
@@ -84,7 +80,7 @@ async function inflateNative(raw: Uint8Array, cap: number, onOutput?: OnOutput):
   } finally {
     await writing;
   }
-  return { bytes: concatChunks(chunks) };
+  return { bytes: out.bytes() };
 }
 
 /** Inflates `raw` (a raw deflate stream) as long as the output stays within `cap` bytes. */

@@ -8,8 +8,12 @@ const GiB = 1024 ** 3;
 export const LIMITS = {
   /** Uncompressed bytes of one archive as given, everything inside it (nested archives) included. */
   archiveBytes: 2 * GiB,
-  /** One member (a file in an archive, or the content of a .gz). */
-  memberBytes: 1 * GiB,
+  /**
+   * One member (a file in an archive, or the content of a .gz). As much as a text file can be (see
+   * textBytes), so a larger member could only ever be an archive inside an archive; held while it
+   * is read, it takes up to twice this in memory.
+   */
+  memberBytes: 512 * 1024 ** 2,
   /** Archives inside archives are unpacked this many levels deep. */
   nesting: 1,
   /**
@@ -19,21 +23,17 @@ export const LIMITS = {
   textBytes: 0x1fffffe8,
 };
 
-/**
- * Bytes for a message: exact binary multiples as such (the limits, "64 MiB"), anything else in
- * decimal multiples (as file managers on Linux and macOS show sizes).
- */
+/** Bytes for a message, in binary multiples as the import report shows sizes ("4.8 MiB", "2 GiB"). */
 export function bytesText(n: number): string {
-  if (n >= GiB && n % GiB === 0) return `${n / GiB} GiB`;
-  if (n >= 1 << 20 && n % (1 << 20) === 0) return `${n / (1 << 20)} MiB`;
-  const units = ['bytes', 'KB', 'MB', 'GB'];
+  const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
   let v = n;
   let u = 0;
-  while (v >= 1000 && u < units.length - 1) {
-    v /= 1000;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
     u++;
   }
-  return u === 0 ? `${v} bytes` : `${v < 10 ? v.toFixed(1) : Math.round(v)} ${units[u]}`;
+  if (u === 0) return `${v} bytes`;
+  return `${Number.isInteger(v) ? v : v.toFixed(1)} ${units[u]}`;
 }
 
 /** An archive or member passed a limit: the message names it; the upload goes on without it. */
@@ -91,13 +91,16 @@ export class InflateBudget {
   }
 }
 
-/** An engine message ("Invalid typed array length: …", "Maximum call stack size exceeded") in words. */
-export function describeFailure(e: unknown): string {
+/**
+ * An engine message ("Invalid typed array length: …", "Maximum call stack size exceeded") in words.
+ * With `records`, a TypeError ("Cannot read properties of undefined") is what a malformed record
+ * causes in the code that reads it, and is said so.
+ */
+export function describeFailure(e: unknown, records = false): string {
   if (e instanceof ArchiveLimitError) return e.message;
   if (e instanceof RangeError)
     return 'it is too large or too deeply nested to read (an engine limit was reached)';
-  // "Cannot read properties of undefined (reading 'tool')": a malformed record, said so.
-  if (e instanceof TypeError)
+  if (records && e instanceof TypeError)
     return 'a record is malformed (a part it must have is missing or of the wrong kind)';
   const message = e instanceof Error ? e.message : String(e);
   return message || 'unknown failure';

@@ -12,7 +12,7 @@ import { createTarDecoder } from 'modern-tar';
 import type { ImportIssue } from '../../model/types';
 import { isTarHead } from './archive-kind';
 import { ArchiveLimitError, bytesText, LIMITS, type InflateBudget } from './limits';
-import { concatChunks } from './concat-chunks';
+import { GrowingBytes } from './growing-bytes';
 import type { InputFile } from '../types';
 
 /**
@@ -116,26 +116,24 @@ function limited(
 
 /**
  * The whole of a member's stream while it stays within `cap` bytes; past it, how far it got (the
- * stream is cancelled there). No buffer is sized from a header's claim: chunks are joined at the end.
+ * stream is cancelled there). No buffer is sized from a header's claim.
  */
 async function readAllOf(
   stream: ReadableStream<Uint8Array>,
   cap: number,
 ): Promise<{ bytes: Uint8Array } | { over: number }> {
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let n = 0;
+  const out = new GrowingBytes(cap);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    n += value.length;
-    if (n > cap) {
+    if (out.length + value.length > cap) {
       await reader.cancel().catch(() => undefined);
-      return { over: n };
+      return { over: out.length + value.length };
     }
-    chunks.push(value);
+    out.push(value);
   }
-  return { bytes: concatChunks(chunks) };
+  return { bytes: out.bytes() };
 }
 
 /**

@@ -145,10 +145,14 @@ export function isSyncEngine(ioengine: string | undefined): boolean {
 /**
  * Applies fio's defaults to what a job did not set: iodepth=1 and numjobs=1 (fio's own defaults),
  * and queue depth 1 for a sync engine whatever iodepth asked. Each one is recorded in `assumed`.
+ * `depthUnknown`: the file shows the job ran deeper than 1 without saying how deep, so no default
+ * depth is applied.
  */
-export function applyFioDefaults(w: Workload, assumed: Assumptions): Workload {
+export function applyFioDefaults(w: Workload, assumed: Assumptions, depthUnknown = false): Workload {
   const out = { ...w };
-  if (out.queueDepth === undefined) {
+  if (out.queueDepth === undefined && depthUnknown) {
+    // left unknown
+  } else if (out.queueDepth === undefined) {
     out.queueDepth = 1;
     assumed.queueDepth = 'fio default';
   } else if (out.queueDepth > 1 && isSyncEngine(out.ioengine)) {
@@ -164,13 +168,21 @@ export function applyFioDefaults(w: Workload, assumed: Assumptions): Workload {
 
 /**
  * The block size behind `bytes` moved in `ios` I/Os, when that is a size fio runs: a multiple of 512.
- * `tolerance` is the relative error the figures may carry: 0 for JSON's exact byte counts, about 1%
- * for text output, which prints bytes rounded to 3–4 digits. Anything else — 4098 B from exact
- * counts, say — means a mix of sizes or damaged figures, and the block size stays unknown.
+ * `slackBytes` is how far the byte count may be off: 0 for exact counts, 1 KiB a job for fio ≤ 2.20
+ * JSON (it counted KiB), a fraction of the bytes for text output (printed rounded). Anything else —
+ * 4098 B from exact counts, or the mean of a size mix — is not a block size fio ran.
  */
-export function inferBlockSize(bytes: number, ios: number, tolerance = 0): number | undefined {
+export function inferBlockSize(bytes: number, ios: number, slackBytes = 0): number | undefined {
   if (!(bytes > 0 && ios > 0)) return undefined;
-  const mean = bytes / ios;
-  const snapped = Math.round(mean / 512) * 512;
-  return snapped > 0 && Math.abs(snapped - mean) <= tolerance * mean ? snapped : undefined;
+  const snapped = Math.round(bytes / ios / 512) * 512;
+  return snapped > 0 && Math.abs(snapped * ios - bytes) <= slackBytes ? snapped : undefined;
+}
+
+/** The import report's line about a file of several runs: where each starts, so none goes unseen. */
+export function runsMessage(starts: { line: number; job?: string | undefined }[]): string {
+  const shown = starts
+    .slice(0, 12)
+    .map((r, i) => `run ${i + 1} at line ${r.line}${r.job ? ` (${r.job})` : ''}`);
+  const more = starts.length > 12 ? `, and ${starts.length - 12} more` : '';
+  return `${starts.length} fio runs in this file, each read on its own (figures are never added across runs): ${shown.join(', ')}${more}`;
 }

@@ -6,6 +6,13 @@ import type { Disk } from '../../model/types';
 import { translate, type Lang } from '../../i18n';
 import { diskStrings, type DiskKey } from './strings';
 
+/** The names `dateSource` takes (model/disk-facts.ts), said in words. */
+const DATE_SOURCE_KEYS: Record<string, DiskKey> = {
+  'disk.json': 'dateFromDiskJson',
+  'pts-options': 'dateFromPtsOptions',
+  results: 'dateFromResults',
+};
+
 export function DiskFacts({ disk, lang }: { disk: Disk; lang: Lang }) {
   const facts = DISK_FACT_KEYS.flatMap((k) => {
     const v = disk.metadata[k];
@@ -20,7 +27,9 @@ export function DiskFacts({ disk, lang }: { disk: Disk; lang: Lang }) {
           <div key={k} data-fact={k}>
             <dt>{translate(diskStrings, lang, `fact_${k}` as DiskKey)}</dt>
             <dd>
-              {k === 'source' && /^https?:\/\//.test(v) ? (
+              {k === 'dateSource' && v in DATE_SOURCE_KEYS ? (
+                translate(diskStrings, lang, DATE_SOURCE_KEYS[v]!)
+              ) : k === 'source' && /^https?:\/\//.test(v) ? (
                 <a href={v} rel="noopener noreferrer nofollow" target="_blank">
                   {v}
                 </a>

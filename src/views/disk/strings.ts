@@ -63,7 +63,10 @@ export type DiskKey =
   | 'fact_sourceTitle'
   | 'fact_sourceTable'
   | 'fact_source'
-  | 'fact_licence';
+  | 'fact_licence'
+  | 'dateFromDiskJson'
+  | 'dateFromPtsOptions'
+  | 'dateFromResults';
 
 export const diskStrings: Dict<DiskKey> = {
   en: {
@@ -134,6 +137,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTable: 'Table',
     fact_source: 'Source address',
     fact_licence: 'Licence',
+    dateFromDiskJson: 'the disk metadata file (disk.json)',
+    dateFromPtsOptions: 'the PTS .options file (test_started)',
+    dateFromResults: 'the earliest run time in the results',
   },
   zh: {
     title: '磁盘',
@@ -200,5 +206,8 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTable: '表格',
     fact_source: '来源地址',
     fact_licence: '许可',
+    dateFromDiskJson: '云盘元数据文件（disk.json）',
+    dateFromPtsOptions: 'PTS .options 文件（test_started）',
+    dateFromResults: '结果中最早的运行时间',
   },
 };

@@ -1,7 +1,7 @@
 // What a disk's verdicts were judged against, said next to them: the era of the formula and the run
 // date that chose it (or that the date is unknown, with the eras one click away), and the instance
 // limit with whether it or the disk curve binds. All text, never HTML.
-import { formatNumber, bwToDisplay } from '../../charts/units';
+import { formatBw, formatIops } from '../../charts/units';
 import type { DiskExpectation, Judgement } from '../../expected';
 import { translate, type Lang } from '../../i18n';
 import { setRunDate } from '../../state/expected';
@@ -112,11 +112,8 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
         <div data-limit={f.limit.name} data-binds={binds === 'bindsInstance' ? 'instance' : 'disk'}>
           {t('limitLine', {
             name: f.limit.name,
-            iops: f.limit.iops !== undefined ? formatNumber(f.limit.iops) : '—',
-            bw:
-              f.limit.bw !== undefined
-                ? `${formatNumber(bwToDisplay(f.limit.bw, units.bw))} ${units.bw}`
-                : '—',
+            iops: f.limit.iops !== undefined ? formatIops(f.limit.iops) : '—',
+            bw: f.limit.bw !== undefined ? formatBw(f.limit.bw, units.bw) : '—',
           })}{' '}
           — <strong>{t(binds)}</strong>
         </div>

@@ -4,6 +4,7 @@
 // series are drawn but never merged (they repeat the clat log). Pure.
 import { checkLogsAgainstSummary, summaryFromMeasurement, type LogCheck } from '../../analysis/log-check';
 import { mergeJobs, sumDirections, type MergedSeries } from '../../analysis/log-merge';
+import { levelPoints } from '../../analysis/log-summary';
 import type { LogSummary } from '../../model/log-summary';
 import type { Direction, SeriesMetric, TimeSeries } from '../../model/types';
 import type { LogRun } from './time-data';
@@ -15,6 +16,17 @@ export interface LogLine {
   points: { t: ArrayLike<number>; v: ArrayLike<number> };
   /** A per-I/O log kept as a summary (`points` empty): what its chart lines are drawn from. */
   summarised?: { summary: LogSummary; file: string; direction: Direction };
+}
+
+/**
+ * A summarised log as plain points for charts that take any line (Compare over time): the mean of
+ * each bucket of the finest level with at most 20,000 of them.
+ */
+function summaryMeans(summary: LogSummary): { t: number[]; v: number[] } {
+  const level =
+    summary.levels.find((l) => l.count.length <= 20_000) ?? summary.levels[summary.levels.length - 1]!;
+  const p = levelPoints(level);
+  return { t: p.t, v: p.mean };
 }
 
 const isHist = (s: TimeSeries) => /\(histogram\)$/.test(s.provenance.job ?? '');
@@ -44,7 +56,11 @@ export function logLines(
       const name = `${s.provenance.job ?? s.provenance.file} · ${dir}`;
       lines.push(
         s.summary
-          ? { name, points: s, summarised: { summary: s.summary, file: s.provenance.file, direction: dir } }
+          ? {
+              name,
+              points: summaryMeans(s.summary),
+              summarised: { summary: s.summary, file: s.provenance.file, direction: dir },
+            }
           : { name, points: s },
       );
     }

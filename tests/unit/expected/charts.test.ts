@@ -69,3 +69,27 @@ describe('expected chart builders', () => {
     expect(data[1]!.custom.detail).toContain('throughput curve');
   });
 });
+
+describe('instance limits on the curves chart', () => {
+  it('draws each limit as its own flat line, leaving out one far above every curve and point', () => {
+    const o = buildExpectedCurves({
+      ...spec,
+      limits: [
+        { label: 'm5.large', value: 3600 },
+        // 20,000 is the highest curve value here; 1,000,000 would only flatten the chart.
+        { label: 'far above', value: 1_000_000 },
+      ],
+    });
+    const series = o.series as { type: string; name: string; data: unknown[]; dashStyle?: string }[];
+    expect(series.map((s) => s.type)).toEqual(['line', 'line', 'line', 'scatter']);
+    expect(series[2]).toMatchObject({
+      name: 'm5.large',
+      dashStyle: 'Dot',
+      data: [
+        [0, 3600],
+        [4000, 3600],
+      ],
+    });
+    expect(series.some((s) => s.name === 'far above')).toBe(false);
+  });
+});

@@ -42,7 +42,7 @@ describe('one bad file never stops the others', () => {
     expect(ds.reports.find((r) => r.file === 'huge.log')?.error).toEqual({
       code: 'too-large',
       message:
-        "the file is 5.0 KB, more than can be read as text (1.0 KB, the engine's longest string); split it into smaller files",
+        "the file is 4.9 KiB, more than can be read as text (1000 bytes, the engine's longest string); split it into smaller files",
       file: 'huge.log',
     });
     expectCsvImported(ds, csv);
@@ -62,8 +62,13 @@ describe('one bad file never stops the others', () => {
       ],
       { origin: 't' },
     );
+    // The dataset importer refuses the measurement (or, failing that, assembly refuses the file):
+    // either way the file's line names the problem and nothing without provenance gets in.
     const bad = ds.reports.find((r) => r.file === 'shared/dataset.json');
-    expect(bad?.error?.file).toBe('shared/dataset.json');
+    const said = [...(bad?.error ? [bad.error] : []), ...(bad?.warnings ?? [])];
+    expect(said.some((i) => i.file === 'shared/dataset.json' && /provenance|malformed/.test(i.message))).toBe(
+      true,
+    );
     expect(bad?.measurements).toBe(0);
     expect(ds.measurements.filter((m) => m.provenance?.file === undefined)).toEqual([]);
     expectCsvImported(ds, csv);

@@ -12,6 +12,7 @@ import { groupClones, mergeClones } from './aggregate';
 import type { JsonDocument, SplitResult } from './documents';
 import { splitDocuments } from './documents';
 import { groupRuns } from './runs';
+import { runsMessage } from '../common';
 import type { JobReading } from './job';
 import { readJob, stringMap } from './job';
 import { isObject, num } from './latency';
@@ -197,6 +198,15 @@ function parse(file: SourceText): ImportResult {
   const warnings = textWarnings(split, path, used);
   const runs = groupRuns(candidates);
   const measurements: MeasurementDraft[] = [];
+  if (runs.length > 1) {
+    const starts = runs.map((docs) => {
+      const jobs = jobArray(docs[0]!.value) ?? [];
+      const first = jobs[0];
+      const job = isObject(first) && typeof first.jobname === 'string' ? first.jobname : undefined;
+      return { line: docs[0]!.line, job };
+    });
+    warnings.push({ code: 'fio-runs', message: runsMessage(starts), file: path, line: starts[0]!.line });
+  }
   runs.forEach((docs, i) => {
     const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
     const where = position ? `run ${position.index} of ${position.count}: ` : '';

@@ -31,6 +31,8 @@ export interface JobReading {
   /** `job options` alone (for grouping clones) and merged over `global options` (for the workload). */
   jobOptions: Record<string, string>;
   options: Record<string, string>;
+  /** The entry has a `job options` object (tools that rewrite fio JSON sometimes drop it). */
+  hasOptions: boolean;
   /** Percent of I/Os issued at depth 1 (`iodepth_level."1"`). */
   depth1Pct?: number;
   /** How many job entries were summed into this reading (numjobs clones). */
@@ -107,6 +109,7 @@ export function readJob(
     directions: {},
     jobOptions,
     options: { ...globalOptions, ...jobOptions },
+    hasOptions: isObject(entry['job options']),
     members: 1,
   };
   if (typeof entry.hostname === 'string') reading.host = entry.hostname;

@@ -40,9 +40,9 @@ function measuredWorkload(r: JobReading): Partial<Workload> {
     if (dirs.length === 1 && r.directions.trim) out.trim = true;
   }
   const bytes = parts.reduce((s, [, d]) => s + (d.ioBytes ?? 0), 0);
-  // A size fio runs (a multiple of 512; 1% slack for fio ≤ 2.20, which counted KiB). Anything
-  // farther from one is a mix of sizes (bsrange, bssplit): the mean I/O size, said as such.
-  const blockSize = inferBlockSize(bytes, ios, 0.01);
+  // A size fio runs (a multiple of 512; fio ≤ 2.20 counted KiB, so 1 KiB of slack a direction per
+  // job). Anything else is a mix of sizes (bsrange, bssplit): the mean I/O size, said as such.
+  const blockSize = inferBlockSize(bytes, ios, 1024 * parts.length * r.members);
   const mean = Math.round(bytes / ios);
   if (blockSize !== undefined) out.blockSize = blockSize;
   else if (mean > 0 && Number.isFinite(mean)) out.blockSize = mean;
@@ -55,6 +55,19 @@ function buildWorkload(r: JobReading, warn: Warn, assumed: Assumptions): Workloa
   const w = statedOrMeasured(r, warn, assumed);
   if (!w) return undefined;
   const asked = w.queueDepth;
+  if (!r.hasOptions) {
+    // No `job options` at all (a tool rewrote the file): what the job set is unknown, so fio's
+    // defaults cannot be assumed.
+    warn('no-options', 'the job has no "job options": queue depth and job count unknown');
+    return w;
+  }
+  if (w.queueDepth === undefined && r.depth1Pct !== undefined && r.depth1Pct < 99.95) {
+    warn(
+      'queue-depth',
+      `iodepth not set, yet only ${r.depth1Pct}% of I/Os ran at depth 1 (iodepth_level): queue depth unknown`,
+    );
+    return applyFioDefaults(w, assumed, true);
+  }
   const out = applyFioDefaults(w, assumed);
   if (asked !== undefined && out.queueDepth !== asked)
     warn(

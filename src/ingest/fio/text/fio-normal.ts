@@ -10,6 +10,7 @@ import { DIRECTIONS } from '../../../model/types';
 import type { Importer, ImportResult, MeasurementDraft, SourceText } from '../../types';
 import { errResult, okResult } from '../../types';
 import { describeErrno } from '../errno';
+import { runsMessage } from '../common';
 import type { LineTally, NormalBlock, NormalRun } from './normal-blocks';
 import { scanReport } from './normal-blocks';
 import type { DirectionMap } from './shared';
@@ -196,6 +197,8 @@ function parse(file: SourceText): ImportResult {
     );
   }
   const measurements: MeasurementDraft[] = [];
+  if (runs.length > 1)
+    warn('fio-runs', runsMessage(runs.map((r) => ({ line: r.line, job: r.blocks[0]?.name }))), runs[0]!.line);
   runs.forEach((run, i) => {
     const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
     measurements.push(...readRun(file, run, position, warn));

@@ -126,8 +126,7 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     // The output states no iodepth, and its IO depths show more than one I/O in flight: fio's
     // default (1) was not what ran, and the real depth is unknown.
     notes.push(`iodepth not stated, and only ${inp.depth1Pct}% of I/Os ran at depth 1; queue depth unknown`);
-    const { queueDepth: _unused, ...rest } = applyFioDefaults({ ...workload, queueDepth: 0 }, assumed);
-    return { workload: rest, notes, assumed };
+    return { workload: applyFioDefaults(workload, assumed, true), notes, assumed };
   }
   const done = applyFioDefaults(workload, assumed);
   if (engineDepth !== undefined && done.queueDepth !== engineDepth)
@@ -146,6 +145,6 @@ function inferredBlockSize(dirs: DirectionMap): number | undefined {
     bytes += s.ioBytes;
     ios += ioCount(s);
   }
-  // Printed sizes are rounded to 3–4 significant digits: allow 1%.
-  return inferBlockSize(bytes, ios, 0.01);
+  // Printed sizes are rounded to 3–4 significant digits (terse IOPS to whole numbers): allow 0.3%.
+  return inferBlockSize(bytes, ios, 0.003 * bytes);
 }

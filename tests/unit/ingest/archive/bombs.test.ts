@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../src/ingest/archive/limits';
 import { unpackAll } from '../../../../src/ingest/archive/archive';
 import { ingestFiles } from '../../../../src/ingest/ingest';
+import { ingestShard } from '../../../../src/ingest/ingest-shard';
+import { readZipDirectory } from '../../../../src/ingest/archive/zip-directory';
+import { planUpload } from '../../../../src/worker/plan-upload';
 import type { Dataset, FileReport } from '../../../../src/model/types';
 import {
   deflated,
@@ -55,7 +58,7 @@ describe('zip bombs are stopped while reading, and the other files still import'
     const r = report(ds, 'bomb.zip');
     expect(r?.error?.code).toBe('archive-limit');
     expect(r?.error?.message).toMatch(
-      /^bomb\.zip expands past 64 MiB \(at bomb\.zip\/inner-0\.zip\/zeros-15\.txt\) after \d+ KB of its \d+ KB were read: the limit for one archive and everything inside it; the rest of it was not imported$/,
+      /^bomb\.zip expands past 64 MiB \(at bomb\.zip\/inner-0\.zip\/zeros-15\.txt\) after [\d.]+ KiB of its [\d.]+ KiB were read: the limit for one archive and everything inside it; the rest of it was not imported$/,
     );
     // Nothing of the second and third inner zip was inflated.
     expect(ds.reports.some((x) => x.file.startsWith('bomb.zip/inner-1.zip/'))).toBe(false);
@@ -71,7 +74,7 @@ describe('zip bombs are stopped while reading, and the other files still import'
     ]);
     const ds = await ingestFiles([{ path: 'u.zip', bytes: zip }], { origin: 't' });
     expect(report(ds, 'u.zip/liar.txt')?.error?.message).toBe(
-      'cannot read liar.txt: it inflates past the 1.0 KB its header declares (the header lies: a damaged or crafted archive); not imported',
+      'cannot read liar.txt: it inflates past the 1000 bytes its header declares (the header lies: a damaged or crafted archive); not imported',
     );
     expectGoodCsvImported(ds, 'u.zip/aliyun_ssd_250/iops.csv', csv);
   });
@@ -118,7 +121,7 @@ describe('zip bombs are stopped while reading, and the other files still import'
     ]);
     const a = await unpackAll([{ path: 'z64.zip', bytes: huge }]);
     expect(a.notes.find((n) => n.issue)?.issue?.message).toBe(
-      'cannot read huge.bin: it declares 10 GiB, more than the 1 GiB allowed for one member; not read',
+      'cannot read huge.bin: it declares 10 GiB, more than the 512 MiB allowed for one member; not read',
     );
     expect(a.files.map((f) => f.path)).toEqual(['z64.zip/aliyun_ssd_250/iops.csv']);
 
@@ -167,7 +170,45 @@ describe('zip bombs are stopped while reading, and the other files still import'
     const tgz = gzipOf(headThenZeros(tarHeader('zeros.bin', 30 * MiB), 30), 0, 0);
     const ds = await ingestFiles([{ path: 'r.tar.gz', bytes: tgz }], { origin: 't' });
     expect(report(ds, 'r.tar.gz')?.error?.message).toMatch(
-      /^r\.tar\.gz expands past 16 MiB \(at r\.tar\/zeros\.bin\) after \d+(\.\d)? KB of its \d+ KB were read/,
+      /^r\.tar\.gz expands past 16 MiB \(at r\.tar\/zeros\.bin\) after [\d.]+ KiB of its [\d.]+ (KiB|MiB) were read/,
     );
+  });
+
+  it('the split path (a large zip shared between workers) is held to the same limits', async () => {
+    const csv = goodCsv(31337);
+    const bomb = (i: number) => ({
+      name: `b_x_${i}/zeros.bin`,
+      data: zerosDeflate(30),
+      method: 8 as const,
+      size: 30 * MiB,
+      crc: zerosCrc(30),
+    });
+    const zip = writeZip([
+      { name: 'liar_x_1/liar.txt', data: zerosDeflate(8), method: 8, size: 100, crc: 0 },
+      bomb(1),
+      bomb(2),
+      bomb(3),
+      stored('aliyun_ssd_250/iops.csv', csv),
+    ]);
+    // Declared 90 MiB (over the 64 MiB limit): the planner leaves it to one worker, which stops it.
+    const file = new File([zip as Uint8Array<ArrayBuffer>], 'big.zip');
+    const whole = await planUpload([{ path: 'big.zip', file }], 3, 0);
+    expect(whole.flatMap((s) => s.zips)).toEqual([]);
+    // A share given these members anyway (as for a zip declaring less) reads them under the limits.
+    const dir = (await readZipDirectory(async (a, b) => zip.subarray(a, b), zip.length))!;
+    const read = async (a: number, b: number) => zip.slice(a, b);
+    const ds = await ingestShard(
+      { files: [], zips: [{ path: 'big.zip', entries: dir.entries, read }], notes: [] },
+      { origin: 't' },
+    );
+    expect(report(ds, 'big.zip/liar_x_1/liar.txt')?.error?.message).toMatch(
+      /^cannot read liar_x_1\/liar\.txt: it inflates past the 100 bytes its header declares/,
+    );
+    expect(report(ds, 'big.zip')?.error).toMatchObject({
+      code: 'archive-limit',
+      message: expect.stringMatching(/^big\.zip expands past 64 MiB \(at big\.zip\/b_x_3\/zeros\.bin\)/),
+    });
+    // The CSV lies after the bomb in the archive: the budget stops everything after it.
+    expect(report(ds, 'big.zip/aliyun_ssd_250/iops.csv')).toBeUndefined();
   });
 });

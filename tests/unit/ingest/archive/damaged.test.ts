@@ -137,7 +137,7 @@ describe('damaged or unusual archives', () => {
     const { notes } = await unpackAll([{ path: 'big.tar', bytes: tar }]);
     const messages = notes.flatMap((n) => (n.issue ? [n.issue.message] : []));
     expect(messages[0]).toBe(
-      'cannot read big.bin: its header declares 10 GiB, more than the 1 GiB allowed for one member; not read',
+      'cannot read big.bin: its header declares 10 GiB, more than the 512 MiB allowed for one member; not read',
     );
     expect(messages.join(' ')).not.toMatch(/typed array|call stack|RangeError/i);
   });

@@ -138,11 +138,11 @@ describe('streaming a tar or tar.gz', () => {
         streamArchive(
           { bytes: gzipSync(tar) },
           'gzip',
-          opts({ budget: new InflateBudget('r.tar.gz', 0, 100_000) }),
+          opts({ budget: new InflateBudget('r.tar.gz', 0, 100 * 1024) }),
         ),
       ),
     ).rejects.toThrow(
-      'r.tar.gz expands past 100 KB (at r.tar/aliyun_ssd_100/c.log): the limit for one archive and everything inside it; the rest of it was not imported',
+      'r.tar.gz expands past 100 KiB (at r.tar/aliyun_ssd_100/c.log): the limit for one archive and everything inside it; the rest of it was not imported',
     );
   });
 });

@@ -351,12 +351,18 @@ describeWithShared(OVH, 'fio 2.1.11 sample (ovh/fiowebviewer): relabelled units 
       'bw-units',
       'bw-units',
       'workload-guessed',
+      'no-options',
     ]);
   });
 
   it('no options or telling job name: workload measured, pattern assumed, all said in a warning', () => {
     expect(m.workload.readPct).toBeCloseTo((100 * 185) / (185 + 249), 0);
     expect(m.workload.rw).toBeUndefined();
-    expect(res.warnings.at(-1)!.message).toMatch(/pattern unknown, assumed random/);
+    const guessed = res.warnings.find((w) => w.code === 'workload-guessed')!.message;
+    expect(guessed).toMatch(/pattern unknown, assumed random/);
+    // A bs range (512-256K in the sample's text twin): the mean I/O size, said not to be one block size.
+    expect(guessed).toMatch(/is no single block size/);
+    // Without "job options" nothing says what the job set: no fio default is assumed (it ran at QD32).
+    expect(m.workload.queueDepth).toBeUndefined();
   });
 });

@@ -57,12 +57,27 @@ describe('fio defaults', () => {
     expect(res.measurements[0]!.provenance.assumed?.blockSize).toBe('inferred');
   });
 
-  it('no bs and bytes / I/Os = 4098 B: never a 4098 B block size (4096, marked inferred)', () => {
+  it('no bs and exact bytes / I/Os = 4098 B: no single block size; the mean I/O size, said so', () => {
     const doc = run1Without('bs');
     const r = doc.jobs[0]!.read;
     r.io_bytes = r.total_ios * 4098;
     r.io_kbytes = Math.floor(r.io_bytes / 1024);
     const res = importDoc(doc);
+    if (!res.ok) throw new Error(JSON.stringify(res.error));
+    // JSON counts are exact, so 4098 is no block size fio ran: a mix of sizes, and the report says so.
+    expect(res.measurements[0]!.provenance.assumed?.blockSize).toBe('inferred');
+    expect(res.warnings.map((w) => w.message).join()).toContain('4098 B is no single block size');
+  });
+
+  it('text output: rounded figures near a runnable size give that size (79.7MiB / 20415 I/Os → 4096, not 4094)', () => {
+    const run = corpusBytes('script-capture.txt')
+      .toString('utf8')
+      .split(/^(?=\$ fio )/m)[1]!;
+    const noBs = run
+      .replace(/bs=\(R\) 4096B-4096B, \(W\) 4096B-4096B, \(T\) 4096B-4096B, /, '')
+      .replace(/--bs=4k /, '');
+    expect(noBs).not.toMatch(/4096B|--bs/);
+    const res = importText({ path: 'x.txt', text: noBs })!;
     if (!res.ok) throw new Error(JSON.stringify(res.error));
     expect(res.measurements[0]!.workload.blockSize).toBe(4096);
     expect(res.measurements[0]!.provenance.assumed?.blockSize).toBe('inferred');

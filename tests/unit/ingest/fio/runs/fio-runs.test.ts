@@ -84,6 +84,18 @@ describe('runs appended with >> in a loop (normal, CRLF, UTF-16LE, Markdown)', (
     expectRuns(res.measurements, refs, name);
   });
 
+  it('the import report lists where each run starts', () => {
+    const starts = [...text.matchAll(/^test: \(g=0\)/gm)].map(
+      (m) => text.slice(0, m.index).split('\n').length,
+    );
+    const msg = imported('loop-appended.normal.txt').warnings.find((w) => w.code === 'fio-runs')?.message;
+    expect(msg).toBe(
+      `5 fio runs in this file, each read on its own (figures are never added across runs): ${starts
+        .map((l, i) => `run ${i + 1} at line ${l} (test)`)
+        .join(', ')}`,
+    );
+  });
+
   it('the UTF-16LE copy is the same text once decoded (BOM, every other byte NUL)', () => {
     const bytes = corpusBytes('loop-appended.utf16le.txt');
     expect([bytes[0], bytes[1], bytes[3]]).toEqual([0xff, 0xfe, 0]);

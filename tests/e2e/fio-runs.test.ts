@@ -33,6 +33,9 @@ describe('a file of several fio runs in Chromium', () => {
   it('shows one run-table row group per run, each named "run N of 5"', async () => {
     await page.locator('[data-testid=file-input]').setInputFiles(FILE);
     await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+    // Without errors the report stays closed; the summary line opens it.
+    if (!(await page.locator('[data-testid=import-report]').isVisible()))
+      await page.locator('[data-import-status] button', { hasText: 'Import report' }).click();
     const upload = page.locator('[data-testid=import-report-upload]').last();
     const uploadId = (await upload.getAttribute('data-upload-id')) ?? '';
     const row = upload.locator('tr', { hasText: 'loop-appended.normal.txt' });

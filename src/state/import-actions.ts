@@ -1,5 +1,6 @@
 // Starting, following and cancelling an import. The work happens in the ingest worker (loaded on
 // the first upload); this module only moves the job's status through the store.
+import { UPLOAD_BYTES } from '../lib/limits';
 import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
@@ -8,7 +9,7 @@ import { nextTask } from '../lib/next-task';
 import { rememberLogFiles } from './log-files';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_BYTES;
 const LOG_NAME = /_(bw|iops|lat|clat|slat)(\.\d+)?(\.(read|write|trim))?\.log(\.(read|write|trim))?$/;
 
 let jobCounter = 0;

@@ -7,6 +7,7 @@ import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
 import { rememberLogFiles } from './log-files';
+import { isCancelled } from '../lib/cancel';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = UPLOAD_BYTES;
@@ -150,7 +151,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
     });
     showArrived(uploadId, plan.selectArrived !== false);
   } catch (e) {
-    const cancelled = abort.signal.aborted || (e instanceof Error && e.name === 'AbortError');
+    const cancelled = abort.signal.aborted || isCancelled(e);
     setJob(
       cancelled
         ? { status: 'cancelled' }

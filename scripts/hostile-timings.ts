@@ -48,6 +48,16 @@ async function main(): Promise<void> {
     () => findImporter({ path: 'blank.txt', text: '\n'.repeat(64 * 1024) }),
     (imp) => `claimed by ${imp?.id ?? 'none'}`,
   );
+  await timed(
+    'route 64 KiB of blank lines ending in a character',
+    () => findImporter({ path: 'blank.txt', text: '\n'.repeat(64 * 1024 - 1) + 'x' }),
+    (imp) => `claimed by ${imp?.id ?? 'none'}`,
+  );
+  await timed(
+    'route 64 KiB of space-newline lines ending in a character',
+    () => findImporter({ path: 'blank.txt', text: ' \n'.repeat(32 * 1024 - 1) + 'x' }),
+    (imp) => `claimed by ${imp?.id ?? 'none'}`,
+  );
   const tenBlank = zipSync(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`b${i}.txt`, blank])));
   await timed(
     `import a zip of ten of them (${tenBlank.length} bytes)`,
@@ -79,12 +89,16 @@ async function main(): Promise<void> {
     (ds) => `${ds.measurements.length} measurements; ${ds.reports[0]?.error?.message ?? 'no error'}`,
   );
 
-  const fuzzed = fuzz(long, 1_000_000, 18);
+  const fuzzed = { path: 'fuzzed.csv', bytes: enc.encode(fuzz(long, 1_000_000, 18)) };
+  const rFuzzed = await timed(
+    'import a 1 MB fuzzed long CSV',
+    () => importFile(fuzzed),
+    (r) => (r?.ok ? `${r.measurements.length} measurements, ${r.warnings.length} warnings` : 'failed'),
+  );
   await timed(
-    'import + assemble a 1 MB fuzzed long CSV',
-    () => ingestFiles([{ path: 'fuzzed.csv', bytes: enc.encode(fuzzed) }], { origin: 'b' }),
-    (ds) =>
-      `${ds.measurements.length} measurements, ${ds.reports[0]?.warnings.length ?? 0} warnings; ${ds.reports[0]?.error?.message ?? 'no error'}`,
+    'assemble it',
+    () => assembleDataset([{ path: fuzzed.path, bytes: fuzzed.bytes.length, result: rFuzzed }], [], 'b'),
+    (ds) => `${ds.disks.length} disks, ${ds.measurements.length} measurements`,
   );
 
   const tiny = zipSync(

@@ -9,6 +9,8 @@ import { ingestFiles } from '../../src/ingest/ingest';
 import type { InputFile } from '../../src/ingest/types';
 import { checkInvariants } from '../../src/model/invariants';
 import { serializeDataset } from '../../src/model/serialize';
+import { unpackChartData } from '../../src/share/chart-data';
+import { packForHash } from '../../src/share/hash-data';
 import type { Dataset } from '../../src/model/types';
 import { readInputs } from './read-inputs';
 
@@ -192,13 +194,34 @@ export function makeInput(corpus: readonly Seed[], seed: number, index: number):
   return { index, seedPath: base.path, mutations, file: { path: base.path, bytes } };
 }
 
+/**
+ * The page's other way in: the mutated bytes, when they are JSON, as a link's `data=` (deflated,
+ * base64url) read back by the link reader. It must not throw, and what it keeps must hold the
+ * invariants. Returns the problem, if any.
+ */
+function linkProblem(bytes: Uint8Array): string | undefined {
+  if (bytes.length > 256 * 1024 || bytes[0] !== 0x7b) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(dec.decode(bytes));
+  } catch {
+    return undefined;
+  }
+  const packed = packForHash(value, Infinity);
+  if (!packed.ok) return undefined;
+  const back = unpackChartData(packed.text);
+  if (!back.ok) return undefined;
+  const broken = checkInvariants(back.dataset);
+  return broken.length ? `link data kept a broken dataset: ${broken.slice(0, 3).join('; ')}` : undefined;
+}
+
 export interface FuzzOutcome {
   index: number;
   /** The format the importer report names (`fio-json`, `skipped`, `archive (zip)`, …). */
   format: string;
   measurements: number;
   /** What went wrong, when something did: a throw, a broken invariant, a failed round trip. */
-  failure?: { kind: 'throw' | 'invariant' | 'roundtrip'; message: string };
+  failure?: { kind: 'throw' | 'invariant' | 'roundtrip' | 'link'; message: string };
 }
 
 function roundTripProblem(ds: Dataset, back: Dataset): string | undefined {
@@ -213,7 +236,8 @@ function roundTripProblem(ds: Dataset, back: Dataset): string | undefined {
 
 /**
  * One input through the CLI's pipeline (sniff, import, assemble), then the dataset's invariants,
- * writing (dataset JSON, long CSV) and reading the written dataset back through its importer.
+ * writing (dataset JSON, long CSV) and reading the written dataset back through its importer; a
+ * JSON input is also read as a link's chart data.
  */
 export async function runInput(input: FuzzInput): Promise<FuzzOutcome> {
   const out: FuzzOutcome = { index: input.index, format: 'none', measurements: 0 };
@@ -232,7 +256,12 @@ export async function runInput(input: FuzzInput): Promise<FuzzOutcome> {
       origin: 'fuzz-back',
     });
     const problem = roundTripProblem(ds, back);
-    if (problem) out.failure = { kind: 'roundtrip', message: problem };
+    if (problem) {
+      out.failure = { kind: 'roundtrip', message: problem };
+      return out;
+    }
+    const link = linkProblem(input.file.bytes);
+    if (link) out.failure = { kind: 'link', message: link };
   } catch (e) {
     out.failure = { kind: 'throw', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }

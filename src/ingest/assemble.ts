@@ -210,7 +210,7 @@ function buildGroupSafely(
         buildGroup(alone, origin, usedIds);
       } catch (e) {
         bad.add(file);
-        fail(file, `its records could not be put together with the others: ${describeFailure(e)}`);
+        fail(file, `its records could not be put together with the others: ${describeFailure(e, true)}`);
       }
     }
     // Records of no file (a series naming a file outside the group) cannot be blamed on one.
@@ -222,7 +222,7 @@ function buildGroupSafely(
       return buildGroup(rest, origin, usedIds);
     } catch (e) {
       for (const file of rest.files)
-        fail(file, `its records could not be put together: ${describeFailure(e)}`);
+        fail(file, `its records could not be put together: ${describeFailure(e, true)}`);
       return undefined;
     }
   }
@@ -257,7 +257,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     try {
       placeOutcome(o.path, o.result, group);
     } catch (e) {
-      fail(o.path, `its records could not be put together: ${describeFailure(e)}`);
+      fail(o.path, `its records could not be put together: ${describeFailure(e, true)}`);
       const gone = new Set([o.path]);
       for (const [key, g] of groups) if (g.files.has(o.path)) groups.set(key, without(g, gone));
     }

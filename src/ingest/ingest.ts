@@ -63,7 +63,7 @@ export async function ingestItems(
       result = file.imported ? file.imported.result : importFile(file);
     } catch (e) {
       // importFile has its own nets; this one is for what slips past them, so the rest goes on.
-      result = errResult('unknown', 'internal', `the import failed: ${describeFailure(e)}`, file.path);
+      result = errResult('unknown', 'internal', `the import failed: ${describeFailure(e, true)}`, file.path);
     }
     outcomes.push({ path: file.path, bytes: file.imported?.bytes ?? file.bytes.length, result });
     progress.filesDone++;

@@ -69,7 +69,12 @@ export function importText(
     return refuseBadFigures(imp.parse(file), file.path);
   } catch (e) {
     // Importers are written not to throw; this is the net under them, so one bad file never stops the rest.
-    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
+    return errResult(
+      imp.id,
+      'internal',
+      `${imp.label} importer failed: ${describeFailure(e, true)}`,
+      file.path,
+    );
   }
 }
 
@@ -126,6 +131,11 @@ export function importFile(
   try {
     return refuseBadFigures(imp.parseBinary(file), file.path);
   } catch (e) {
-    return errResult(imp.id, 'internal', `${imp.label} importer failed: ${describeFailure(e)}`, file.path);
+    return errResult(
+      imp.id,
+      'internal',
+      `${imp.label} importer failed: ${describeFailure(e, true)}`,
+      file.path,
+    );
   }
 }

@@ -71,7 +71,7 @@ export function* validateSteps(data: unknown): Generator<void, Validated | undef
     data.measurements,
     measurementSchema,
     problems,
-    unknownDisk,
+    (m) => (m.status === 'failed' && (m.total.iops ?? 0) !== 0 ? 'it failed but has IOPS' : unknownDisk(m)),
   )) as Dataset['measurements'];
   const mIds = new Set(measurements.map((m) => m.id));
   const series = (yield* keepValid('series', data.series, seriesSchema, problems, (s) =>

@@ -3,7 +3,15 @@
 // facts (HTTP status, content type, first bytes, whether a no-cors probe reached the host).
 
 export type RemoteErrorKind =
-  'cors' | 'not-found' | 'http' | 'network' | 'timeout' | 'too-large' | 'not-results' | 'bad-url';
+  | 'cors'
+  | 'not-found'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'too-large'
+  | 'not-results'
+  | 'bad-url'
+  | 'insecure';
 
 export interface RemoteErrorDetail {
   status?: number;
@@ -51,7 +59,10 @@ export function looksLikeHtml(contentType: string | null, firstBytes: Uint8Array
 export function kindOfFailedFetch(facts: {
   timedOut: boolean;
   hostAnsweredNoCors: boolean;
+  /** A plain-http address: the published page (https, whose policy allows https: only) cannot read it. */
+  plainHttp?: boolean;
 }): RemoteErrorKind {
   if (facts.timedOut) return 'timeout';
-  return facts.hostAnsweredNoCors ? 'cors' : 'network';
+  if (facts.hostAnsweredNoCors) return 'cors';
+  return facts.plainHttp ? 'insecure' : 'network';
 }

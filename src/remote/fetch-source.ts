@@ -60,7 +60,8 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
       if (opts.signal.aborted) throw cancelledError();
       clearTimeout(timer);
       const answered = timedOut ? false : await hostAnswers(url, idle);
-      throw new RemoteError(kindOfFailedFetch({ timedOut, hostAnsweredNoCors: answered }), url);
+      const plainHttp = url.startsWith('http:');
+      throw new RemoteError(kindOfFailedFetch({ timedOut, hostAnsweredNoCors: answered, plainHttp }), url);
     }
     const bad = kindOfStatus(response.status);
     if (bad) {

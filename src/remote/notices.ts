@@ -19,6 +19,8 @@ export const REMOTE_NOTICES: Dict<Key> = {
     'not-results':
       '{url}: this is a web page, not a results file. Link to the file itself (on GitHub: the Raw button).',
     'bad-url': '{url}: not an http(s) address. Paste the full address, starting with https://.',
+    insecure:
+      '{url}: this page can only read https addresses. Use the file’s https address, or download it and drop it here.',
   },
   zh: {
     cors: '{url}：该网站不允许其他网站读取此文件。请下载该文件并拖放到此处。',
@@ -29,6 +31,7 @@ export const REMOTE_NOTICES: Dict<Key> = {
     'too-large': '{url}：超过 {limit}，即页面可导入的上限。请下载后只导入其中一部分。',
     'not-results': '{url}：这是一个网页，不是结果文件。请链接到文件本身（GitHub 上点 Raw 按钮）。',
     'bad-url': '{url}：不是 http(s) 地址。请粘贴以 https:// 开头的完整地址。',
+    insecure: '{url}：本页面只能读取 https 地址。请使用该文件的 https 地址，或下载后拖放到此处。',
   },
   ru: {
     cors: '{url}: сервер не разрешает другим сайтам читать этот файл. Скачайте его и перетащите сюда.',
@@ -42,6 +45,8 @@ export const REMOTE_NOTICES: Dict<Key> = {
     'not-results':
       '{url}: это веб-страница, а не файл результатов. Дайте ссылку на сам файл (на GitHub — кнопка Raw).',
     'bad-url': '{url}: это не адрес http(s). Вставьте полный адрес, начиная с https://.',
+    insecure:
+      '{url}: эта страница может читать только адреса https. Используйте https-адрес файла или скачайте его и перетащите сюда.',
   },
 };
 

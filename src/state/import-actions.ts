@@ -1,5 +1,6 @@
 // Starting, following and cancelling an import. The work happens in the ingest worker (loaded on
 // the first upload); this module only moves the job's status through the store.
+import { UPLOAD_BYTES } from '../lib/limits';
 import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
@@ -9,7 +10,7 @@ import { rememberLogFiles } from './log-files';
 import { isCancelled } from '../lib/cancel';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_BYTES;
 const LOG_NAME = /_(bw|iops|lat|clat|slat)(\.\d+)?(\.(read|write|trim))?\.log(\.(read|write|trim))?$/;
 
 let jobCounter = 0;
@@ -108,7 +109,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
   try {
     const files = await plan.collect(abort.signal, (p) => setJob({ progress: (progress = p) }));
     if (files.length === 0) {
-      setJob({ status: 'failed', error: 'nothing could be read' });
+      setJob({ status: 'failed', error: 'none of its files could be read' });
       return;
     }
     const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);

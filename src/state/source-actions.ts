@@ -62,10 +62,11 @@ export async function openSources(
       useStore.setState({ selectedDiskIds: already.dataset.disks.map((d) => d.id) });
     return;
   }
-  if (isImportRunning()) return;
   useStore.setState({ linkSources: [...urls], linkSourcesPending: true, remoteNotices: [] });
   let notices: RemoteNotice[] = [];
   try {
+    // A link pasted while an upload runs is opened after it, not dropped.
+    await importFinished();
     await runImport({
       name: sourcesName(urls),
       uploadId,
@@ -97,6 +98,18 @@ export async function openSources(
     const ok = useStore.getState().uploads.some((u) => u.id === uploadId);
     useStore.setState({ linkSourcesPending: false, ...(ok ? {} : { linkSources: [] }) });
   }
+}
+
+/** Resolves once no import is running (at once when none is). */
+function importFinished(): Promise<void> {
+  if (!isImportRunning()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = useStore.subscribe((s) => {
+      if (s.importJob.status === 'running') return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 export function dismissRemoteNotices(): void {

@@ -33,10 +33,18 @@ describe('a file of several fio runs in Chromium', () => {
   it('shows one run-table row group per run, each named "run N of 5"', async () => {
     await page.locator('[data-testid=file-input]').setInputFiles(FILE);
     await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
-    const upload = page.locator('[data-testid=import-report-upload]').last();
+    const report = page.locator('[data-testid=import-report]');
+    // Without errors the report stays closed; the summary line opens it.
+    if (!(await report.isVisible()))
+      await page.locator('[data-import-status] button', { hasText: 'Import report' }).click();
+    await report.waitFor();
+    const upload = report.locator('[data-testid=import-report-upload]').last();
     const uploadId = (await upload.getAttribute('data-upload-id')) ?? '';
     const row = upload.locator('tr', { hasText: 'loop-appended.normal.txt' });
     await expect(row.locator('td').nth(2).textContent()).resolves.toBe('5');
+    // The report's line for the file says it holds 5 runs, read one by one.
+    await expect(upload.textContent()).resolves.toContain('5 fio runs in this file, each read on its own');
+    await page.screenshot({ path: `${SHOTS}/fio-runs-import-report.png` });
     await page.locator('.report-header button').click();
 
     await page.locator('.view-nav button', { hasText: 'Disk' }).click();

@@ -1,16 +1,15 @@
 // The frame around every chart: title, per-chart actions, the chart itself (Highcharts loaded
-// lazily on first use), an optional caption, and an error boundary of its own.
-import { lazy, Suspense, type ReactNode } from 'react';
+// lazily on first use, one chart per task), an optional caption, and an error boundary of its own.
+import type { ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
 import { type Lang } from '../../i18n';
 import { useChartPlacement } from '../share/chart-placement';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
+import { useChartTurn } from './chart-turns';
 import { useChartActions } from './chart-actions';
 import { commonStrings } from './strings';
 import { useStrings } from './use-strings';
-
-const ChartRuntime = lazy(() => import('./ChartRuntime'));
 
 export interface ChartPanelProps {
   /** Stable id: used for links, exports and e2e selectors (`data-chart-id`). */
@@ -21,6 +20,18 @@ export interface ChartPanelProps {
   /** Extra actions for this chart only, shown beside those of the ChartActionsProvider. */
   actions?: ReactNode;
   lang?: Lang;
+}
+
+/** The chart once the chart code is loaded and this panel's turn has come (chart-turns.ts). */
+function ChartBody({ id, options, loading }: { id: string; options: Options; loading: string }) {
+  const Runtime = useChartTurn();
+  return Runtime ? (
+    // One module-level component, loaded once: not a component made anew on each render.
+    // eslint-disable-next-line react-hooks/static-components
+    <Runtime id={id} options={options} />
+  ) : (
+    <p className="chart-loading">{loading}</p>
+  );
 }
 
 export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }: ChartPanelProps) {
@@ -44,9 +55,7 @@ export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }
         </div>
       </header>
       <ChartErrorBoundary lang={lang} resetKey={options}>
-        <Suspense fallback={<p className="chart-loading">{t('loading')}</p>}>
-          <ChartRuntime id={id} options={options} />
-        </Suspense>
+        <ChartBody id={id} options={options} loading={t('loading')} />
       </ChartErrorBoundary>
       {caption ? <p className="chart-caption">{caption}</p> : null}
     </section>,

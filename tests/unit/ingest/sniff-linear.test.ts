@@ -28,6 +28,7 @@ describe('non-fio sniffers on hostile shapes', () => {
   it('covers the sniffers it means to', () => {
     expect(sniffers.map((i) => i.id).sort()).toEqual(
       [
+        'disk-meta',
         'diskscope-dataset',
         'ioping',
         'iozone',

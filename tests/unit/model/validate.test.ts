@@ -97,6 +97,13 @@ describe('dataset validation', () => {
     expect(checkInvariants(v.dataset)).toEqual([]);
   });
 
+  it('skips a failed measurement that reports IOPS', () => {
+    const m = { ...measurement('f', 'd1', 10), status: 'failed' };
+    const v = validateDataset({ disks: [disk('d1')], measurements: [m] })!;
+    expect(v.dataset.measurements).toEqual([]);
+    expect(v.problems).toEqual(['measurement 0 ("f") skipped: it failed but has IOPS']);
+  });
+
   it('drops keys it does not know, but keeps extra provenance fields', () => {
     const m = measurement('m', 'd1', 1);
     m.extra = '<script>';

@@ -24,6 +24,11 @@ describe('error classification', () => {
     expect(kindOfFailedFetch({ timedOut: false, hostAnsweredNoCors: true })).toBe('cors');
     expect(kindOfFailedFetch({ timedOut: false, hostAnsweredNoCors: false })).toBe('network');
     expect(kindOfFailedFetch({ timedOut: true, hostAnsweredNoCors: false })).toBe('timeout');
+    // An http: address neither request reached: the page's policy (or mixed content) refused it.
+    expect(kindOfFailedFetch({ timedOut: false, hostAnsweredNoCors: false, plainHttp: true })).toBe(
+      'insecure',
+    );
+    expect(kindOfFailedFetch({ timedOut: false, hostAnsweredNoCors: true, plainHttp: true })).toBe('cors');
   });
 
   it('web pages are told from results', () => {

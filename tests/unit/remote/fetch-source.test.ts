@@ -72,6 +72,13 @@ describe('fetchSource', () => {
     expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('network');
   });
 
+  it('an http: address that neither request reaches → insecure (https pages read https only)', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await kindOf(fetchSource('http://example.org/a.csv', { signal: signal() }))).toBe('insecure');
+  });
+
   it('an HTML page (by content type or by its first bytes) → not-results', async () => {
     stubFetch(async () => new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } }));
     expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('not-results');

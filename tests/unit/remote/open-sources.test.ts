@@ -106,6 +106,20 @@ describe('openSources', () => {
     expect(s.uploads.map((u) => u.id)).toEqual(['upload-earlier']);
   });
 
+  it('a link opened while an upload runs waits for it instead of being dropped', async () => {
+    useStore.setState({
+      importJob: { status: 'running', name: 'big.zip', progress: useStore.getState().importJob.progress },
+    });
+    const opening = openSources([OK]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(worker.requests).toHaveLength(0);
+    expect(useStore.getState().linkSourcesPending).toBe(true);
+    useStore.setState({ importJob: { ...useStore.getState().importJob, status: 'done' } });
+    await opening;
+    expect(worker.requests).toHaveLength(1);
+    expect(useStore.getState().linkSourcesPending).toBe(false);
+  });
+
   it('the same sources again are not fetched twice', async () => {
     await openSources([OK]);
     await openSources([OK]);

@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../src/ingest/archive/limits';
 import { unpackAll } from '../../../../src/ingest/archive/archive';
 import { ingestFiles } from '../../../../src/ingest/ingest';
+import { ingestShard } from '../../../../src/ingest/ingest-shard';
+import { readZipDirectory } from '../../../../src/ingest/archive/zip-directory';
+import { planUpload } from '../../../../src/worker/plan-upload';
 import type { Dataset, FileReport } from '../../../../src/model/types';
 import {
   deflated,
@@ -169,5 +172,43 @@ describe('zip bombs are stopped while reading, and the other files still import'
     expect(report(ds, 'r.tar.gz')?.error?.message).toMatch(
       /^r\.tar\.gz expands past 16 MiB \(at r\.tar\/zeros\.bin\) after [\d.]+ KiB of its [\d.]+ (KiB|MiB) were read/,
     );
+  });
+
+  it('the split path (a large zip shared between workers) is held to the same limits', async () => {
+    const csv = goodCsv(31337);
+    const bomb = (i: number) => ({
+      name: `b_x_${i}/zeros.bin`,
+      data: zerosDeflate(30),
+      method: 8 as const,
+      size: 30 * MiB,
+      crc: zerosCrc(30),
+    });
+    const zip = writeZip([
+      { name: 'liar_x_1/liar.txt', data: zerosDeflate(8), method: 8, size: 100, crc: 0 },
+      bomb(1),
+      bomb(2),
+      bomb(3),
+      stored('aliyun_ssd_250/iops.csv', csv),
+    ]);
+    // Declared 90 MiB (over the 64 MiB limit): the planner leaves it to one worker, which stops it.
+    const file = new File([zip as Uint8Array<ArrayBuffer>], 'big.zip');
+    const whole = await planUpload([{ path: 'big.zip', file }], 3, 0);
+    expect(whole.flatMap((s) => s.zips)).toEqual([]);
+    // A share given these members anyway (as for a zip declaring less) reads them under the limits.
+    const dir = (await readZipDirectory(async (a, b) => zip.subarray(a, b), zip.length))!;
+    const read = async (a: number, b: number) => zip.slice(a, b);
+    const ds = await ingestShard(
+      { files: [], zips: [{ path: 'big.zip', entries: dir.entries, read }], notes: [] },
+      { origin: 't' },
+    );
+    expect(report(ds, 'big.zip/liar_x_1/liar.txt')?.error?.message).toMatch(
+      /^cannot read liar_x_1\/liar\.txt: it inflates past the 100 bytes its header declares/,
+    );
+    expect(report(ds, 'big.zip')?.error).toMatchObject({
+      code: 'archive-limit',
+      message: expect.stringMatching(/^big\.zip expands past 64 MiB \(at big\.zip\/b_x_3\/zeros\.bin\)/),
+    });
+    // The CSV lies after the bomb in the archive: the budget stops everything after it.
+    expect(report(ds, 'big.zip/aliyun_ssd_250/iops.csv')).toBeUndefined();
   });
 });

@@ -1,0 +1,57 @@
+// Charts are drawn one per task: a view with many charts (Compare of 20 disks draws one small
+// chart per disk plus two more) built every Highcharts chart in one React commit, a single
+// main-thread block of seconds. Each panel waits for the chart code, then for its turn; each turn
+// renders its panel synchronously (flushSync) in a task of its own, so input and painting get in
+// between charts and the first chart shows as soon as it is drawn.
+import { useEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import type { Options } from 'highcharts';
+
+type Runtime = ComponentType<{ options: Options; id: string }>;
+
+let loading: Promise<Runtime> | undefined;
+/** The chart code once loaded (Highcharts and its modules, ChartRuntime.tsx). */
+let runtime: Runtime | undefined;
+
+function loadRuntime(): Promise<Runtime> {
+  loading ??= import('./ChartRuntime').then((m) => (runtime = m.default));
+  return loading;
+}
+
+const waiting: (() => void)[] = [];
+let pumping = false;
+
+function pump(): void {
+  const next = waiting.shift();
+  if (!next) {
+    pumping = false;
+    return;
+  }
+  next();
+  setTimeout(pump, 0);
+}
+
+/** The chart component once this panel's turn has come (undefined before); throws if the code failed to load. */
+export function useChartTurn(): Runtime | undefined {
+  const [state, setState] = useState<{ ready: boolean; error?: unknown }>({ ready: false });
+  useEffect(() => {
+    let live = true;
+    loadRuntime().then(
+      () => {
+        waiting.push(() => {
+          if (live) flushSync(() => setState({ ready: true }));
+        });
+        if (!pumping) {
+          pumping = true;
+          setTimeout(pump, 0);
+        }
+      },
+      (error: unknown) => live && setState({ ready: false, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (state.error) throw state.error instanceof Error ? state.error : new Error(String(state.error));
+  return state.ready ? runtime : undefined;
+}

@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 /**
  * The built site's Content-Security-Policy, as a meta tag (GitHub Pages cannot send headers): only
  * the site's own scripts and workers run, no plugins, no <base> or form redirection. Styles allow
- * inline `style` attributes (React and Highcharts set them); `connect-src https:` lets "Open from
- * URL" fetch results from other sites; data:/blob: URLs are images and downloads of chart exports.
+ * inline `style` attributes (React and Highcharts set them); `connect-src http: https:` lets "Open
+ * from URL" (#src=) fetch results from any site (the browser still blocks http from an https page);
+ * data:/blob: URLs are images and downloads of chart exports.
  * Only in the build: the dev server injects inline scripts of its own.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -18,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self' data:",
-  "connect-src 'self' https: data: blob:",
+  "connect-src 'self' http: https: data: blob:",
 ].join('; ');
 
 function contentSecurityPolicy(): Plugin {

@@ -95,6 +95,11 @@ async function importBench(): Promise<void> {
       `${(run.cpuMs / run.ms).toFixed(2)} cores busy of ${cpus().length}`,
     );
     row(
+      'renderer CPU / best floor',
+      `${(run.cpuMs / floorMs).toFixed(2)}×`,
+      'target ≤ 2× (steadier than wall time on a busy machine)',
+    );
+    row(
       'longest main-thread block (any run)',
       `${worstTask.toFixed(0)} ms`,
       'task or rendering update; target ≤ 100 ms',

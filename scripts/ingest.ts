@@ -1,6 +1,6 @@
 // CLI: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv]
 // Prints the import report and a per-disk summary; writes the normalised dataset and the labelled
-// long CSV (../shared/docs/summary-csv.md §2). Uses exactly the code the browser uses.
+// long CSV (docs/summary-csv.md §2). Uses exactly the code the browser uses.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toLongCsv } from '../src/export/long-csv';

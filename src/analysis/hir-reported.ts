@@ -1,5 +1,5 @@
 // HIR figures as a source reported them, not recomputed: PTS hir.json (`hir_steady_state_iops`,
-// `hir_wait_<W>s_iops`, pts-bundles.md §4.5) and the seed blog's digest CSVs (hybrid_hir.csv rows
+// `hir_wait_<W>s_iops`, docs/pts-bundles.md §4.5) and the seed blog's digest CSVs (hybrid_hir.csv rows
 // `…,hir,wait_5s,<iops>`, which the digest importer names with the same keys). Both arrive as
 // `role: 'result'` measurements of test `hir` whose `claimed` key says which state they are.
 import type { Measurement } from '../model/types';

@@ -1,4 +1,4 @@
-// PTS Host Idle Recovery (pts-bundles.md §1, §5): write IOPS through preconditioning, then through
+// PTS Host Idle Recovery (docs/pts-bundles.md §1, §5): write IOPS through preconditioning, then through
 // each wait state (5, 10, 15, 25, 50 s): writes of 5 s separated by W s of idle, then "baseline"
 // writes. The per-state mean is what hir.json's `hir_wait_<W>s_iops` means (often missing in
 // practice, §7), recomputed here from the jobs.

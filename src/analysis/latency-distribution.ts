@@ -1,5 +1,5 @@
 // Latency distributions of one run, per direction: fio's percentile table and, for json+ output,
-// the full completion-latency histogram (fio-formats.md §2). Both are bucket estimates: fio files
+// the full completion-latency histogram (docs/fio-formats.md §2). Both are bucket estimates: fio files
 // every I/O into one of 1856 log-linear buckets and reports a percentile as the midpoint of the
 // first bucket whose cumulative count reaches p% of N (stat.c calc_clat_percentiles), so a
 // percentile can even exceed `max` (§6.13). The tail is drawn on x = −log10(1 − p/100), which puts

@@ -1,6 +1,6 @@
 // Checks a fio log against the summary (JSON or normal output) of the same run: the log's average
 // should match the summary's figure. A per-I/O latency log matches exactly (its mean IS lat_ns.mean,
-// fio-formats.md §5.3: 56309 lines, mean 34843.4 ns); windowed logs drop the last partial window and
+// docs/fio-formats.md §5.3: 56309 lines, mean 34843.4 ns); windowed logs drop the last partial window and
 // stamp windows only roughly, so they get a looser tolerance.
 import type { Direction, Measurement, SeriesMetric } from '../model/types';
 import type { SeriesLike } from './log-merge';

@@ -1,7 +1,7 @@
 // Merging per-job fio logs (`PREFIX_bw.1.log`, `PREFIX_bw.2.log`, …) into one series per metric and
 // direction, and checking a log's average against the JSON/normal summary of the same run.
 //
-// Rules (fio-formats.md §5.3):
+// Rules (docs/fio-formats.md §5.3):
 // - bw and iops are rates: per time window, each job's rate is its mean over the window, and the
 //   jobs' rates are SUMMED (two jobs at 100 IOPS each make 200 IOPS).
 // - lat/clat/slat are per-I/O times: the merged value is the IO-WEIGHTED mean. Per-I/O logs weight

@@ -1,5 +1,5 @@
 // Puts diskscope's own steady-state verdict beside what the PTS suite wrote: its `ss_*` run options
-// (.options, pts-bundles.md §4.6; present only when steady state was achieved, and only for the test
+// (.options, docs/pts-bundles.md §4.6; present only when steady state was achieved, and only for the test
 // that ran last) and its `[test].json` figures, which are means over the window rounds (§4).
 import type { TestKind } from '../model/types';
 import { blockSizeLabel, MiB, NS_PER_MS } from '../model/units';
@@ -77,7 +77,7 @@ function keyBs(test: TestKind, bytes: number): string {
 }
 
 /**
- * The `[test].json` figures recomputed from the window rounds (pts-bundles.md §4): the mean over the
+ * The `[test].json` figures recomputed from the window rounds (docs/pts-bundles.md §4): the mean over the
  * window of each block size × mix, with the suite's units and rounding.
  */
 export function windowResults(
@@ -126,7 +126,7 @@ export function windowResults(
         2,
       );
     if (test === 'latency') {
-      // The suite averages read and write unweighted when both are > 0 (pts-bundles.md §4.3).
+      // The suite averages read and write unweighted when both are > 0 (docs/pts-bundles.md §4.3).
       const perRound = (pick: 'mean' | 'max') =>
         ms.map((m) => {
           const v = [m.directions.read?.lat?.[pick], m.directions.write?.lat?.[pick]].filter(

@@ -1,5 +1,5 @@
 // SNIA PTS steady state, recomputed from the rounds exactly as cloudharmony/block-storage does it
-// (../shared/docs/pts-bundles.md §2, `BlockStorageTest::isSteadyState`): after every round x ≥ 5,
+// (docs/pts-bundles.md §2, `BlockStorageTest::isSteadyState`): after every round x ≥ 5,
 // take the tracking metric of rounds x−4 … x, fit a least-squares line (slope and intercept rounded
 // to 3 decimals), and call it steady when max − min ≤ 20% of the window mean and |slope × 4|
 // (rounded to 1 decimal) ≤ 10% of it. The first passing round ends the test; with none by the last
@@ -121,7 +121,7 @@ function lastIntervalPerRound(ms: readonly RoundMeasurement[]): RoundMeasurement
 }
 
 /**
- * The tracking metric per round of one PTS test (pts-bundles.md §2). Throughput has one per block
+ * The tracking metric per round of one PTS test (docs/pts-bundles.md §2). Throughput has one per block
  * size (its 1024k and 128k sub-tests), so this returns a list.
  */
 export function trackedMetric(measurements: readonly RoundMeasurement[], test: TestKind): Tracked[] {

@@ -1,4 +1,4 @@
-// PTS Write Saturation (pts-bundles.md §1, §6): 4k random-write IOPS per interval, against time and
+// PTS Write Saturation (docs/pts-bundles.md §1, §6): 4k random-write IOPS per interval, against time and
 // against total bytes written (TGBW). The suite's "GB" axis is write.io_bytes/1024/1024, i.e. MiB
 // (§7); here TGBW is kept in bytes and the chart chooses the display unit.
 import type { Bytes, OpsPerSecond, Seconds } from '../model/units';

@@ -1,4 +1,4 @@
-// PTS Host Idle Recovery charts (pts-bundles.md §1, §6): write IOPS through the preconditioning and
+// PTS Host Idle Recovery charts (docs/pts-bundles.md §1, §6): write IOPS through the preconditioning and
 // through each wait state (5 s writes separated by W s of idle, then the "baseline" writes), against
 // minutes since the first job started — idle time shows as gaps — and the per-state means as bars,
 // recomputed from the jobs beside what hir.json or a digest CSV reported.

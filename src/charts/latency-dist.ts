@@ -35,10 +35,12 @@ export function tailLabel(x: number): string {
 const KIND_NAME = {
   en: { clat: 'completion', lat: 'total', slat: 'submission' },
   zh: { clat: '完成', lat: '总', slat: '提交' },
+  ru: { clat: 'завершение', lat: 'полная', slat: 'отправка' },
 } as const;
 const DIR_NAME = {
   en: { read: 'read', write: 'write', trim: 'trim' },
   zh: { read: '读', write: '写', trim: 'trim' },
+  ru: { read: 'чтение', write: 'запись', trim: 'trim' },
 } as const;
 const colorOf = (d: DirectionDistribution) =>
   PALETTE[['read', 'write', 'trim'].indexOf(d.direction)] ?? PALETTE[0] ?? '#000';

@@ -60,6 +60,19 @@ const STRINGS: Dict<Key> = {
     below: '低于标称（50–90%）',
     'far-below': '远低于标称（不到 50%）',
   },
+  ru: {
+    iopsRatio: 'IOPS',
+    bwRatio: 'Пропускная способность',
+    ratioAxis: 'Измерено ÷ заявлено (1× — как заявлено)',
+    ratioValue: '{pct} от заявленного ({measured} из {expected})',
+    randRead: 'случайное чтение 4k',
+    randWrite: 'случайная запись 4k',
+    iopsAxis: 'IOPS',
+    above: 'выше заявленного',
+    meets: 'соответствует заявленному (±10 %)',
+    below: 'ниже (50–90 %)',
+    'far-below': 'намного ниже (меньше 50 %)',
+  },
 };
 
 export interface LeadChart {

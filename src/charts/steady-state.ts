@@ -1,4 +1,4 @@
-// PTS steady-state charts (pts-bundles.md §6): the convergence plot (tracking metric per round for
+// PTS steady-state charts (docs/pts-bundles.md §6): the convergence plot (tracking metric per round for
 // each block size) and the measurement window (its rounds, the average, the ±10% and ±20% bands
 // and the least-squares slope line). Pure: (rounds, steady state) → Highcharts options.
 import type { Options, SeriesLineOptions } from 'highcharts';

@@ -1,4 +1,4 @@
-// PTS Write Saturation charts (pts-bundles.md §6: iops-linear-time, iops-log-time, iops-linear-tgbw,
+// PTS Write Saturation charts (docs/pts-bundles.md §6: iops-linear-time, iops-log-time, iops-linear-tgbw,
 // iops-log-tgbw): 4k random-write IOPS per interval against elapsed time or against total bytes
 // written, with a linear or logarithmic IOPS axis (the suite's "log" charts are log on y). TGBW is in
 // bytes inside; shown in GB (10^9) or GiB (2^30) to follow the reader's MB/s vs MiB/s choice — the

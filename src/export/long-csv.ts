@@ -1,5 +1,5 @@
 // Writer of diskscope's labelled long CSV: one row per number, base units only.
-// Format: ../shared/docs/summary-csv.md §2. The reader is src/ingest/summary-csv-long.ts; a round
+// Format: docs/summary-csv.md §2. The reader is src/ingest/summary-csv/long.ts; a round
 // trip (write → read → write) gives the same bytes, which tests/unit/export/long-csv.test.ts checks.
 //
 //   provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source

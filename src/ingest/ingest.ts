@@ -8,6 +8,7 @@ import { errResult } from './types';
 import type { InputFile } from './types';
 import { describeFailure } from './archive/limits';
 import { nextTask } from '../lib/next-task';
+import { cancelledError } from '../lib/cancel';
 
 export interface IngestProgress {
   filesDone: number;
@@ -23,13 +24,6 @@ export interface IngestOptions {
   signal?: AbortSignal;
   /** Report lines about inputs that could not even be read (listed with the rest). */
   unreadable?: UnpackNote[];
-}
-
-export class IngestCancelled extends Error {
-  constructor() {
-    super('import cancelled');
-    this.name = 'IngestCancelled';
-  }
 }
 
 /** How long the import loop may run before it lets other work (a cancel message) in. */
@@ -73,11 +67,9 @@ export async function ingestItems(
     }
     outcomes.push({ path: file.path, bytes: file.imported?.bytes ?? file.bytes.length, result });
     progress.filesDone++;
-    // Some importers hand back files they found inside (e.g. a report archive's members).
-    if (result?.ok && result.nested?.length) for (const n of result.nested) importOne(n);
   };
   for await (const item of items) {
-    if (opts.signal?.aborted) throw new IngestCancelled();
+    if (opts.signal?.aborted) throw cancelledError();
     if (item.note) {
       notes.push(item.note);
       continue;
@@ -90,7 +82,7 @@ export async function ingestItems(
       sliceStart = performance.now();
     }
   }
-  if (opts.signal?.aborted) throw new IngestCancelled();
+  if (opts.signal?.aborted) throw cancelledError();
   report();
   return assembleDataset(outcomes, notes, opts.origin);
 }

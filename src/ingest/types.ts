@@ -70,8 +70,6 @@ export interface ImportOk {
   series: SeriesDraft[];
   diskMeta?: DiskMetaDraft;
   warnings: ImportIssue[];
-  /** Files found inside this one (e.g. PTS report.zip); routed like any other input. */
-  nested?: InputFile[];
 }
 
 export interface ImportErr {

@@ -1,5 +1,5 @@
-// Joins the datasets of an upload's shares (ingest-shard.ts) into the dataset one worker would
-// have made. Shares never split a disk group, so most ids are already unique; the exception is a
+// Joins the datasets of an upload's shards (ingest-shard.ts) into the dataset one worker would
+// have made. Shards never split a disk group, so most ids are already unique; the exception is a
 // disk named by its records (a PTS .options, a long CSV) whose name also appears in another
 // share's folder: one worker would have called the second one `id~2`, and so does this.
 import type { Dataset } from './types';

@@ -1,4 +1,4 @@
-// The SNIA PTS matrix axes (../shared/docs/pts-bundles.md §1): facts shared by the PTS importers,
+// The SNIA PTS matrix axes (docs/pts-bundles.md §1): facts shared by the PTS importers,
 // the digest CSV reader and the matrix views.
 import type { Bytes, Percent } from './units';
 import { KiB, MiB } from './units';

@@ -2,6 +2,7 @@
 // in, an idle timeout, and each failure turned into a RemoteError of its own kind (errors.ts).
 import { kindOfFailedFetch, kindOfStatus, looksLikeHtml, RemoteError } from './errors';
 import { declaredTooLarge, MAX_FETCH_BYTES, readLimited } from './limit';
+import { cancelledError } from '../lib/cancel';
 
 /** No answer (headers, or the next chunk of the body) for this long counts as a timeout. */
 export const IDLE_TIMEOUT_MS = 30_000;
@@ -12,12 +13,6 @@ export interface FetchOptions {
   idleTimeoutMs?: number;
   /** Bytes read so far, and the declared size when the host sent one. */
   onBytes?(bytesRead: number, bytesTotal: number | undefined): void;
-}
-
-function abortError(): Error {
-  const e = new Error('Import cancelled');
-  e.name = 'AbortError';
-  return e;
 }
 
 /** Does the host answer at all? A `no-cors` request succeeds (opaquely) even when reading is refused. */
@@ -38,7 +33,7 @@ async function hostAnswers(url: string, timeoutMs: number): Promise<boolean> {
 export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint8Array<ArrayBuffer>> {
   const limit = opts.limit ?? MAX_FETCH_BYTES;
   const idle = opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
-  if (opts.signal.aborted) throw abortError();
+  if (opts.signal.aborted) throw cancelledError();
   const ctl = new AbortController();
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +57,7 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
         redirect: 'follow',
       });
     } catch {
-      if (opts.signal.aborted) throw abortError();
+      if (opts.signal.aborted) throw cancelledError();
       clearTimeout(timer);
       const answered = timedOut ? false : await hostAnswers(url, idle);
       const plainHttp = url.startsWith('http:');
@@ -93,7 +88,7 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
         : new Uint8Array(await response.arrayBuffer());
     } catch (e) {
       if (e instanceof RemoteError) throw e;
-      if (opts.signal.aborted) throw abortError();
+      if (opts.signal.aborted) throw cancelledError();
       throw new RemoteError(timedOut ? 'timeout' : 'network', url);
     }
     if (looksLikeHtml(response.headers.get('content-type'), bytes)) throw new RemoteError('not-results', url);

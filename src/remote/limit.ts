@@ -1,10 +1,11 @@
 // Reading a response body with a size limit: the stream is read chunk by chunk and abandoned as soon
 // as the total passes the limit, so a huge (or endless) file never fills the memory first. Pure
 // enough for Node: it only needs a ReadableStream.
+import { FETCH_BYTES } from '../lib/limits';
 import { RemoteError } from './errors';
 
 /** Fetched sources are limited like an upload: the browser would run out of memory beyond this. */
-export const MAX_FETCH_BYTES = 1024 * 1024 * 1024;
+export const MAX_FETCH_BYTES = FETCH_BYTES;
 
 export interface ReadLimitedOptions {
   url: string;

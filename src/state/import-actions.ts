@@ -1,14 +1,16 @@
 // Starting, following and cancelling an import. The work happens in the ingest worker (loaded on
 // the first upload); this module only moves the job's status through the store.
+import { UPLOAD_BYTES } from '../lib/limits';
 import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addStorageNotice, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
 import { rememberLogFiles } from './log-files';
+import { isCancelled } from '../lib/cancel';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_BYTES;
 const LOG_NAME = /_(bw|iops|lat|clat|slat)(\.\d+)?(\.(read|write|trim))?\.log(\.(read|write|trim))?$/;
 
 let jobCounter = 0;
@@ -149,7 +151,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
     });
     showArrived(uploadId, plan.selectArrived !== false);
   } catch (e) {
-    const cancelled = abort.signal.aborted || (e instanceof Error && e.name === 'AbortError');
+    const cancelled = abort.signal.aborted || isCancelled(e);
     setJob(
       cancelled
         ? { status: 'cancelled' }

@@ -10,6 +10,7 @@ import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
 import type { BrokenUpload, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
+import type { IngestProgress } from '../ingest/ingest';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
 export const VIEW_IDS: readonly ViewId[] = ['overview', 'disk', 'compare', 'expected', 'time'];
@@ -36,13 +37,6 @@ export interface DataSlice {
   brokenUploads: BrokenUpload[];
 }
 
-export interface ImportProgress {
-  filesDone: number;
-  filesTotal: number;
-  bytesDone: number;
-  bytesTotal: number;
-}
-
 export type ImportStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface ImportSlice {
@@ -50,7 +44,7 @@ export interface ImportSlice {
     status: ImportStatus;
     /** What is being imported (file or folder name). */
     name: string;
-    progress: ImportProgress;
+    progress: IngestProgress;
     /** Whole-import failure (worker crash, size limit); per-file errors live in the reports. */
     error?: string;
     /** Id of the upload the finished import produced. */
@@ -112,7 +106,7 @@ export interface ExpectedSlice {
 
 export type AppState = DataSlice & ImportSlice & SelectionSlice & PrefsSlice & LinkSlice & ExpectedSlice;
 
-export const NO_PROGRESS: ImportProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 };
+export const NO_PROGRESS: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 };
 
 export function initialState(): AppState {
   const saved = savedExpected();

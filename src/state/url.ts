@@ -4,7 +4,7 @@
 // damaged link opens the nearest valid view with notices — never a throw.
 //
 // Version 2 grammar (after `#`, `&`-separated, values URI-encoded):
-//   v=2  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh
+//   v=2  view=overview|disk|compare|expected|time  disks=<id>,<id>  bw=MB|MiB  lat=us|ms  lang=en|zh|ru
 //   p.<name>=<value>   view parameters (chart type, metric, block size, mix, zoom, …)
 //   chart=<chart id>   the chart the link points at (scrolled to and highlighted)
 //   embed=<chart id>   show only that chart, for an iframe
@@ -14,7 +14,7 @@
 //                      a chart of such data links its sources instead of packing its figures
 // Version 2 added `src`: a version-1 page would ignore it and show nothing, so links that carry it
 // say they need version 2.
-import type { Lang } from '../i18n';
+import { isLang, type Lang } from '../i18n';
 import { checkSourceList } from '../remote/source-url';
 
 export const URL_VERSION = 2;
@@ -139,7 +139,7 @@ export function stateFromUrl(hash: string): ParsedUrl {
       if (v === 'us' || v === 'ms') state.units.lat = v;
       else notices.push(`Unknown latency unit "${shortKey(v)}" in the link; using µs.`);
     } else if (k === 'lang') {
-      if (v === 'en' || v === 'zh') state.lang = v;
+      if (isLang(v)) state.lang = v;
     } else if (k.startsWith('p.') && k.length > 2) {
       state.params[k.slice(2)] = v;
     } else if (k === 'chart' && v) {

@@ -1,13 +1,9 @@
 // Remembers the interface language in localStorage; without a saved choice the browser's language
 // decides when it is one of ours. Not remembering (no storage) only costs the choice on reload.
-import { LANGS, type Lang } from '../i18n';
+import { isLang, type Lang } from '../i18n';
 import { readLocal, writeLocal } from './local';
 
 const LANG_KEY = 'diskscope.lang';
-
-function isLang(v: string | undefined): v is Lang {
-  return LANGS.includes(v as Lang);
-}
 
 export function initialLang(): Lang {
   const saved = readLocal(LANG_KEY);

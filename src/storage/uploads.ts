@@ -2,8 +2,8 @@
 // dataset JSON (model/serialize.ts), so a model change is handled by the serialiser's upgraders
 // instead of breaking old browsers' data. Works in the main thread and in the ingest worker: the
 // worker saves a fresh upload itself, so the big JSON string is never built on the main thread.
-// An upload imported by several workers is saved as one record per share (key `<id>#<index>`) and
-// joined again on load, exactly as the page joined the shares when they arrived.
+// An upload imported by several workers is saved as one record per shard (key `<id>#<index>`) and
+// joined again on load, exactly as the page joined the shards when they arrived.
 import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import { nextTask } from '../lib/next-task';
 import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';

@@ -10,12 +10,9 @@ export interface PickedFile {
   file: File;
 }
 
-export interface IngestProgress {
-  filesDone: number;
-  filesTotal: number;
-  bytesDone: number;
-  bytesTotal: number;
-}
+/** Progress has one shape from the pipeline to the status line. */
+export type { IngestProgress } from '../ingest/ingest';
+import type { IngestProgress } from '../ingest/ingest';
 
 export interface IngestRequest {
   jobId: number;

@@ -9,6 +9,7 @@ import { mergeShards } from '../model/merge-shards';
 import type { Dataset } from '../model/types';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
+import { cancelledError } from '../lib/cancel';
 
 const HARD_STOP_AFTER_MS = 1000;
 /** More workers than this gain little: each share is also a dataset the page has to join. */
@@ -41,12 +42,6 @@ function terminateWorkers(): void {
     h.remote[Comlink.releaseProxy]();
     h.worker.terminate();
   }
-}
-
-function abortError(): Error {
-  const e = new Error('Import cancelled');
-  e.name = 'AbortError';
-  return e;
 }
 
 /** One worker per core, at most MAX_WORKERS. */
@@ -106,7 +101,7 @@ export async function ingestInWorker(
     save?: boolean;
   },
 ): Promise<Dataset> {
-  if (opts.signal.aborted) throw abortError();
+  if (opts.signal.aborted) throw cancelledError();
   const workers = workerCount();
   // Started before planning, so loading the worker code overlaps reading the zip's directory; the
   // other workers only when the upload may be shared.
@@ -118,7 +113,7 @@ export async function ingestInWorker(
     SPLIT_ZIP_FROM_BYTES,
     remotes.length,
   );
-  if (opts.signal.aborted) throw abortError();
+  if (opts.signal.aborted) throw cancelledError();
   const count = shares.length;
   // A tar read by one worker for all: a channel from the reading part to each other part.
   const channels = shares.map((s) =>
@@ -165,7 +160,7 @@ export async function ingestInWorker(
   const byWorker = remotes.map(async (_, w) => {
     for (let i = 0; i < count; i++) {
       if (workerOf(i, count, remotes.length) !== w) continue;
-      if (opts.signal.aborted) throw abortError();
+      if (opts.signal.aborted) throw cancelledError();
       await ingestShare(i);
     }
   });
@@ -195,7 +190,7 @@ export async function ingestInWorker(
         setTimeout(() => {
           if (settled) return;
           terminateWorkers();
-          reject(abortError());
+          reject(cancelledError());
         }, HARD_STOP_AFTER_MS);
       },
       { once: true },

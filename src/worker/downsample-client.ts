@@ -46,15 +46,9 @@ function toFloat64(a: ArrayLike<number>): Float64Array {
   return out;
 }
 
-/** Where the last downsampling ran (the e2e test and the benchmark read it). */
-export let lastDownsampleRanIn: 'worker' | 'main' | 'none' = 'none';
-
 export async function downsampleSeries(series: Points, target = DEFAULT_TARGET_POINTS): Promise<Points> {
   const n = Math.min(series.t.length, series.v.length);
-  if (n <= target) {
-    lastDownsampleRanIn = 'none';
-    return series;
-  }
+  if (n <= target) return series;
   const api = worker();
   if (api) {
     try {
@@ -64,7 +58,6 @@ export async function downsampleSeries(series: Points, target = DEFAULT_TARGET_P
       const v = toFloat64(series.v);
       const copied = performance.now();
       const out = await api.lttb(Comlink.transfer(t, [t.buffer]), Comlink.transfer(v, [v.buffer]), target);
-      lastDownsampleRanIn = 'worker';
       // Named timings the benchmark reads (performance.getEntriesByType('measure')).
       performance.measure('diskscope:downsample-copy', { start, end: copied });
       performance.measure('diskscope:downsample-worker', { start: copied, end: performance.now() });
@@ -73,7 +66,6 @@ export async function downsampleSeries(series: Points, target = DEFAULT_TARGET_P
       broken = true;
     }
   }
-  lastDownsampleRanIn = 'main';
   return lttbColumns(series, target);
 }
 

@@ -14,6 +14,7 @@ import { saveStoredUpload } from '../storage/uploads';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
 import { splitDataset } from '../model/dataset-parts';
+import { cancelledError } from '../lib/cancel';
 
 /**
  * Progress messages cross threads and each one re-renders and repaints the status line on a main
@@ -22,12 +23,6 @@ import { splitDataset } from '../model/dataset-parts';
 const PROGRESS_INTERVAL_MS = 250;
 
 const running = new Map<number, AbortController>();
-
-function abortError(): Error {
-  const e = new Error('Import cancelled');
-  e.name = 'AbortError';
-  return e;
-}
 
 /** A tar or gzip this large is streamed from its File instead of read into memory first. */
 const STREAM_FROM_BYTES = 1024 * 1024;
@@ -49,7 +44,7 @@ async function readAll(
   const bytesTotal = request.files.reduce((n, f) => n + f.file.size, 0);
   let bytesBefore = 0;
   for (const { path, file } of request.files) {
-    if (signal.aborted) throw abortError();
+    if (signal.aborted) throw cancelledError();
     try {
       if (file.size >= STREAM_FROM_BYTES) {
         const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
@@ -183,7 +178,7 @@ const api: IngestWorkerApi = {
       // order, and the worker does not idle for a round trip per part while the page is busy.
       const arrivals: Promise<void>[] = [];
       for (const part of splitDataset(dataset)) {
-        if (controller.signal.aborted) throw abortError();
+        if (controller.signal.aborted) throw cancelledError();
         const json = JSON.stringify(part);
         parts.push(json);
         arrivals.push(Promise.resolve(callbacks.onPart(json)));
@@ -191,7 +186,7 @@ const api: IngestWorkerApi = {
       await Promise.all(arrivals);
       delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);
     } catch (e) {
-      if (controller.signal.aborted) throw abortError();
+      if (controller.signal.aborted) throw cancelledError();
       throw e;
     } finally {
       running.delete(request.jobId);

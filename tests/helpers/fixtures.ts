@@ -43,5 +43,5 @@ export function presentFixtures(rels: readonly string[]): string[] {
  */
 export function describeWithShared(name: string, title: string, fn: () => void): void {
   if (hasThirdParty(name)) describe(title, fn);
-  else it.skip(`${title}: needs ../shared/fixtures/third-party/${name}, which is missing`);
+  else it.skipIf(true)(`${title}: needs ../shared/fixtures/third-party/${name}, which is missing`, () => {});
 }

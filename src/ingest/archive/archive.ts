@@ -191,7 +191,11 @@ export async function* unpackStream(
           ? { code: 'archive-limit', message: e.message, file: file.path }
           : {
               code: 'bad-archive',
-              message: `cannot open ${kind} archive: ${describeFailure(e)}`,
+              // A cut download keeps what came before the cut: say how much that was.
+              message:
+                note.members > 0
+                  ? `the ${kind} archive stops making sense after ${note.members} complete member${note.members === 1 ? '' : 's'} (cut or damaged there: ${describeFailure(e)}); those were read, nothing after`
+                  : `cannot open ${kind} archive: ${describeFailure(e)}`,
               file: file.path,
             };
     }

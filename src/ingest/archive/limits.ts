@@ -2,26 +2,10 @@
 // bytes are being inflated (never after): a zip bomb is stopped at the limit, with a message naming
 // the archive and the member, and the other files of the upload are imported as usual.
 
-const GiB = 1024 ** 3;
+import { ARCHIVE_LIMITS } from '../../lib/limits';
 
-/** Refuse inputs beyond these sizes with a message rather than freezing or exhausting the tab. */
-export const LIMITS = {
-  /** Uncompressed bytes of one archive as given, everything inside it (nested archives) included. */
-  archiveBytes: 2 * GiB,
-  /**
-   * One member (a file in an archive, or the content of a .gz). As much as a text file can be (see
-   * textBytes), so a larger member could only ever be an archive inside an archive; held while it
-   * is read, it takes up to twice this in memory.
-   */
-  memberBytes: 512 * 1024 ** 2,
-  /** Archives inside archives are unpacked this many levels deep. */
-  nesting: 1,
-  /**
-   * One text file. V8 cannot make a string longer than 0x1fffffe8 characters (~512 MiB), and a
-   * UTF-8 file never decodes to more characters than it has bytes.
-   */
-  textBytes: 0x1fffffe8,
-};
+/** The archive limits (src/lib/limits.ts holds every input limit). */
+export const LIMITS = ARCHIVE_LIMITS;
 
 /** Bytes for a message, in binary multiples as the import report shows sizes ("4.8 MiB", "2 GiB"). */
 export function bytesText(n: number): string {

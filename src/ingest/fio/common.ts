@@ -1,5 +1,5 @@
 // Facts about fio shared by the fio importers (JSON, terse, normal, logs): option strings, rw modes
-// and the workload they describe. See ../shared/docs/fio-formats.md §6 gotcha 9 for the size rules.
+// and the workload they describe. See docs/fio-formats.md §6 gotcha 9 for the size rules.
 import type { Assumption, Pattern, Provenance, Workload } from '../../model/types';
 import { parseBlockSizeLabel } from '../../model/units';
 

@@ -1,5 +1,5 @@
 // ioping 1.3 output: human request lines + statistics block, or raw/batch lines (`-B`, `-p`).
-// Reference: ../shared/docs/iozone-ioping.md Part B. Each run becomes one QD1 latency measurement
+// Reference: docs/iozone-ioping.md Part B. Each run becomes one QD1 latency measurement
 // (test `ioping`); its per-request times, when printed, become a `lat` series (t = cumulative
 // service time in seconds, the only clock the lines give).
 //   4 KiB <<< /tmp/iopingwork/dir (ext4 /dev/vda 252.0 GiB): request=2 time=161.1 us

@@ -1,4 +1,4 @@
-// Line readers for ioping's human output (../shared/docs/iozone-ioping.md B.1, B.2, B.4).
+// Line readers for ioping's human output (docs/iozone-ioping.md B.1, B.2, B.4).
 import { COUNT_RE, parseCount, parseSizeBytes, parseTimeNs, requestSizeFrom, SIZE, TIME } from './units';
 
 /** Importer id and provenance format of ioping drafts. */

@@ -1,5 +1,5 @@
 // Turns parsed ioping lines into model drafts: one QD1 measurement per run, and the per-request
-// latency series. Split from ioping.ts; see ../shared/docs/iozone-ioping.md Part B.
+// latency series. Split from ioping.ts; see docs/iozone-ioping.md Part B.
 import { NS_PER_S } from '../../model/units';
 import type { IopingRequest, IopingStats } from './lines';
 import { IOPING_FORMAT } from './lines';

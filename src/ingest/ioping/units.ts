@@ -1,4 +1,4 @@
-// ioping's human number format (../shared/docs/iozone-ioping.md B.0, B.3): every value carries its
+// ioping's human number format (docs/iozone-ioping.md B.0, B.3): every value carries its
 // own unit, times in ns…hour, sizes 1024-based B…PiB, counts with decimal k/M/G/T suffixes.
 //   122.2 us   4.08 ms   295.0 MiB   75.5 k   4.65 k iops
 import { NS_PER_MS, NS_PER_S, NS_PER_US } from '../../model/units';

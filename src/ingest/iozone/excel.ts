@@ -1,5 +1,5 @@
 // The Excel section iozone prints after `Excel output is below:` (with -R or -b). Reference:
-// ../shared/docs/iozone-ioping.md A.6. It repeats the main table, so diskscope uses it only as a
+// docs/iozone-ioping.md A.6. It repeats the main table, so diskscope uses it only as a
 // cross-check. Cells are packed left: cell k belongs to the k-th smallest record size measured
 // for that file size, not to header column k.
 //   "Writer report"

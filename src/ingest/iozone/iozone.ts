@@ -1,5 +1,5 @@
 // iozone auto-mode output (`iozone -a -i0 -i1 -i2 -O -s8G`, seed 004). Reference:
-// ../shared/docs/iozone-ioping.md Part A. One file may hold several runs; each starts at its banner.
+// docs/iozone-ioping.md Part A. One file may hold several runs; each starts at its banner.
 //         Iozone: Performance Test of File I/O
 //         OPS Mode. Output is in operations per second.
 //               kB  reclen    write  rewrite    read    reread    read     write  …

@@ -1,5 +1,5 @@
 // The auto-mode result table of iozone: two header lines, then one row per (file size, record size).
-// Reference: ../shared/docs/iozone-ioping.md A.3–A.4. Values are mapped to columns by the right edge
+// Reference: docs/iozone-ioping.md A.3–A.4. Values are mapped to columns by the right edge
 // of their header label (±1 character), never by their index in the row: rows of 3.489 carry blank
 // padding for tests that did not run, older versions stop early, and `read` is a label four times.
 //               kB  reclen    write  rewrite    read    reread    read     write     read   rewrite  …

@@ -1,4 +1,4 @@
-// SNIA PTS fio-[test].json (cloudharmony/block-storage, ../shared/docs/pts-bundles.md §5): the
+// SNIA PTS fio-[test].json (cloudharmony/block-storage, docs/pts-bundles.md §5): the
 // first fio run's complete JSON with `jobs[0]` of every later run appended, in run order. Every job
 // carries the suite's `fio_command`, `started` and `stopped`. Each job becomes one measurement of
 // role `round` (steady-state charts need all of them), with its round facts parsed from the name.
@@ -47,7 +47,7 @@ function jobOptions(job: Obj, index: number, root: Obj): Record<string, string> 
   return { ...strings(root['global options']), ...strings(job['job options']) };
 }
 
-/** The suite preconditions with 2 passes of 128k sequential write (pts-bundles.md §1). */
+/** The suite preconditions with 2 passes of 128k sequential write (docs/pts-bundles.md §1). */
 const WIPC_WORKLOAD: Partial<Workload> = { pattern: 'sequential', readPct: 0, blockSize: 128 * KiB };
 
 function sniff(head: string): boolean {

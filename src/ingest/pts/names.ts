@@ -1,5 +1,5 @@
 // Job names written by the SNIA PTS suite cloudharmony/block-storage into fio-[test].json
-// (../shared/docs/pts-bundles.md §5). Every name is the suite's step name, then `-<target index>`
+// (docs/pts-bundles.md §5). Every name is the suite's step name, then `-<target index>`
 // (`-1` with one target), then `-ssmw` when the job is in the steady-state measurement window:
 //   wipc-2-1                                preconditioning pass 2
 //   x5-0_100-4k-rand-1-ssmw                 iops / latency round 5, 0/100, 4k

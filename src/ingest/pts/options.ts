@@ -1,4 +1,4 @@
-// SNIA PTS `.options` (cloudharmony/block-storage, ../shared/docs/pts-bundles.md §3, §4.6): a hidden
+// SNIA PTS `.options` (cloudharmony/block-storage, docs/pts-bundles.md §3, §4.6): a hidden
 // file holding the PHP serialize()d run options plus run facts, overwritten by each test, so it
 // describes the LAST test of the invocation. Sample head: a:43:{s:6:"target";a:1:{i:0;s:13:"/mnt/x";}…
 // It yields no measurement, only disk metadata: provider (meta_provider), type (meta_drive_type, else

@@ -1,7 +1,7 @@
 // Reads the PTS report's index.html as text (never as a DOM, never rendered): one `<article>` per
 // report page; each page header has a title ("IOPS Test - Report Page"), the run dates and four
 // label/value columns: Test Platform, Storage Platform, Setup Parameters, Test Parameters
-// (../shared/docs/pts-bundles.md §6). Indented labels (`&nbsp;&nbsp;TOIO - TC/QD`) belong to the
+// (docs/pts-bundles.md §6). Indented labels (`&nbsp;&nbsp;TOIO - TC/QD`) belong to the
 // label above them, so they are keyed `Pre Condition 1 / TOIO - TC/QD`.
 
 export interface ReportPage {

@@ -1,4 +1,4 @@
-// SNIA PTS report.zip (cloudharmony/block-storage, ../shared/docs/pts-bundles.md §6), kept whole:
+// SNIA PTS report.zip (cloudharmony/block-storage, docs/pts-bundles.md §6), kept whole:
 // a flat zip of index.html (one <article> per report page), font/logo files, and per 2D chart
 // `<test>-<section>.pg` (gnuplot), `.dat` (data) and `.svg` or `.png` (image). 3D charts are
 // Highcharts configs inside index.html. Sample member names: index.html, iops-ss-convergence.png.

@@ -1,4 +1,4 @@
-// SNIA PTS [test].json (cloudharmony/block-storage, ../shared/docs/pts-bundles.md §4): one flat
+// SNIA PTS [test].json (cloudharmony/block-storage, docs/pts-bundles.md §4): one flat
 // object of steady-state-window results per test, e.g. {"iops_4k_100_0":311073, …}. Units as the
 // suite writes them: iops/wsat/hir IO/s (read + write summed), throughput "MB/s" that is MiB/s,
 // latency ms (for mixed workloads the unweighted mean of the read and write figures).

@@ -1,5 +1,5 @@
 // The seed blog's digest CSVs of PTS results, with index-coded axes.
-// Format: ../shared/docs/summary-csv.md §1. Three shapes, told apart by the header:
+// Format: docs/summary-csv.md §1. Three shapes, told apart by the header:
 //   vendor,disk_type,volume,test,block_size,rw_ratio,value   (hybrid.csv, ssd.csv: iops/throughput/latency)
 //   vendor,disk_type,volume,test,status,value                (hybrid_hir.csv, ssd_hir.csv)
 //   vendor,disk_type,volume,test,value                       (hybrid_wsat.csv, ssd_wsat.csv)

@@ -1,5 +1,5 @@
 // Reader of diskscope's own labelled long CSV (the writer is src/export/long-csv.ts).
-// Format: ../shared/docs/summary-csv.md §2. Rows that share every column except metric/value/unit
+// Format: docs/summary-csv.md §2. Rows that share every column except metric/value/unit
 // are one measurement again, so write → read → write gives the same bytes.
 //   provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source
 //   aliyun,ssd,250,true,iops,random,4096,100,64,8,iops,7504,IOPS,aliyun_ssd_250/iops.json

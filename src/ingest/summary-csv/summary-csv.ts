@@ -1,4 +1,4 @@
-// Summary CSVs: one row per number. Format: ../shared/docs/summary-csv.md.
+// Summary CSVs: one row per number. Format: docs/summary-csv.md.
 // Two families, recognised by their header row (the file name is not needed):
 //   §1 the seed blog's digests  vendor,disk_type,volume,test,block_size,rw_ratio,value  (+ HIR, WSAT)
 //   §2 diskscope's long format   provider,type,size_gb,comparable,test,pattern,block_size,…,source

@@ -1,5 +1,6 @@
 // The page: header, data bar, the current view, the import report panel and the drop overlay.
 import { useEffect, useState } from 'react';
+import { LANG_INFO } from '../../i18n';
 import { useStore } from '../../state/store';
 import { DataBar } from './DataBar';
 import { DropZone } from './DropZone';
@@ -30,7 +31,7 @@ export function AppShell() {
   const lang = useStore((s) => s.lang);
   const appRef = useHeaderHeight();
   useEffect(() => {
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = LANG_INFO[lang].tag;
   }, [lang]);
   return (
     <div className="app" ref={appRef}>

@@ -1,5 +1,5 @@
 // Title, view navigation, unit switches and the language switch.
-import type { Lang } from '../../i18n';
+import { LANG_INFO, LANGS, type Lang } from '../../i18n';
 import { setBwUnit, setLang, setLatUnit, setView } from '../../state/actions';
 import { useStore, VIEW_IDS, type BwUnit, type LatUnit } from '../../state/store';
 import { useAppStrings } from './strings';
@@ -36,10 +36,7 @@ const BW_CHOICES: Choice<BwUnit>[] = [
   { value: 'MB/s', label: 'MB/s' },
   { value: 'MiB/s', label: 'MiB/s' },
 ];
-const LANG_CHOICES: Choice<Lang>[] = [
-  { value: 'en', label: 'English' },
-  { value: 'zh', label: '中文' },
-];
+const LANG_CHOICES: Choice<Lang>[] = LANGS.map((value) => ({ value, label: LANG_INFO[value].name }));
 
 export function Header() {
   const t = useAppStrings();

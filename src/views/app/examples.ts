@@ -29,10 +29,12 @@ export const EXAMPLES: readonly Example[] = [
     title: {
       en: 'Aliyun vs Tencent cloud disks (编程派, 2016)',
       zh: '阿里云 vs 腾讯云云硬盘（编程派，2016）',
+      ru: 'Облачные диски Aliyun и Tencent (编程派, 2016)',
     },
     what: {
       en: 'SNIA PTS runs (cloudharmony block-storage) on hybrid and SSD disks of both clouds, the digest behind the seed blog’s charts; judged against the 2016 vendor formulas.',
       zh: '在两家云的高效云盘和 SSD 云盘上运行的 SNIA PTS 测试（cloudharmony block-storage），即原博客图表所用的汇总数据；按 2016 年的厂商公式评判。',
+      ru: 'Прогоны SNIA PTS (cloudharmony block-storage) на гибридных и SSD-дисках обоих облаков — сводка, по которой построены графики исходного блога; оценка по формулам поставщиков 2016 года.',
     },
     date: '2016-06',
     licence: 'MIT',
@@ -48,10 +50,12 @@ export const EXAMPLES: readonly Example[] = [
     title: {
       en: 'A fio 2.1.11 run with two mixed-random jobs (OVH fiowebviewer, 2017)',
       zh: 'fio 2.1.11 的两个混合随机任务（OVH fiowebviewer，2017）',
+      ru: 'Прогон fio 2.1.11 с двумя смешанными случайными заданиями (OVH fiowebviewer, 2017)',
     },
     what: {
       en: 'The normal text output of a real fio run, kept as a test sample by OVH’s fio result viewer.',
       zh: '一次真实 fio 运行的普通文本输出，作为 OVH fio 结果查看器的测试样本保存。',
+      ru: 'Обычный текстовый вывод настоящего прогона fio, сохранённый как тестовый образец просмотрщика результатов fio от OVH.',
     },
     date: '2017-07',
     licence: 'BSD-3-Clause (OVH)',

@@ -1,7 +1,6 @@
 // Labels of the app shell (header, nav, upload, report). Views keep their own strings.ts.
-import type { Dict } from '../../i18n';
-import { translate } from '../../i18n';
-import { useStore } from '../../state/store';
+import type { Dict, Translate } from '../../i18n';
+import { useStrings } from '../common/use-strings';
 
 export const APP_STRINGS = {
   en: {
@@ -178,14 +177,105 @@ export const APP_STRINGS = {
     'empty.hint':
       '添加 fio 或 SNIA PTS 结果（文件、文件夹或压缩包），粘贴网上结果的地址，或打开一个公开的测试。',
   },
+  ru: {
+    title: 'diskscope',
+    tagline: 'Тесты облачных блочных хранилищ — наглядно',
+    'nav.label': 'Виды',
+    'view.overview': 'Обзор',
+    'view.disk': 'Диск',
+    'view.compare': 'Сравнение',
+    'view.expected': 'Ожидаемое',
+    'view.time': 'Во времени',
+    'units.bw': 'Единица пропускной способности',
+    'units.lat': 'Единица задержки',
+    'units.lat.us': 'мкс',
+    'units.lat.ms': 'мс',
+    'lang.label': 'Язык',
+    'upload.files': 'Добавить файлы…',
+    'upload.folder': 'Добавить папку…',
+    'upload.drop':
+      'Перетащите результаты fio / PTS, папки или архивы (zip, tar, tar.gz, gz) в любое место страницы',
+    'upload.dropHere': 'Отпустите для импорта',
+    'upload.privacy':
+      'Всё работает в этом браузере: файлы читаются здесь, ничего никуда не отправляется, а загрузки хранятся в хранилище этого браузера, пока вы их не удалите.',
+    'progress.label': 'Импорт: {name}',
+    'progress.files': 'Файлов: {done} / {total}',
+    'progress.bytes': '{done} / {total}',
+    'progress.cancel': 'Отмена',
+    'progress.cancelled': 'Импорт {name} отменён.',
+    'progress.failed': 'Импорт {name} не удался: {error}',
+    'progress.done':
+      'Импортировано {name}: дисков — {disks}, измерений — {measurements}, файлов с ошибками — {errors}.',
+    'report.open': 'Отчёт об импорте',
+    'report.close': 'Закрыть',
+    'report.title': 'Отчёт об импорте',
+    'report.empty':
+      'Пока ничего не импортировано. Здесь будут перечислены загруженные файлы и то, чем каждый распознан.',
+    'report.published': 'Опубликованный набор данных',
+    'report.summary':
+      'файлов: {files} · дисков: {disks} · измерений: {measurements} · ошибок: {errors} · предупреждений: {warnings}',
+    'report.file': 'Файл',
+    'report.format': 'Распознан как',
+    'report.measurements': 'Измерения',
+    'report.series': 'Ряды',
+    'report.size': 'Размер',
+    'report.issues': 'Предупреждения и ошибки',
+    'report.error': 'Ошибка',
+    'report.warning': 'Предупреждение',
+    'report.line': 'строка {line}',
+    'report.job': 'задание {job}',
+    'report.moreWarnings': '… и ещё предупреждений: {count}',
+    'report.onlyProblems': 'Только файлы с проблемами',
+    'uploads.title': 'Ваши загрузки',
+    'uploads.none': 'Загрузок пока нет — графики показывают опубликованный набор данных.',
+    'uploads.disks': 'дисков: {count}',
+    'uploads.disk': '1 диск',
+    'uploads.errors': 'ошибок: {count}',
+    'uploads.error': '1 ошибка',
+    'uploads.remove': 'Удалить',
+    'uploads.removeNamed': 'Удалить {name}',
+    'uploads.clear': 'Удалить все загрузки',
+    'uploads.dismiss': 'Скрыть',
+    'published.loading': 'Загрузка опубликованного набора данных…',
+    'published.failed':
+      'Не удалось загрузить опубликованный набор данных ({error}). Вы всё равно можете добавить свои результаты.',
+    'view.loading': 'Загрузка вида…',
+    'view.crashed': 'Ошибка в этом виде: {error}',
+    'view.retry': 'Повторить',
+    'empty.title': 'Результаты не загружены',
+    'uploads.broken': 'Сохранённую загрузку «{name}» не удалось открыть: {reason}.',
+    'crash.details': 'Технические подробности',
+    'crash.app': 'Часть загруженных данных не удалось показать.',
+    'crash.dropLinkData': 'Открыть без данных из ссылки',
+    'crash.clearLink': 'Открыть обзор без этой ссылки',
+    'crash.clearUploads': 'Удалить загрузки, сохранённые в этом браузере',
+    'progress.summary':
+      '{name}: файлов — {files}, дисков — {disks}, измерений — {measurements}, файлов с проблемами — {problems}.',
+    'remote.title': 'Некоторые источники не удалось открыть; данные, уже открытые на странице, сохранены.',
+    'remote.dismiss': 'Скрыть',
+    'remote.field': 'Открыть по адресу',
+    'remote.placeholder': 'https://… (файл результатов или архив)',
+    'remote.open': 'Открыть',
+    'remote.bad': 'Это не адрес http(s): вставьте полный адрес файла результатов, начиная с https://.',
+    'uploads.shown': 'показано, не сохранено',
+    'uploads.keep': 'Сохранить',
+    'uploads.keepHint': 'Сохранить в этом браузере, чтобы данные остались после перезагрузки',
+    'examples.title': 'Открыть публичное исследование',
+    'examples.intro':
+      'Настоящие результаты, опубликованные другими, открываются оттуда, где они размещены (ничего не загружается).',
+    'examples.date': 'измерено {date}',
+    'examples.licence': 'лицензия: {licence}',
+    'examples.source': 'источник',
+    'empty.hint':
+      'Добавьте результаты fio или SNIA PTS (файлы, папку или архив), вставьте адрес результатов в сети или откройте одно из публичных исследований.',
+  },
 } satisfies Dict<string>;
 
 export type AppStringKey = keyof (typeof APP_STRINGS)['en'];
 
 const dict: Dict<AppStringKey> = APP_STRINGS;
 
-/** Hook: a translator bound to the current language. */
-export function useAppStrings(): (key: AppStringKey, params?: Record<string, string | number>) => string {
-  const lang = useStore((s) => s.lang);
-  return (key, params) => translate(dict, lang, key, params);
+/** The app shell's words in the current language (`useStrings` over this dictionary). */
+export function useAppStrings(): Translate<AppStringKey> {
+  return useStrings(dict);
 }

@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import { useChartPlacement } from '../share/chart-placement';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { useChartTurn } from './chart-turns';
 import { useChartActions } from './chart-actions';
 import { commonStrings } from './strings';
+import { useStrings } from './use-strings';
 
 export interface ChartPanelProps {
   /** Stable id: used for links, exports and e2e selectors (`data-chart-id`). */
@@ -22,18 +23,19 @@ export interface ChartPanelProps {
 }
 
 /** The chart once the chart code is loaded and this panel's turn has come (chart-turns.ts). */
-function ChartBody({ id, options, lang }: { id: string; options: Options; lang: Lang }) {
+function ChartBody({ id, options, loading }: { id: string; options: Options; loading: string }) {
   const Runtime = useChartTurn();
   return Runtime ? (
     // One module-level component, loaded once: not a component made anew on each render.
     // eslint-disable-next-line react-hooks/static-components
     <Runtime id={id} options={options} />
   ) : (
-    <p className="chart-loading">{translate(commonStrings, lang, 'loading')}</p>
+    <p className="chart-loading">{loading}</p>
   );
 }
 
 export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }: ChartPanelProps) {
+  const t = useStrings(commonStrings);
   const sharedActions = useChartActions();
   const headingId = `chart-title-${id}`;
   // Embed mode draws only the linked chart (elsewhere); a linked chart is scrolled to (src/views/share).
@@ -53,7 +55,7 @@ export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }
         </div>
       </header>
       <ChartErrorBoundary lang={lang} resetKey={options}>
-        <ChartBody id={id} options={options} lang={lang} />
+        <ChartBody id={id} options={options} loading={t('loading')} />
       </ChartErrorBoundary>
       {caption ? <p className="chart-caption">{caption}</p> : null}
     </section>,

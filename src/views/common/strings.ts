@@ -15,4 +15,10 @@ export const commonStrings: Dict<Key> = {
     retry: '重试',
     noData: '此图表没有数据。',
   },
+  ru: {
+    loading: 'Загрузка графика…',
+    failed: 'Не удалось построить график: {message}',
+    retry: 'Повторить',
+    noData: 'Для этого графика нет данных.',
+  },
 };

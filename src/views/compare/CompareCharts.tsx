@@ -8,12 +8,13 @@ import { buildCompareRatio } from '../../charts/compare-ratio';
 import { compareCategories, compareRows, type CompareSpec } from '../../charts/compare-spec';
 import { metricName } from '../../charts/spec';
 import type { DisplayUnits } from '../../charts/units';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { blockSizeLabel, KiB } from '../../model/units';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
-import { compareStrings, type CompareKey } from './strings';
+import { compareStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 const METRICS: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
 
@@ -31,7 +32,7 @@ export interface CompareChartsProps {
 }
 
 export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsProps) {
-  const t = (k: CompareKey) => translate(compareStrings, lang, k);
+  const t = useStrings(compareStrings);
   // Every choice is linkable (`p.metric`, `p.by`, `p.mix`, `p.bs`, `p.base`, `p.qd`); a value a link
   // names that is not valid falls back to the default.
   const [metricText, setMetric] = useViewParam('metric', 'iops');

@@ -4,15 +4,16 @@ import { headlineFigures } from '../../analysis/headline';
 import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
-import { translate } from '../../i18n';
 import '../common/views.css';
 import { CompareCharts } from './CompareCharts';
 import { compareStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 /** Disk checkboxes listed at most. */
 const LISTED_DISKS = 200;
 
 export default function CompareView() {
+  const t = useStrings(compareStrings);
   const dataset = useDataset();
   const selected = useStore((s) => s.selectedDiskIds);
   const units = useStore((s) => s.units);
@@ -46,14 +47,13 @@ export default function CompareView() {
   }, [nothingSelected, dataset]);
   return (
     <section className="view" data-view="compare">
-      <h2>{translate(compareStrings, lang, 'title')}</h2>
-      <p className="muted">{translate(compareStrings, lang, 'intro')}</p>
+      <h2>{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
       <fieldset className="filters">
-        <legend>{translate(compareStrings, lang, 'disks')}</legend>
+        <legend>{t('disks')}</legend>
         {dataset.disks.length > LISTED_DISKS ? (
           <label className="filter">
-            {translate(compareStrings, lang, 'findDisk')}{' '}
-            <input type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+            {t('findDisk')} <input type="search" value={find} onChange={(e) => setFind(e.target.value)} />
           </label>
         ) : null}
         {listed.shown.map((d) => (
@@ -67,12 +67,10 @@ export default function CompareView() {
             )}
           </label>
         ))}
-        {listed.hidden > 0 ? (
-          <p className="muted">{translate(compareStrings, lang, 'moreDisks', { n: listed.hidden })}</p>
-        ) : null}
+        {listed.hidden > 0 ? <p className="muted">{t('moreDisks', { n: listed.hidden })}</p> : null}
       </fieldset>
       {present.length < 2 ? (
-        <p className="notice">{translate(compareStrings, lang, 'pickTwo')}</p>
+        <p className="notice">{t('pickTwo')}</p>
       ) : (
         <CompareCharts dataset={dataset} diskIds={present} units={units} lang={lang} />
       )}

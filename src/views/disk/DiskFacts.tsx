@@ -3,8 +3,8 @@
 // from a file, so it is rendered as text; a source address is a link only when it is http(s).
 import { DISK_FACT_KEYS, type DiskFactKey } from '../../model/disk-facts';
 import type { Disk } from '../../model/types';
-import { translate, type Lang } from '../../i18n';
 import { diskStrings, type DiskKey } from './strings';
+import { useStrings } from '../common/use-strings';
 
 /** The names `dateSource` takes (model/disk-facts.ts), said in words. */
 const DATE_SOURCE_KEYS: Record<string, DiskKey> = {
@@ -13,7 +13,8 @@ const DATE_SOURCE_KEYS: Record<string, DiskKey> = {
   results: 'dateFromResults',
 };
 
-export function DiskFacts({ disk, lang }: { disk: Disk; lang: Lang }) {
+export function DiskFacts({ disk }: { disk: Disk }) {
+  const t = useStrings(diskStrings);
   const facts = DISK_FACT_KEYS.flatMap((k) => {
     const v = disk.metadata[k];
     return v === undefined || v === '' ? [] : [[k, v] as [DiskFactKey, string]];
@@ -21,14 +22,14 @@ export function DiskFacts({ disk, lang }: { disk: Disk; lang: Lang }) {
   if (facts.length === 0) return null;
   return (
     <section className="disk-facts" data-testid="disk-facts">
-      <h3>{translate(diskStrings, lang, 'factsTitle')}</h3>
+      <h3>{t('factsTitle')}</h3>
       <dl>
         {facts.map(([k, v]) => (
           <div key={k} data-fact={k}>
-            <dt>{translate(diskStrings, lang, `fact_${k}` as DiskKey)}</dt>
+            <dt>{t(`fact_${k}` as DiskKey)}</dt>
             <dd>
               {k === 'dateSource' && v in DATE_SOURCE_KEYS ? (
-                translate(diskStrings, lang, DATE_SOURCE_KEYS[v]!)
+                t(DATE_SOURCE_KEYS[v]!)
               ) : k === 'source' && /^https?:\/\//.test(v) ? (
                 <a href={v} rel="noopener noreferrer nofollow" target="_blank">
                   {v}

@@ -1,6 +1,5 @@
 // One disk's pages, from props: the PTS sections it has results for, then its plain fio runs.
 import { sourcesOf } from '../../analysis/matrix';
-import { translate } from '../../i18n';
 import { DiskFacts } from './DiskFacts';
 import { FioSection } from './FioSection';
 import {
@@ -10,20 +9,22 @@ import {
   type DiskSectionProps,
 } from './PtsSections';
 import { diskStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export function DiskPanel(props: DiskSectionProps) {
-  const { dataset, diskId, lang } = props;
+  const t = useStrings(diskStrings);
+  const { dataset, diskId } = props;
   const sources = sourcesOf(dataset, diskId);
   const disk = dataset.disks.find((d) => d.id === diskId);
   return (
     <div className="disk-panel" data-disk-id={diskId}>
       {disk && !disk.comparable ? (
         <p className="notice">
-          <span className="badge badge-warning">!</span> {translate(diskStrings, lang, 'notComparable')}
+          <span className="badge badge-warning">!</span> {t('notComparable')}
         </p>
       ) : null}
-      {disk ? <DiskFacts disk={disk} lang={lang} /> : null}
-      {sources.length === 0 ? <p className="notice">{translate(diskStrings, lang, 'noResults')}</p> : null}
+      {disk ? <DiskFacts disk={disk} /> : null}
+      {sources.length === 0 ? <p className="notice">{t('noResults')}</p> : null}
       {sources.includes('iops') ? <PtsIopsSection {...props} /> : null}
       {sources.includes('throughput') ? <PtsThroughputSection {...props} /> : null}
       {sources.includes('latency') ? <PtsLatencySection {...props} /> : null}

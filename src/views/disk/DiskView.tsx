@@ -1,13 +1,14 @@
 // The Disk screen: one disk at a time (the selected ones first), wired to the store.
-import { translate } from '../../i18n';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import '../common/views.css';
 import { DiskPanel } from './DiskPanel';
 import { diskStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export default function DiskView() {
+  const t = useStrings(diskStrings);
   const dataset = useDataset();
   const selected = useStore((s) => s.selectedDiskIds);
   const units = useStore((s) => s.units);
@@ -21,14 +22,14 @@ export default function DiskView() {
   const label = (id: string) => dataset.disks.find((d) => d.id === id)?.label ?? id;
   return (
     <section className="view" data-view="disk">
-      <h2>{translate(diskStrings, lang, 'title')}</h2>
+      <h2>{t('title')}</h2>
       {diskId === undefined ? (
-        <p className="notice">{translate(diskStrings, lang, 'noDisks')}</p>
+        <p className="notice">{t('noDisks')}</p>
       ) : (
         <>
           <div className="controls">
             <label>
-              {translate(diskStrings, lang, 'pickDisk')}{' '}
+              {t('pickDisk')}{' '}
               <select value={diskId} onChange={(e) => setPicked(e.target.value)}>
                 {order.map((id) => (
                   <option key={id} value={id}>

@@ -12,13 +12,13 @@ import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
 import { metricName } from '../../charts/spec';
-import { translate } from '../../i18n';
 import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { MatrixTable } from './MatrixTable';
 import type { DiskSectionProps } from './PtsSections';
 import { RunTable } from './RunTable';
 import { diskStrings, type DiskKey } from './strings';
+import { useStrings } from '../common/use-strings';
 
 const facetLabel = (f: MatrixFacet, t: (k: DiskKey) => string) =>
   [
@@ -33,7 +33,7 @@ const facetLabel = (f: MatrixFacet, t: (k: DiskKey) => string) =>
 const facetKey = (f: MatrixFacet) => `${f.pattern}.${f.queueDepth ?? ''}.${f.jobs ?? ''}`;
 
 export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
-  const t = (k: DiskKey) => translate(diskStrings, lang, k);
+  const t = useStrings(diskStrings);
   const facets = useMemo(() => fioFacets(dataset, diskId), [dataset, diskId]);
   // Linkable choices (`p.facet`, `p.metric`, `p.fioLog`); values a link names that this disk lacks fall back.
   const [facetText, setFacetText] = useViewParam('facet', '');
@@ -113,7 +113,7 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
       <MatrixTable dataset={dataset} diskId={diskId} spec={base} units={units} lang={lang} />
       <ChartPanel id="disk-fio-latency" title={`${t('latencyStats')} · ${where}`} options={lat} lang={lang} />
       <h4>{t('runs')}</h4>
-      <RunTable dataset={dataset} diskId={diskId} units={units} lang={lang} />
+      <RunTable dataset={dataset} diskId={diskId} units={units} />
     </section>
   );
 }

@@ -5,10 +5,11 @@ import { sourceText, toolText } from '../../charts/provenance';
 import { chartStrings } from '../../charts/strings';
 import { metricAxisTitle } from '../../charts/spec';
 import { formatDisplayValue, toDisplay, type DisplayUnits } from '../../charts/units';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { blockSizeLabel } from '../../model/units';
 import { diskStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export interface MatrixTableProps {
   dataset: Dataset;
@@ -21,6 +22,8 @@ export interface MatrixTableProps {
 }
 
 export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: MatrixTableProps) {
+  const t = useStrings(diskStrings);
+  const tChart = useStrings(chartStrings);
   const matrix = buildMatrix(dataset, diskId, spec);
   const kind = metricKindOf(spec.metric);
   const title = metricAxisTitle(spec.metric, units, lang);
@@ -28,10 +31,10 @@ export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: 
   return (
     <div className="table-scroll">
       <table className="data-table matrix-table">
-        <caption className="muted">{translate(diskStrings, lang, 'tableCaption', { metric: title })}</caption>
+        <caption className="muted">{t('tableCaption', { metric: title })}</caption>
         <thead>
           <tr>
-            <th scope="col">{translate(chartStrings, lang, 'blockSize')}</th>
+            <th scope="col">{tChart('blockSize')}</th>
             {matrix.mixes.map((mix) => (
               <th key={mix} scope="col" className="num">
                 {mixLabel(mix)}
@@ -48,14 +51,14 @@ export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: 
                 if (!cell)
                   return (
                     <td key={mix} className="num muted">
-                      {translate(diskStrings, lang, 'notRun')}
+                      {t('notRun')}
                     </td>
                   );
                 const where = `${sourceText(cell.measurement)} · ${toolText(cell.measurement)}`;
                 if (cell.status === 'failed')
                   return (
                     <td key={mix} className="num failed" title={`${where}\n${cell.measurement.error ?? ''}`}>
-                      {translate(diskStrings, lang, 'failed')}
+                      {t('failed')}
                     </td>
                   );
                 return (

@@ -5,13 +5,14 @@ import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
 import { latUnitLabel, type DisplayUnits } from '../../charts/units';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { KiB } from '../../model/units';
 import { useViewFlag } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { MatrixTable } from './MatrixTable';
-import { diskStrings, type DiskKey } from './strings';
+import { diskStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export interface DiskSectionProps {
   dataset: Dataset;
@@ -24,7 +25,7 @@ export interface DiskSectionProps {
 const PTS_LATENCY_SIZES = [512, 4 * KiB, 8 * KiB];
 
 export function PtsIopsSection({ dataset, diskId, units, lang }: DiskSectionProps) {
-  const t = (k: DiskKey) => translate(diskStrings, lang, k);
+  const t = useStrings(diskStrings);
   const [log, setLog] = useViewFlag('iopsLog', true);
   const spec = { source: 'iops', metric: 'iops' } as const;
   const heat = useMemo(
@@ -66,7 +67,7 @@ export function PtsIopsSection({ dataset, diskId, units, lang }: DiskSectionProp
 }
 
 export function PtsThroughputSection({ dataset, diskId, units, lang }: DiskSectionProps) {
-  const t = (k: DiskKey) => translate(diskStrings, lang, k);
+  const t = useStrings(diskStrings);
   const spec = { source: 'throughput', metric: 'bw' } as const;
   const cols = useMemo(
     () => buildMatrixColumns(dataset, { diskId, source: 'throughput', metric: 'bw', units, lang }),
@@ -88,7 +89,7 @@ export function PtsThroughputSection({ dataset, diskId, units, lang }: DiskSecti
 }
 
 export function PtsLatencySection({ dataset, diskId, units, lang }: DiskSectionProps) {
-  const t = (k: DiskKey, p?: Record<string, string>) => translate(diskStrings, lang, k, p);
+  const t = useStrings(diskStrings);
   const stats = useMemo(
     () =>
       buildLatencyStats(dataset, { diskId, source: 'latency', units, lang, blockSizes: PTS_LATENCY_SIZES }),

@@ -9,10 +9,10 @@ import {
   latUnitLabel,
   type DisplayUnits,
 } from '../../charts/units';
-import { translate, type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { runRows, workloadText, type RunRow } from './run-rows';
-import { diskStrings, type DiskKey } from './strings';
+import { diskStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 const PCTS = ['50', '99', '99.9'] as const;
 
@@ -20,14 +20,12 @@ export function RunTable({
   dataset,
   diskId,
   units,
-  lang,
 }: {
   dataset: Dataset;
   diskId: string;
   units: DisplayUnits;
-  lang: Lang;
 }) {
-  const t = (k: DiskKey, p?: Record<string, string>) => translate(diskStrings, lang, k, p);
+  const t = useStrings(diskStrings);
   const rows = runRows(dataset, diskId);
   if (rows.length === 0) return null;
   const lat = (ns: number | undefined) =>

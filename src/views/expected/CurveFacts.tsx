@@ -1,22 +1,17 @@
 // What the catalogue says about one curve: era, status, semantics, notes, the source document's
 // "unverified" marks (shown as such) and the sources with their dates. All text rendered as text.
 import type { CompiledCurve } from '../../expected';
-import { translate, type Lang } from '../../i18n';
-import { expectedStrings, type ExpectedKey } from './strings';
+import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
-export function StatusBadge({
-  status,
-  lang,
-}: {
-  status: 'verified' | 'secondary' | 'unverified';
-  lang: Lang;
-}) {
+export function StatusBadge({ status }: { status: 'verified' | 'secondary' | 'unverified' }) {
+  const t = useStrings(expectedStrings);
   const cls = status === 'verified' ? 'badge' : 'badge badge-warning';
-  return <span className={cls}>{translate(expectedStrings, lang, status)}</span>;
+  return <span className={cls}>{t(status)}</span>;
 }
 
-export function CurveFacts({ curve, lang }: { curve: CompiledCurve; lang: Lang }) {
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+export function CurveFacts({ curve }: { curve: CompiledCurve }) {
+  const t = useStrings(expectedStrings);
   const d = curve.def;
   const era = `${d.validFrom ?? '…'} – ${d.validTo ?? '…'}`;
   const semantics = [
@@ -28,7 +23,7 @@ export function CurveFacts({ curve, lang }: { curve: CompiledCurve; lang: Lang }
   return (
     <details className="curve-facts" data-curve-facts={curve.id}>
       <summary>
-        {curve.providerName}: {d.name} <StatusBadge status={d.status} lang={lang} />
+        {curve.providerName}: {d.name} <StatusBadge status={d.status} />
         {d.unverified?.length ? (
           <span className="badge badge-warning">
             {t('unverified')} ×{d.unverified.length}

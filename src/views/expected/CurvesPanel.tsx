@@ -1,16 +1,17 @@
 // Sub-view 1: advertised IOPS and throughput against capacity for the chosen curves, several
 // vendors at once, with the measured disks as points.
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { buildExpectedCurves, type LimitLine, type MeasuredPoint } from '../../charts/expected-curves';
 import type { Catalogue, DiskExpectation } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
 import type { Units } from '../../state/store';
 import { useViewFlag, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
 import { DEFAULT_CHOSEN, toggleChosen, useChosenCurves } from '../../state/expected';
-import { expectedStrings, type ExpectedKey } from './strings';
+import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Props {
   catalogue: Catalogue;
@@ -49,7 +50,7 @@ function limitsFor(
 }
 
 export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+  const t = useStrings(expectedStrings);
   // Before any choice: the seed articles' four 2016 disks and the curves the data matched.
   const fallback = useMemo(
     () => [
@@ -58,8 +59,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
     [expectations],
   );
   const chosen = useChosenCurves(fallback);
-  const limitLabel = (disk: string, name: string) =>
-    translate(expectedStrings, lang, 'limitLegend', { disk, name });
+  const limitLabel = useCallback((disk: string, name: string) => t('limitLegend', { disk, name }), [t]);
   // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).
   const [xMaxText, setXMaxText] = useViewParam('xmax', '4000');
   const xMax = Math.max(10, Number(xMaxText) || 4000);
@@ -68,7 +68,10 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const xUnit: SizeUnit = xUnitText === 'GiB' ? 'GiB' : 'GB';
   const [log, setLog] = useViewFlag('log', false);
   const curves = useMemo(() => catalogue.curves.filter((c) => chosen.includes(c.id)), [catalogue, chosen]);
-  const text = { capacity: t('capacity'), measured: t('measured'), notComparable: t('notComparable') };
+  const text = useMemo(
+    () => ({ capacity: t('capacity'), measured: t('measured'), notComparable: t('notComparable') }),
+    [t],
+  );
   const iopsOptions = useMemo(
     () =>
       buildExpectedCurves({
@@ -82,8 +85,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         limits: limitsFor(expectations, chosen, 'iops', limitLabel),
         text: { ...text, title: t('iopsChart') },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curves, xMax, xUnit, log, units, expectations, chosen, lang],
+    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t],
   );
   const bwOptions = useMemo(
     () =>
@@ -98,8 +100,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         limits: limitsFor(expectations, chosen, 'bw', limitLabel),
         text: { ...text, title: t('bwChart') },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curves, xMax, xUnit, log, units, expectations, chosen, lang],
+    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t],
   );
   const byProvider = catalogue.providers.map((p) => ({
     p,
@@ -160,7 +161,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
           <ChartPanel id="expected-curves-iops" title={t('iopsChart')} options={iopsOptions} lang={lang} />
           <ChartPanel id="expected-curves-bw" title={t('bwChart')} options={bwOptions} lang={lang} />
           {curves.map((c) => (
-            <CurveFacts key={c.id} curve={c} lang={lang} />
+            <CurveFacts key={c.id} curve={c} />
           ))}
         </>
       )}

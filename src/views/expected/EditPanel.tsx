@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { buildExpectedCurves } from '../../charts/expected-curves';
 import { CONTEXT_VARIABLES, type Catalogue, type CompiledCurve } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
@@ -17,7 +17,8 @@ import {
 } from '../../state/expected';
 import { useStore } from '../../state/store';
 import { FormulaField } from './FormulaField';
-import { expectedStrings, type ExpectedKey } from './strings';
+import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Props {
   catalogue: Catalogue;
@@ -32,7 +33,7 @@ function formulaText(c: CompiledCurve, metric: 'iops' | 'throughput'): string {
 }
 
 export function EditPanel({ catalogue, units, lang }: Props) {
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+  const t = useStrings(expectedStrings);
   const custom = useStore((s) => s.expected.custom);
   const files = useStore((s) => s.expected.files);
   const chosen = useChosenCurves();
@@ -59,8 +60,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
           title: t('iopsChart'),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [curve, units, lang],
+    [curve, units, t],
   );
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -84,7 +84,6 @@ export function EditPanel({ catalogue, units, lang }: Props) {
             label={t('iopsFormula')}
             value={edit?.iops ?? formulaText(curve, 'iops')}
             known={known}
-            lang={lang}
             testId="formula-iops"
             onChange={(text) => setCustomFormula(curve.id, 'iops', text)}
           />
@@ -92,7 +91,6 @@ export function EditPanel({ catalogue, units, lang }: Props) {
             label={`${t('bwFormula')} (${curve.throughput?.unit ?? curve.def.throughput?.unit ?? 'MB/s'})`}
             value={edit?.throughput ?? formulaText(curve, 'throughput')}
             known={known}
-            lang={lang}
             testId="formula-bw"
             onChange={(text) => setCustomFormula(curve.id, 'throughput', text)}
           />
@@ -112,7 +110,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
               lang={lang}
             />
           ) : null}
-          <CurveFacts curve={curve} lang={lang} />
+          <CurveFacts curve={curve} />
         </>
       ) : null}
       <fieldset className="filters">
@@ -140,10 +138,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
             {catalogue.issues.map((i, n) => (
               <li key={n}>
                 {i.where}
-                {i.position !== undefined
-                  ? ` (${translate(expectedStrings, lang, 'atColumn', { n: i.position + 1 })})`
-                  : ''}
-                : {i.message}
+                {i.position !== undefined ? ` (${t('atColumn', { n: i.position + 1 })})` : ''}: {i.message}
               </li>
             ))}
           </ul>

@@ -2,7 +2,6 @@
 // expected), formula editing (Edit) and price/performance (Price). Lazily imported by the app shell.
 import { useMemo } from 'react';
 import { expectDisk } from '../../expected';
-import { translate } from '../../i18n';
 import { setRunDate, useRunDate } from '../../state/expected';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
@@ -15,6 +14,7 @@ import { MeasuredPanel } from './MeasuredPanel';
 import { PricePanel } from './PricePanel';
 import { expectedStrings, type ExpectedKey } from './strings';
 import { useCatalogue } from './use-catalogue';
+import { useStrings } from '../common/use-strings';
 
 const TABS = ['curves', 'measured', 'edit', 'price'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,7 +34,7 @@ export default function ExpectedView() {
   const [tabText, setTab] = useViewParam('tab', 'curves'); // linkable: `p.tab`
   const tab: Tab = TABS.find((x) => x === tabText) ?? 'curves';
   const linkProblem = useStore((s) => s.expected.linkProblem);
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+  const t = useStrings(expectedStrings);
 
   const expectations = useMemo(
     () => dataset.disks.map((d) => expectDisk(catalogue, dataset, d, date ? { date } : {})),
@@ -44,9 +44,7 @@ export default function ExpectedView() {
     <section className="view" data-view="expected">
       <h2>{t('title')}</h2>
       <p className="muted">{t('intro')}</p>
-      {linkProblem ? (
-        <p className="notice">{translate(expectedStrings, lang, 'linkNotice', { reason: linkProblem })}</p>
-      ) : null}
+      {linkProblem ? <p className="notice">{t('linkNotice', { reason: linkProblem })}</p> : null}
       <label title={t('runDateHelp')}>
         {t('runDate')}{' '}
         <input
@@ -77,7 +75,7 @@ export default function ExpectedView() {
         <MeasuredPanel expectations={expectations} units={units} lang={lang} runDate={date} />
       ) : null}
       {tab === 'edit' ? <EditPanel catalogue={catalogue} units={units} lang={lang} /> : null}
-      {tab === 'price' ? <PricePanel catalogue={catalogue} lang={lang} /> : null}
+      {tab === 'price' ? <PricePanel catalogue={catalogue} /> : null}
     </section>
   );
 }

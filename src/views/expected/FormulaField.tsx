@@ -2,19 +2,19 @@
 // character where it went wrong, right below the field.
 import { useId } from 'react';
 import { compileFormula } from '../../expected';
-import { translate, type Lang } from '../../i18n';
 import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Props {
   label: string;
   value: string;
   known: readonly string[];
-  lang: Lang;
   testId: string;
   onChange: (text: string) => void;
 }
 
-export function FormulaField({ label, value, known, lang, testId, onChange }: Props) {
+export function FormulaField({ label, value, known, testId, onChange }: Props) {
+  const t = useStrings(expectedStrings);
   const id = useId();
   const error = compileFormula(value, known).error;
   return (
@@ -34,8 +34,7 @@ export function FormulaField({ label, value, known, lang, testId, onChange }: Pr
       />
       {error ? (
         <div id={`${id}-error`} role="alert" className="formula-error" data-testid={`${testId}-error`}>
-          <strong>{translate(expectedStrings, lang, 'formulaError')}</strong>{' '}
-          {translate(expectedStrings, lang, 'atColumn', { n: error.position + 1 })}: {error.message}
+          <strong>{t('formulaError')}</strong> {t('atColumn', { n: error.position + 1 })}: {error.message}
           <pre>{`${value}\n${' '.repeat(error.position)}^`}</pre>
         </div>
       ) : null}

@@ -3,10 +3,11 @@
 // limit with whether it or the disk curve binds. All text, never HTML.
 import { formatBw, formatIops } from '../../charts/units';
 import type { DiskExpectation, Judgement } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import { setRunDate } from '../../state/expected';
 import type { Units } from '../../state/store';
 import { expectedStrings, type ExpectedKey } from './strings';
+import { useStrings } from '../common/use-strings';
 
 function blockSizeLabel(bytes: number): string {
   return bytes >= 1048576 ? `${bytes / 1048576}m` : bytes >= 1024 ? `${bytes / 1024}k` : `${bytes}b`;
@@ -26,9 +27,8 @@ interface Props {
   runDate: string;
 }
 
-export function JudgedAgainst({ e, units, lang, runDate }: Props) {
-  const t = (k: ExpectedKey, params?: Record<string, string | number>) =>
-    translate(expectedStrings, lang, k, params);
+export function JudgedAgainst({ e, units, runDate }: Props) {
+  const t = useStrings(expectedStrings);
   if (!e.match.ok) return null;
   const m = e.match;
   const era = m.eras.find((x) => x.curveId === m.curve.id);

@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { buildRatioHeatmap } from '../../charts/expected-ratio-heatmap';
 import { formatNumber } from '../../charts/units';
 import { headline, ratioMatrix, type DiskExpectation, type Judgement } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import { bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
 import { JudgedAgainst } from './JudgedAgainst';
 import { expectedStrings, type ExpectedKey } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Props {
   expectations: DiskExpectation[];
@@ -52,10 +53,13 @@ function JudgementCells({ j, fmt, t }: { j: Judgement | undefined; fmt: (v: numb
 }
 
 export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
-  const t: T = (k, params) => translate(expectedStrings, lang, k, params);
-  const withCells = expectations.filter((e) => e.judgements.length > 0);
+  const t = useStrings(expectedStrings);
+  const withCells = useMemo(() => expectations.filter((e) => e.judgements.length > 0), [expectations]);
   const [diskId, setDiskId] = useViewParam('disk', ''); // linkable: `p.disk`
-  const current = withCells.find((e) => e.disk.id === diskId) ?? withCells[0];
+  const current = useMemo(
+    () => withCells.find((e) => e.disk.id === diskId) ?? withCells[0],
+    [withCells, diskId],
+  );
   const heatmap = useMemo(
     () =>
       current &&
@@ -70,8 +74,7 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
           basisThroughput: t('basisThroughput'),
         },
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [current, lang],
+    [current, t],
   );
   if (expectations.length === 0) return <p className="notice">{t('noDisks')}</p>;
   const iops = (v: number) => formatNumber(v);

@@ -11,12 +11,12 @@ import {
   type Catalogue,
   type PriceEntry,
 } from '../../expected';
-import { translate, type Lang } from '../../i18n';
 import { MB } from '../../model/units';
 import { useViewParam } from '../../state/view-params';
 import { setUserPrice } from '../../state/expected';
 import { useStore } from '../../state/store';
-import { expectedStrings, type ExpectedKey } from './strings';
+import { expectedStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 function useNumberParam(name: string, fallback: number): [number, (v: number) => void] {
   const [text, set] = useViewParam(name, String(fallback));
@@ -24,8 +24,8 @@ function useNumberParam(name: string, fallback: number): [number, (v: number) =>
   return [Number.isFinite(n) && n >= 0 ? n : fallback, (v: number) => set(String(v))];
 }
 
-export function PricePanel({ catalogue, lang }: { catalogue: Catalogue; lang: Lang }) {
-  const t = (k: ExpectedKey) => translate(expectedStrings, lang, k);
+export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
+  const t = useStrings(expectedStrings);
   const userPrices = useStore((s) => s.expected.prices);
   // Linkable: `p.size`, `p.iops`, `p.mbps` (numbers; anything else falls back to the default).
   const [sizeGB, setSizeGB] = useNumberParam('size', 500);

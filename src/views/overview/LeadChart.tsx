@@ -5,14 +5,15 @@ import { useMemo } from 'react';
 import type { Options } from 'highcharts';
 import { buildLeadChart } from '../../charts/overview-lead';
 import { expectDisk } from '../../expected';
-import { translate, type Lang } from '../../i18n';
+import type { Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { setView } from '../../state/actions';
 import { setViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { useRunDate } from '../../state/expected';
 import { useCatalogue } from '../expected/use-catalogue';
-import { overviewStrings, type OverviewKey } from './strings';
+import { overviewStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 /** More bars than this no longer fit the first screen. */
 const MAX_DISKS = 16;
@@ -23,7 +24,7 @@ function openDisk(id: string): void {
 }
 
 export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selected: string[]; lang: Lang }) {
-  const t = (k: OverviewKey, p?: Record<string, string | number>) => translate(overviewStrings, lang, k, p);
+  const t = useStrings(overviewStrings);
   const catalogue = useCatalogue();
   const date = useRunDate();
   const chosen = useMemo(() => {

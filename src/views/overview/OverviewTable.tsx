@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import type { DisplayUnits } from '../../charts/units';
 import { formatIops, formatNumber, bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
-import { translate, type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
 import {
@@ -19,13 +18,13 @@ import {
   type SortKey,
 } from './overview-rows';
 import { useOverviewRows } from './use-overview-rows';
-import { overviewStrings, type OverviewKey } from './strings';
+import { overviewStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export interface OverviewTableProps {
   dataset: Dataset;
   selected: string[];
   units: DisplayUnits;
-  lang: Lang;
   onSelect(ids: string[]): void;
 }
 
@@ -92,8 +91,8 @@ function useLinkedSort(): [Sort, (next: (s: Sort) => Sort) => void] {
   return [sort, setSort];
 }
 
-export function OverviewTable({ dataset, selected, units, lang, onSelect }: OverviewTableProps) {
-  const t = (k: OverviewKey, p?: Record<string, string | number>) => translate(overviewStrings, lang, k, p);
+export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTableProps) {
+  const t = useStrings(overviewStrings);
   const [filter, setFilter] = useLinkedFilter();
   const [sort, setSort] = useLinkedSort();
   const rows = useOverviewRows(dataset);

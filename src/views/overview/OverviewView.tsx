@@ -3,20 +3,21 @@
 import { selectDisks, setView } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
-import { translate } from '../../i18n';
 import '../common/views.css';
 import { Examples } from '../app/Examples';
-import { APP_STRINGS } from '../app/strings';
+import { useAppStrings } from '../app/strings';
 import { LeadChart } from './LeadChart';
 import { OverviewTable } from './OverviewTable';
 import { overviewStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export default function OverviewView() {
+  const tApp = useAppStrings();
   const dataset = useDataset();
   const selected = useStore((s) => s.selectedDiskIds);
   const units = useStore((s) => s.units);
   const lang = useStore((s) => s.lang);
-  const t = (k: 'title' | 'intro' | 'openDisk' | 'openCompare') => translate(overviewStrings, lang, k);
+  const t = useStrings(overviewStrings);
   return (
     <section className="view" data-view="overview">
       <div className="overview-top">
@@ -25,16 +26,16 @@ export default function OverviewView() {
         ) : (
           <div className="overview-lead notice" data-testid="empty-state">
             <p>
-              <strong>{translate(APP_STRINGS, lang, 'empty.title')}</strong>
+              <strong>{tApp('empty.title')}</strong>
             </p>
-            <p>{translate(APP_STRINGS, lang, 'empty.hint')}</p>
+            <p>{tApp('empty.hint')}</p>
           </div>
         )}
         <Examples />
       </div>
       <h2>{t('title')}</h2>
       <p className="muted">{t('intro')}</p>
-      <OverviewTable dataset={dataset} selected={selected} units={units} lang={lang} onSelect={selectDisks} />
+      <OverviewTable dataset={dataset} selected={selected} units={units} onSelect={selectDisks} />
       <div className="view-actions">
         <button type="button" disabled={selected.length === 0} onClick={() => setView('disk')}>
           {t('openDisk')}

@@ -1,13 +1,14 @@
 // "Copy link" and "Embed code" for one chart (rendered into every ChartPanel's actions slot by
 // ShareRoot). The link is built when the button is pressed, from the state the reader sees then.
 import { useState } from 'react';
-import { translate, type Lang } from '../../i18n';
+import { type Lang } from '../../i18n';
 import { useStore } from '../../state/store';
 import { linkTo } from '../../state/url-sync';
 import { copyText } from './download';
 import { chartLink, iframeSnippet, type ChartLink } from './share-link';
 import { ShareTooLarge } from './ShareTooLarge';
-import { shareStrings, type ShareKey } from './strings';
+import { shareStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 interface Opened {
   kind: 'link' | 'embed';
@@ -21,7 +22,7 @@ function kib(chars: number): string {
 
 function SharePopover(props: { opened: Opened; title: string; id: string; lang: Lang; onClose(): void }) {
   const { opened, title, id, lang, onClose } = props;
-  const t = (k: ShareKey, p?: Record<string, string>) => translate(shareStrings, lang, k, p);
+  const t = useStrings(shareStrings);
   const [copied, setCopied] = useState<boolean | undefined>(opened.copied);
   const { link } = opened;
   const label = opened.kind === 'link' ? t('linkLabel') : t('embedLabel');
@@ -88,7 +89,7 @@ export function ChartShareActions({ id, title }: { id: string; title: string }) 
   const lang = useStore((s) => s.lang);
   const embed = useStore((s) => s.embed);
   const [opened, setOpened] = useState<Opened | undefined>();
-  const t = (k: ShareKey) => translate(shareStrings, lang, k);
+  const t = useStrings(shareStrings);
   if (embed !== undefined) {
     // Inside an iframe: one way out, to the full page at this chart.
     return (

@@ -2,7 +2,6 @@
 // chart shows, with a one-line source caption; the view it belongs to renders hidden so the chart
 // gets exactly the options the full page would give it. No header, navigation or upload UI.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { translate } from '../../i18n';
 import { chartDiskIds } from '../../share/chart-scope';
 import { shortList, sourceCaption } from '../../share/caption';
 import { useDataset } from '../../state/selectors';
@@ -13,13 +12,14 @@ import { ViewHost } from '../app/ViewHost';
 import { ChartPlacementProvider } from './chart-placement';
 import { shareStrings } from './strings';
 import { UrlNotice } from './UrlNotice';
+import { useStrings } from '../common/use-strings';
 
 /** How long to wait for the chart after the data has loaded before saying it is not there. */
 const MISSING_AFTER_MS = 8000;
 
 function EmbedCaption() {
+  const t = useStrings(shareStrings);
   const dataset = useDataset();
-  const lang = useStore((s) => s.lang);
   const view = useStore((s) => s.view);
   const selected = useStore((s) => s.selectedDiskIds);
   const viewParams = useStore((s) => s.viewParams);
@@ -35,17 +35,17 @@ function EmbedCaption() {
   return (
     <p className="embed-caption" data-testid="embed-caption">
       {caption.disks.join(' vs ')}
-      {sources ? ` · ${translate(shareStrings, lang, 'source')}: ${sources}` : ''}
+      {sources ? ` · ${t('source')}: ${sources}` : ''}
       {caption.tools.length ? ` (${caption.tools.join(', ')})` : ''} ·{' '}
       <a href={linkTo({ embed: undefined })} target="_blank" rel="noopener">
-        {translate(shareStrings, lang, 'madeWith')}
+        {t('madeWith')}
       </a>
     </p>
   );
 }
 
 export function EmbedShell({ embedId }: { embedId: string }) {
-  const lang = useStore((s) => s.lang);
+  const t = useStrings(shareStrings);
   const settled = useStore((s) => s.publishedStatus !== 'loading' && s.uploadsRestored);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [found, setFound] = useState(false);
@@ -67,12 +67,10 @@ export function EmbedShell({ embedId }: { embedId: string }) {
         <div className="embed-chart" ref={setContainer} />
         {found ? null : (
           <p className={missing ? 'notice' : 'chart-loading'} role="status">
-            {missing
-              ? translate(shareStrings, lang, 'embedMissing', { id: embedId })
-              : translate(shareStrings, lang, 'embedLoading')}{' '}
+            {missing ? t('embedMissing', { id: embedId }) : t('embedLoading')}{' '}
             {missing ? (
               <a href={linkTo({ embed: undefined })} target="_blank" rel="noopener">
-                {translate(shareStrings, lang, 'openFull')}
+                {t('openFull')}
               </a>
             ) : null}
           </p>

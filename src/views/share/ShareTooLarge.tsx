@@ -1,11 +1,12 @@
 // Shown instead of a link when a chart's uploaded data does not fit in one: the same data as a
 // dataset JSON file (diskscope reads it back) or as the labelled long CSV.
 import { toLongCsv } from '../../export/long-csv';
-import { translate, type Lang } from '../../i18n';
+import type { Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { serializeDataset } from '../../model/serialize';
 import { downloadText } from './download';
 import { shareStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export function ShareTooLarge(props: {
   slice: Dataset;
@@ -14,15 +15,12 @@ export function ShareTooLarge(props: {
   name: string;
   lang: Lang;
 }) {
-  const { slice, chars, limit, name, lang } = props;
-  const t = (k: 'tooLarge' | 'downloadJson' | 'downloadCsv') =>
-    translate(shareStrings, lang, k, {
-      chars: chars.toLocaleString('en'),
-      limit: limit.toLocaleString('en'),
-    });
+  const { slice, chars, limit, name } = props;
+  const t = useStrings(shareStrings);
+  const figures = { chars: chars.toLocaleString('en'), limit: limit.toLocaleString('en') };
   return (
     <div className="notice share-too-large" role="status" data-testid="share-too-large">
-      <p>{t('tooLarge')}</p>
+      <p>{t('tooLarge', figures)}</p>
       <div className="share-buttons">
         <button
           type="button"

@@ -68,23 +68,25 @@ export function CompareTab() {
     return { lines, writeBw };
   }, [source, chosen, dataset, metric, dir]);
   const drawn = useDownsampled(logInputs.lines);
-  const curves =
-    source === 'wsat'
-      ? wsatCurves
-      : (drawn?.lines ?? []).map((l, i) => curveFromSeries(l.name, l, logInputs.writeBw[i]));
+  const curves = useMemo(
+    () =>
+      source === 'wsat'
+        ? wsatCurves
+        : (drawn?.lines ?? []).map((l, i) => curveFromSeries(l.name, l, logInputs.writeBw[i])),
+    [source, wsatCurves, drawn, logInputs.writeBw],
+  );
   const options = useMemo(
     () =>
       compareOverTimeOptions({
         curves,
         kind: source === 'wsat' ? 'iops' : kindOf(metric),
-        metricName: source === 'wsat' ? 'WSAT write IOPS (4k random)' : `fio ${metric} log, ${dir}`,
+        metricName: source === 'wsat' ? t('cmpWsatMetric') : t('cmpLogMetric', { metric, dir }),
         align,
         yScale: scale,
         units,
         lang,
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- curves is derived from the listed inputs
-    [wsatCurves, drawn, source, metric, dir, align, scale, units, lang],
+    [curves, source, metric, dir, align, scale, units, lang, t],
   );
   return (
     <section className="view-section" data-time-section="compare">

@@ -1,20 +1,18 @@
 // A recomputed-vs-suite table; a disagreeing row is flagged in words and colour.
-import { translate, type Lang } from '../../i18n';
 import type { CompareRow } from './steady-rows';
-import { timeStrings, type TimeKey } from './strings';
+import { timeStrings } from './strings';
+import { useStrings } from '../common/use-strings';
 
 export function CompareTable({
   rows,
   caption,
-  lang,
   testId,
 }: {
   rows: readonly CompareRow[];
   caption: string;
-  lang: Lang;
   testId: string;
 }) {
-  const t = (k: TimeKey) => translate(timeStrings, lang, k);
+  const t = useStrings(timeStrings);
   return (
     <div className="table-scroll">
       <table className="data-table time-compare-table" data-testid={testId}>

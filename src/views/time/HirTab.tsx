@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { hirCurve, hirStateMeans } from '../../analysis/hir';
 import { reportedHir } from '../../analysis/hir-reported';
-import { determineSteadyState, trackedMetric } from '../../analysis/steady-state';
+import { steadyStateOf } from '../../analysis/steady-state-of';
 import { windowResults } from '../../analysis/steady-state-compare';
 import {
   barsFromStateMeans,
@@ -37,8 +37,11 @@ export function HirTab({ diskId }: TabProps) {
       const label = dataset.disks.find((d) => d.id === id)?.label ?? id;
       const pts = hirCurve(dms);
       if (pts.length) {
-        const [tr] = trackedMetric(dms, 'hir');
-        const ss = tr ? determineSteadyState(tr.points) : undefined;
+        const ss = steadyStateOf(
+          dms,
+          dataset.disks.find((d) => d.id === id),
+          'hir',
+        )?.steady;
         const steady = ss ? windowResults(dms, 'hir', ss).hir_steady_state_iops : undefined;
         const means = hirStateMeans(pts);
         out.push(barsFromStateMeans(`${label} · ${waitLabel}`, means, steady));

@@ -2,21 +2,15 @@
 // ±20% bands, least-squares slope) with the determination table beside it, and the window results
 // recomputed from fio-[test].json next to what the suite wrote (ss_* keys, [test].json).
 import { useMemo } from 'react';
-import { determineSteadyState, trackedMetric } from '../../analysis/steady-state';
+import { trackedMetric } from '../../analysis/steady-state';
+import { steadyStateOf, suiteOptions } from '../../analysis/steady-state-of';
 import { suiteSteadyState, windowResults } from '../../analysis/steady-state-compare';
 import { convergenceOptions, measurementWindowOptions } from '../../charts/steady-state';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { CompareTable } from './CompareTable';
 import { determinationTable, resultsTable } from './steady-rows';
-import {
-  convergenceLines,
-  lastTest,
-  measurementsOf,
-  roundTests,
-  suiteOptions,
-  suiteResults,
-} from './time-data';
+import { convergenceLines, lastTest, measurementsOf, roundTests, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
 
@@ -30,10 +24,12 @@ export function SteadyStateTab({ diskId }: TabProps) {
     const tests = roundTests(ms);
     const test = tests.find((x) => x === testParam) ?? tests[0] ?? 'iops';
     const tracked = trackedMetric(ms, test);
-    const tr = tracked[Number(trackedParam)] ?? tracked[0];
-    const options = suiteOptions(dataset.disks.find((x) => x.id === diskId));
-    const ss = tr ? determineSteadyState(tr.points, Number(options.ss_verification) || 10) : undefined;
-    // .options (and its ss_* keys) belongs to the test that ran last (pts-bundles.md §4.6).
+    const disk = dataset.disks.find((x) => x.id === diskId);
+    const options = suiteOptions(disk);
+    const of = steadyStateOf(ms, disk, test, Number(trackedParam));
+    const tr = of?.tracked;
+    const ss = of?.steady;
+    // .options (and its ss_* keys) belongs to the test that ran last (docs/pts-bundles.md §4.6).
     const last = lastTest(options);
     const suiteSs = last === test ? suiteSteadyState(options) : undefined;
     const unit = tr?.unit ?? '';
@@ -111,23 +107,13 @@ export function SteadyStateTab({ diskId }: TabProps) {
               lang={lang}
             />
             <div>
-              <CompareTable
-                rows={detRows}
-                caption={t('determination')}
-                lang={lang}
-                testId="ss-determination"
-              />
+              <CompareTable rows={detRows} caption={t('determination')} testId="ss-determination" />
               {!ssBelongsHere ? (
                 <p className="chart-caption">{t('ssNotKept', { last: last ?? '?' })}</p>
               ) : null}
             </div>
           </div>
-          <CompareTable
-            rows={resRows}
-            caption={t('results', { file: `${test}.json` })}
-            lang={lang}
-            testId="ss-results"
-          />
+          <CompareTable rows={resRows} caption={t('results', { file: `${test}.json` })} testId="ss-results" />
         </>
       )}
     </section>

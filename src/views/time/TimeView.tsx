@@ -1,9 +1,7 @@
 // The Time screen: steady state, WSAT, HIR, fio logs, latency distributions and several disks over
 // time, as sub-tabs. Every choice (tab, disk, test, series, axis, alignment) is a view parameter,
 // so a link opens the same chart.
-import { translate } from '../../i18n';
 import { useDataset } from '../../state/selectors';
-import { useStore } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import '../common/views.css';
 import './time.css';
@@ -12,9 +10,10 @@ import { HirTab } from './HirTab';
 import { LatencyTab } from './LatencyTab';
 import { LogsTab } from './LogsTab';
 import { SteadyStateTab } from './SteadyStateTab';
-import { timeStrings, type TimeKey } from './strings';
+import { timeStrings } from './strings';
 import { disksFor, TIME_TABS, type TimeTab } from './time-data';
 import { WsatTab } from './WsatTab';
+import { useStrings } from '../common/use-strings';
 
 export interface TabProps {
   diskId: string;
@@ -30,8 +29,7 @@ const TAB_COMPONENTS: Record<Exclude<TimeTab, 'compare'>, (p: TabProps) => React
 
 export default function TimeView() {
   const dataset = useDataset();
-  const lang = useStore((s) => s.lang);
-  const t = (k: TimeKey) => translate(timeStrings, lang, k);
+  const t = useStrings(timeStrings);
   const [tabParam, setTab] = useViewParam('tab', 'steady');
   const tab: TimeTab = (TIME_TABS as readonly string[]).includes(tabParam) ? (tabParam as TimeTab) : 'steady';
   const disks = disksFor(dataset, tab);

@@ -1,7 +1,7 @@
 // WSAT of one disk: IOPS against time and against total data written, linear or log IOPS axis,
 // with the recomputed window mean beside wsat.json's figure.
 import { useMemo } from 'react';
-import { determineSteadyState, trackedMetric } from '../../analysis/steady-state';
+import { steadyStateOf } from '../../analysis/steady-state-of';
 import { windowResults } from '../../analysis/steady-state-compare';
 import { wsatCurve } from '../../analysis/wsat';
 import { tgbwUnit, wsatOptions, type YScale } from '../../charts/wsat';
@@ -28,11 +28,11 @@ export function WsatTab({ diskId }: TabProps) {
     () => wsatOptions([{ name: label, points }], 'tgbw', scale, units, lang),
     [label, points, scale, units, lang],
   );
+  const disk = dataset.disks.find((d) => d.id === diskId);
   const ours = useMemo(() => {
-    const [tr] = trackedMetric(ms, 'wsat');
-    const ss = tr ? determineSteadyState(tr.points) : undefined;
+    const ss = steadyStateOf(ms, disk, 'wsat')?.steady;
     return ss ? windowResults(ms, 'wsat', ss).wsat_iops : undefined;
-  }, [ms]);
+  }, [ms, disk]);
   const suite = suiteResults(ms, 'wsat').wsat_iops;
   const caption = t('wsatCaption', {
     ours: ours === undefined ? '—' : formatIops(ours),

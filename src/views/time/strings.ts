@@ -65,7 +65,9 @@ export type TimeKey =
   | 'compareCaption'
   | 'merged'
   | 'recomputedWait'
-  | 'recomputedBaseline';
+  | 'recomputedBaseline'
+  | 'cmpWsatMetric'
+  | 'cmpLogMetric';
 
 export const timeStrings: Dict<TimeKey> = {
   en: {
@@ -141,6 +143,8 @@ export const timeStrings: Dict<TimeKey> = {
     merged: 'merged',
     recomputedWait: 'recomputed, wait',
     recomputedBaseline: 'recomputed, baseline',
+    cmpWsatMetric: 'WSAT write IOPS (4k random)',
+    cmpLogMetric: 'fio {metric} log, {dir}',
   },
   zh: {
     title: '随时间变化',
@@ -214,5 +218,83 @@ export const timeStrings: Dict<TimeKey> = {
     merged: '合并',
     recomputedWait: '重新计算，等待',
     recomputedBaseline: '重新计算，基线',
+    cmpWsatMetric: 'WSAT 写入 IOPS（4k 随机）',
+    cmpLogMetric: 'fio {metric} 日志，{dir}',
+  },
+  ru: {
+    title: 'Во времени',
+    intro:
+      'Установившийся режим тестов PTS, насыщение записью, восстановление после простоя, логи fio, распределения задержки и несколько дисков во времени.',
+    disk: 'Диск',
+    noData: 'Ни у одного диска в данных нет таких результатов. Загрузите комплект PTS или логи fio.',
+    'tab.steady': 'Установившийся режим',
+    'tab.wsat': 'WSAT',
+    'tab.hir': 'HIR',
+    'tab.logs': 'Логи',
+    'tab.latency': 'Распределение задержки',
+    'tab.compare': 'Сравнение во времени',
+    test: 'Тест',
+    tracked: 'Отслеживаемая нагрузка',
+    convergence: 'Сходимость: {metric} по раундам',
+    window: 'Окно измерения: {metric}',
+    determination: 'Определение установившегося режима',
+    results: 'Результаты окна: пересчёт против {file} из набора тестов',
+    item: 'Показатель',
+    recomputed: 'Пересчитано (diskscope)',
+    suite: 'Записано набором',
+    agreement: 'Совпадение',
+    agrees: 'совпадает',
+    differs: 'РАСХОДИТСЯ',
+    notWritten: 'не записано',
+    ssNotKept:
+      'Набор тестов хранит ключи ss_* в .options только для последнего запущенного теста ({last}) и только если установившийся режим достигнут; для этого теста сравнивать не с чем.',
+    ssAchieved: 'Установившийся режим достигнут в раундах {rounds}.',
+    ssNotAchieved: 'Установившийся режим НЕ достигнут; окно — последние пять раундов ({rounds}).',
+    disagreements: 'Расхождений с набором тестов: {n} — отмечены ниже.',
+    allAgree: 'Пересчёт совпадает со всем, что записал набор тестов.',
+    noRounds: 'У этого теста меньше пяти раундов: проверить установившийся режим нельзя.',
+    yScale: 'Ось IOPS',
+    linear: 'линейная',
+    log: 'логарифмическая',
+    wsatTime: 'WSAT: IOPS во времени',
+    wsatTgbw: 'WSAT: IOPS от общего объёма записи (TGBW)',
+    wsatCaption:
+      'Среднее по окну, пересчитано: {ours} IOPS; wsat.json: {suite}. Набор подписывает TGBW как «GB», но считает в MiB; здесь — в {unit}.',
+    hirCurve: 'HIR: IOPS при подготовке и в состояниях ожидания',
+    hirBars: 'HIR: средние IOPS по состояниям',
+    hirCaption: 'Затенённые полосы — состояния ожидания; разрывы на оси времени — периоды простоя.',
+    hirBarsCaption:
+      'Пересчитано по заданиям рядом с тем, что сообщили hir.json или CSV-сводка (в hir.json обычно нет ключей ожидания).',
+    run: 'Прогон',
+    metric: 'Метрика',
+    direction: 'Направление',
+    allDirections: 'все',
+    logsChart: 'Лог fio {metric} во времени',
+    logsCaption: 'По заданиям и объединённый; выделите область для масштаба. {points}',
+    logChecks: 'Лог против сводки',
+    downsampled: 'Показано {n} точек из {total} (LTTB, вычислено вне основного потока).',
+    percentiles: 'Перцентили задержки (логарифмический хвост)',
+    histogram: 'Гистограмма задержки (json+)',
+    bucketNote:
+      'Перцентили fio — оценки по корзинам: каждый — середина корзины лог-линейной гистограммы (ошибка меньше 1/128), а не точная порядковая статистика, и может превышать максимум.',
+    noHistogram: 'У этого прогона нет гистограммы json+ (запустите fio с --output-format=json+).',
+    source: 'Ряд',
+    align: 'Выравнивать по',
+    alignTime: 'прошедшему времени',
+    alignTgbw: 'объёму записи (TGBW)',
+    compareChart: 'Сравнение во времени',
+    pickDisks: 'Выберите диски для сравнения (хотя бы один с рядом такого вида).',
+    compareCaption:
+      'Кривая каждого диска начинается с его собственного начала; TGBW берётся из io_bytes (WSAT) или из лога пропускной способности записи.',
+    merged: 'объединённый',
+    recomputedWait: 'пересчитано, ожидание',
+    recomputedBaseline: 'пересчитано, базовый уровень',
+    cmpWsatMetric: 'WSAT: IOPS записи (случайная 4k)',
+    cmpLogMetric: 'лог fio {metric}, {dir}',
+    summaryShown:
+      'Большой лог хранится как сводка: среднее (сплошная), минимум и максимум (пунктир) на каждые {bucket} из {count} операций; приблизьте, чтобы увидеть каждую операцию, заново прочитанную из файла.',
+    summaryStored:
+      'Сохранённая сводка (в этом браузере): среднее, минимум и максимум на каждые {bucket} из {count} операций. Файл лога на этой странице уже не открыт; загрузите его снова, чтобы увидеть каждую операцию окна.',
+    summaryRaw: 'Каждая операция этого окна: {count} точек, заново прочитанных из файла лога.',
   },
 };

@@ -57,7 +57,7 @@ export function disksFor(ds: Dataset, tab: TimeTab): Disk[] {
 }
 
 /**
- * The convergence plot's lines (pts-bundles.md §6): the test's 0/100 metric per round, one line
+ * The convergence plot's lines (docs/pts-bundles.md §6): the test's 0/100 metric per round, one line
  * per block size — IOPS (iops), write MiB/s (throughput), mean ms (latency); WSAT and HIR have one
  * tracked line (the last interval of each round).
  */
@@ -94,13 +94,6 @@ export function suiteResults(ms: readonly Measurement[], test: TestKind): Record
   for (const m of ms)
     if (m.test === test && m.role === 'result' && m.provenance.format === 'pts-result')
       for (const c of m.claimed ?? []) if (c.key.startsWith(`${test}_`)) out[c.key] = c.value;
-  return out;
-}
-
-/** `.options` run options as the suite named them (the importer keeps them as `pts.<key>`). */
-export function suiteOptions(disk: Disk | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(disk?.metadata ?? {})) if (k.startsWith('pts.')) out[k.slice(4)] = v;
   return out;
 }
 

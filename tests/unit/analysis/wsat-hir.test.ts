@@ -15,7 +15,7 @@ describe('WSAT', () => {
     const c = wsatCurve(ms);
     expect(c).toHaveLength(15);
     expect(c.map((p) => p.interval)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    // The suite's first .dat x value was 3171.85 "GB" = MiB (pts-bundles.md §7).
+    // The suite's first .dat x value was 3171.85 "GB" = MiB (docs/pts-bundles.md §7).
     expect(c[0]!.tgbw / 2 ** 20).toBeCloseTo(3171.85, 1);
     for (let i = 1; i < c.length; i++) expect(c[i]!.tgbw).toBeGreaterThan(c[i - 1]!.tgbw);
     expect(Math.round(c.reduce((a, p) => a + p.iops, 0) / c.length)).toBe(98712);

@@ -1,6 +1,6 @@
 // Round trip of the labelled long CSV over every real fixture: import it through the router, write
 // the long CSV, read that back with the summary-csv importer, write again. The two CSVs must be
-// byte-identical, and every number in them must be the model's number (summary-csv.md §2).
+// byte-identical, and every number in them must be the model's number (docs/summary-csv.md §2).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';

@@ -14,7 +14,7 @@ describe('link data limits', () => {
     const r = unpackFromHash(text);
     expect(r).toEqual({
       ok: false,
-      error: expect.stringMatching(/^the data in the link expands past 8\.0 MB \(from 5\d\d KB\)/),
+      error: expect.stringMatching(/^the data in the link expands past 4\.0 MB \(from 5\d\d KB\)/),
     });
   });
 

@@ -10,6 +10,8 @@ const worker = vi.hoisted(() => ({
   deleted: [] as string[],
   /** Background saves still to report: each test waits for its own, so none lands in the next. */
   pendingSaves: [] as Promise<void>[],
+  /** When set, the save is reported only when the test calls release (no race with its steps). */
+  holdSave: undefined as undefined | { release?: () => void },
   dataset: undefined as Dataset | undefined,
 }));
 vi.mock('../../../src/worker/client', () => ({
@@ -30,13 +32,16 @@ vi.mock('../../../src/worker/client', () => ({
     // The workers report their background save after the dataset was handed over and shown
     // (writing tens of MB to IndexedDB takes longer than showing them).
     const outcome = worker.save;
+    const hold = worker.holdSave;
     worker.pendingSaves.push(
-      new Promise((resolve) =>
-        setTimeout(() => {
+      new Promise((resolve) => {
+        const report = () => {
           opts.onSaved(outcome);
           resolve();
-        }, 30),
-      ),
+        };
+        if (hold) hold.release = report;
+        else setTimeout(report, 30);
+      }),
     );
     if (worker.dataset) return worker.dataset;
     return {
@@ -64,6 +69,7 @@ beforeEach(() => {
   worker.save = { saved: true };
   worker.deleted = [];
   worker.dataset = undefined;
+  worker.holdSave = undefined;
   resetStore();
 });
 
@@ -131,10 +137,14 @@ describe('importPickedFiles', () => {
   });
 
   it('deletes the saved copy of an upload removed before its save finished', async () => {
+    // The save is reported after the removal, whatever the machine's load (a timer could fire first).
+    const hold: { release?: () => void } = {};
+    worker.holdSave = hold;
     await importPickedFiles([picked('a.json')]);
     const { removeUpload } = await import('../../../src/state/actions');
     const id = useStore.getState().uploads[0]!.id;
     removeUpload(id);
+    hold.release!();
     await vi.waitFor(() => expect(worker.deleted).toEqual([id, id]));
   });
 

@@ -1,5 +1,5 @@
 // numjobs=N without group_reporting gives N entries with the same jobname, groupid and options, one
-// per clone (fio-formats.md §1.6). They are one workload run by N workers, so we sum them into one
+// per clone (docs/fio-formats.md §1.6). They are one workload run by N workers, so we sum them into one
 // reading. Entries are matched by group, host, name AND options, never by name alone, and each
 // keeps its array index; separately named jobs stay separate.
 import type { Direction, DirectionStats, LatencyStats } from '../../../model/types';

@@ -1,7 +1,7 @@
 // Splits a fio JSON file (or captured stdout) into its JSON documents. fio may print text before the
 // JSON (`note:` and `fio: pid=… err=…` lines, `<host>` client lines, a terse line, the normal
 // preamble), several documents back to back (`--status-interval`, runs appended with `>>`), and a
-// normal report after it (`--output-format=normal,json,terse`). See fio-formats.md §6 gotchas 1–3.
+// normal report after it (`--output-format=normal,json,terse`). See docs/fio-formats.md §6 gotchas 1–3.
 import type { Json, ParseStats } from './parse';
 import { parseJsonPrefix } from './parse';
 

@@ -1,6 +1,6 @@
 // fio `--output-format=json` and `json+` → one MeasurementDraft per job (numjobs clones summed).
 // Format: https://fio.readthedocs.io/en/latest/fio_doc.html#json-output and
-// ../shared/docs/fio-formats.md §1, §2, §6, §7. A file starts like:
+// docs/fio-formats.md §1, §2, §6, §7. A file starts like:
 //   { "fio version" : "fio-3.33", "timestamp" : 1795299036, …, "jobs" : [ { "jobname" : "randread-4k-qd32", …
 // The file is split into documents (fio-json-documents), the last one is read job by job
 // (fio-json-job), clones are summed (fio-json-aggregate) and mapped to the model

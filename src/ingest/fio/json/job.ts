@@ -1,5 +1,5 @@
 // One entry of fio's `jobs[]` (or `client_stats[]`) → a JobReading: per-direction figures in base
-// units, the `mixed` block, fsync calls, the error and the options. Reference: fio-formats.md §1.2,
+// units, the `mixed` block, fsync calls, the error and the options. Reference: docs/fio-formats.md §1.2,
 // §1.3, §1.5, §1.7 and gotchas 6–8.
 import type { Direction, DirectionStats, LatencyStats } from '../../../model/types';
 import { DIRECTIONS } from '../../../model/types';

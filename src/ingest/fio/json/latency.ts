@@ -1,6 +1,6 @@
 // fio latency objects (`clat_ns`, or `clat` in µs for fio ≤ 2.21) → LatencyStats in ns, and the
 // arithmetic to combine several of them (directions into a total, numjobs clones into one job).
-// Reference: ../shared/docs/fio-formats.md §1.4 (latency object), §1.10 (2.x vs 3.x), §2 (json+ bins).
+// Reference: docs/fio-formats.md §1.4 (latency object), §1.10 (2.x vs 3.x), §2 (json+ bins).
 //   "clat_ns" : { "min" : 13628, "max" : 50258897, "mean" : 370210.77, "N" : 163970, "percentile" : {…} }
 import { percentileKey } from '../../../model/percentiles';
 import type { LatencyStats } from '../../../model/types';
@@ -28,7 +28,7 @@ export function num(v: Json | undefined): number | undefined {
 
 /**
  * A count, size, rate or latency: never negative in fio, except when an unsigned 64-bit value
- * wrapped and printed negative (fio-formats.md gotcha 5) — unusable, so read as missing.
+ * wrapped and printed negative (docs/fio-formats.md gotcha 5) — unusable, so read as missing.
  */
 export function amount(v: Json | undefined): number | undefined {
   const n = num(v);

@@ -1,5 +1,5 @@
 // A JobReading (one fio job, or numjobs clones summed) → a MeasurementDraft: workload, directions,
-// totals, status. Reference: fio-formats.md §1.6, §1.7 and gotchas 6, 7, 9.
+// totals, status. Reference: docs/fio-formats.md §1.6, §1.7 and gotchas 6, 7, 9.
 import type { DirectionStats, LatencyStats, Measurement, Workload } from '../../../model/types';
 import type { Assumptions } from '../common';
 import {

@@ -1,5 +1,5 @@
 // A small JSON reader for fio output, used instead of JSON.parse because fio output is not always
-// JSON (../shared/docs/fio-formats.md §6 gotchas 2, 4, 5):
+// JSON (docs/fio-formats.md §6 gotchas 2, 4, 5):
 // - `--status-interval` writes several documents back to back, so we read ONE value starting at an
 //   offset and return where it ended (Python's `raw_decode`), then the caller reads the next;
 // - a NaN or infinity is printed by C as `nan`, `-nan`, `inf`: read as null and counted;

@@ -1,4 +1,4 @@
-// Which units a fio JSON document uses. Key names tell the era (fio-formats.md §1.10): `clat_ns` means
+// Which units a fio JSON document uses. Key names tell the era (docs/fio-formats.md §1.10): `clat_ns` means
 // ns (fio ≥ 2.99), `clat` means µs (fio ≤ 2.21); `io_bytes` without `io_kbytes` is KiB (fio ≤ 2.20);
 // `bw` is KiB/s, `bw_bytes` B/s (fio ≥ 3.2).
 // Some tools rewrite old fio output with new key names. The ovh/fiowebviewer sample claims

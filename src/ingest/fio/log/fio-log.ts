@@ -1,5 +1,5 @@
 // fio log files: `PREFIX_{bw,iops,lat,clat,slat}.N.log` and `PREFIX_clat_hist.N.log`.
-// Format: ../shared/docs/fio-formats.md §5 (columns, units, windowed vs per-I/O) and §7 (sniffing).
+// Format: docs/fio-formats.md §5 (columns, units, windowed vs per-I/O) and §7 (sniffing).
 // Sample line (per-I/O latency, fio 3.33): `0, 155410, 0, 4096, 0`.
 //
 // The content cannot say which metric a log holds (a bw and a lat log look alike), so the file name

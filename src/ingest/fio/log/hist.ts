@@ -1,7 +1,7 @@
-// fio histogram logs (`--write_hist_log`, `PREFIX_clat_hist.N.log`; fio-formats.md §5.4).
+// fio histogram logs (`--write_hist_log`, `PREFIX_clat_hist.N.log`; docs/fio-formats.md §5.4).
 // Sample line: `501, 0, 4096, 0, 0, …` — time (ms), ddir, bs, then 1856 >> coarseness bucket counts
 // (fio 3.x, ns), or 1216 >> coarseness (fio 2.x: 19 groups of 64, µs).
-// Bucket i maps to ns like the json+ bins (fio-formats.md §2): i < 128 → i, else with
+// Bucket i maps to ns like the json+ bins (docs/fio-formats.md §2): i < 128 → i, else with
 // e = (i >> 6) − 1: 2^(e+6) + (i % 64 + 0.5)·2^e.
 
 export const FIO_HIST_BUCKETS = 1856;

@@ -1,5 +1,5 @@
 // Two readers for fio's log layout (`time, value, ddir, bs[, offset][, prio]`, no header; see
-// ../shared/docs/fio-formats.md §5.2). Sample line: `0, 155410, 0, 4096, 0`.
+// docs/fio-formats.md §5.2). Sample line: `0, 155410, 0, 4096, 0`.
 //
 // Why two: PapaParse is the stack's CSV library and reads any CSV, but on a per-I/O latency log it
 // ran at ~15 MB/s here (it builds a string array per row). fio's layout is fixed and numeric, so a

@@ -12,6 +12,7 @@ import type { Direction, ImportIssue } from '../../../model/types';
 import type { ImportResult, SeriesDraft } from '../../types';
 import { okResult } from '../../types';
 import { HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
+import { cancelledError } from '../../../lib/cancel';
 
 /** Bytes read per slice. */
 export const SLICE_BYTES = 4 * 1024 * 1024;
@@ -175,7 +176,7 @@ export async function importLogStream(
   let pos = 0;
   let next = size > 0 ? read(0) : undefined;
   while (next) {
-    if (opts.signal?.aborted) throw new DOMException('Import cancelled', 'AbortError');
+    if (opts.signal?.aborted) throw cancelledError();
     const bytes = await next;
     const final = pos + bytes.length >= size;
     const lastLf = bytes.lastIndexOf(LF);

@@ -1,4 +1,4 @@
-// fio's human-readable ("normal") report, fio 2.x and 3.x. Format: ../shared/docs/fio-formats.md §4.
+// fio's human-readable ("normal") report, fio 2.x and 3.x. Format: docs/fio-formats.md §4.
 // Sample (fio 3.33):
 //   randrw-4k-qd16: (groupid=0, jobs=1): err= 0: pid=21794: Sat Nov 21 22:09:39 2026
 //     read: IOPS=54.5k, BW=213MiB/s (223MB/s)(639MiB/3003msec)

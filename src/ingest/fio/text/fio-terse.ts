@@ -1,5 +1,5 @@
 // fio terse output (`--output-format=terse`, `--minimal`), versions 2–5.
-// Format: ../shared/docs/fio-formats.md §3 and the fio HOWTO ("Terse output"). One `;`-separated
+// Format: docs/fio-formats.md §3 and the fio HOWTO ("Terse output"). One `;`-separated
 // line per job (per group with group_reporting), e.g. (v3, cut):
 //   3;fio-3.33;randread-4k-qd32;0;0;1086204;361947;90486;3001;1;4671;2.602039;…
 // Terse has no job options, so the workload comes from the job name (and a preamble, if present).

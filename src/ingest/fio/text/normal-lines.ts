@@ -1,4 +1,4 @@
-// One-line recognisers for fio's normal report (../shared/docs/fio-formats.md §4, items 1–14).
+// One-line recognisers for fio's normal report (docs/fio-formats.md §4, items 1–14).
 // Each line becomes a typed event; fio-normal.ts assembles the events into job blocks. Numbers are
 // converted to base units here (bytes, bytes/s, ns), except percentile values, whose unit comes
 // from their block header.

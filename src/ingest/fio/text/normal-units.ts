@@ -1,4 +1,4 @@
-// Numbers and units of fio's human-readable report (../shared/docs/fio-formats.md §4). fio 3.x prints
+// Numbers and units of fio's human-readable report (docs/fio-formats.md §4). fio 3.x prints
 // IEC units (`KiB`, `MiB/s`) and SI units (`kB`, `MB/s`) and swaps them under kb_base=1000; fio 2.x
 // prints `KB`, `MB` meaning 1024-based. Every label is read, never assumed.
 import { NS_PER_MS, NS_PER_S, NS_PER_US } from '../../../model/units';

@@ -1,4 +1,4 @@
-// Field tables of fio terse output, versions 2–5 (../shared/docs/fio-formats.md §3). Field numbers
+// Field tables of fio terse output, versions 2–5 (docs/fio-formats.md §3). Field numbers
 // in messages are 1-based, as in the fio HOWTO. Units: sizes KiB, bandwidth KiB/s, runtime ms,
 // latencies µs in every version; IOPS are integers (truncated by fio).
 import { percentileKey } from '../../../model/percentiles';

@@ -1,6 +1,6 @@
 // Damaged and odd archives: every problem is a named line in the report, never a silent loss, a
 // silent change or an engine message. Archives are written here by tests/helpers/zip-bombs.ts.
-import { strToU8 } from 'fflate';
+import { gzipSync, strToU8 } from 'fflate';
 import { packTar } from 'modern-tar';
 import { describe, expect, it } from 'vitest';
 import { unpackAll, type UnpackNote } from '../../../../src/ingest/archive/archive';
@@ -91,6 +91,22 @@ describe('damaged or unusual archives', () => {
         file: 'cut.zip',
       },
     ]);
+  });
+
+  it('a cut tar.gz keeps its complete members and says after how many it was cut', async () => {
+    const files = ['a', 'b', 'c', 'd'].map((n) => ({
+      header: { name: `d/${n}.txt`, size: 200_000 },
+      body: strToU8(`${n} `.repeat(100_000)),
+    }));
+    const tgz = gzipSync(await packTar(files));
+    const { files: got, notes } = await unpackAll([
+      { path: 'r.tar.gz', bytes: tgz.subarray(0, Math.floor(tgz.length * 0.6)) },
+    ]);
+    expect(paths(got)).toEqual(['r.tar/d/a.txt', 'r.tar/d/b.txt']);
+    // The detail is the inflater's (native zlib names the cut member, fflate says "unexpected EOF").
+    expect(issues(notes)[0]?.message).toMatch(
+      /^the gzip archive stops making sense after 2 complete members \(cut or damaged there: .+\); those were read, nothing after$/,
+    );
   });
 
   it('reports duplicate paths instead of letting the later one win silently', async () => {

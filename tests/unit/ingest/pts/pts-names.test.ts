@@ -1,4 +1,4 @@
-// PTS job-name parser: one example of every pattern in pts-bundles.md §5, plus names that are not PTS.
+// PTS job-name parser: one example of every pattern in docs/pts-bundles.md §5, plus names that are not PTS.
 import { describe, expect, it } from 'vitest';
 import { parsePtsJobName, ptsTimeToIso, roundInfo } from '../../../../src/ingest/pts/names';
 

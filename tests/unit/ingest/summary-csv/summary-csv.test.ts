@@ -30,6 +30,14 @@ function check(file: { path: string; text: string }): ImportResult {
   return res!;
 }
 
+/** The data rows of a CSV text, split on commas (the digests quote nothing). */
+const dataRows = (text: string): string[][] =>
+  text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
+
 function drafts(res: ImportResult | undefined): MeasurementDraft[] {
   if (!res?.ok) throw new Error(`not ok: ${JSON.stringify(res)}`);
   return res.measurements;
@@ -42,7 +50,7 @@ describeWithShared(DIGEST, 'digest CSVs (seed blog format)', () => {
     (name) => {
       const file = digest(name);
       const res = check(file);
-      expect(drafts(res)).toHaveLength(file.text.trim().split('\n').length - 1);
+      expect(drafts(res)).toHaveLength(dataRows(file.text).length);
       expect(res.ok && res.warnings).toEqual([]);
     },
   );
@@ -50,11 +58,7 @@ describeWithShared(DIGEST, 'digest CSVs (seed blog format)', () => {
   it('decodes indices, units and the x suffix against the raw rows', () => {
     const file = digest('ssd.csv');
     const ms = drafts(importText(file));
-    const rows = file.text
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split(','));
+    const rows = dataRows(file.text);
     expect(ms).toHaveLength(rows.length);
     const bs = [512, 4096, 8192, 16384, 32768, 65536, 131072, 1048576];
     const pct = [0, 5, 35, 50, 65, 95, 100];
@@ -89,11 +93,7 @@ describeWithShared(DIGEST, 'digest CSVs (seed blog format)', () => {
     const file = digest('hybrid_hir.csv');
     const ms = drafts(importText(file));
     // status is the 5th column: steady_state, wait_5s, wait_15s, …
-    const statuses = file.text
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split(',')[4]);
+    const statuses = dataRows(file.text).map((r) => r[4]);
     expect(ms.map((m) => m.claimed?.[0]?.key)).toEqual(statuses.map((s) => `hir_${s}_iops`));
     expect(new Set(statuses).size).toBeGreaterThan(2);
     expect(

@@ -1,6 +1,6 @@
 // Edge cases of the fio JSON importer that no captured fixture shows: fio 2.x files, nan/inf,
 // huge integers, several clients, broken input. Inputs are real fixtures edited in the test, or
-// small documents written after the layout in ../shared/docs/fio-formats.md §1.10 (fio 2.x).
+// small documents written after the layout in docs/fio-formats.md §1.10 (fio 2.x).
 import { describe, expect, it } from 'vitest';
 import { fioJsonImporter } from '../../../../../src/ingest/fio/json/fio-json';
 import { findImporter } from '../../../../../src/ingest/route';

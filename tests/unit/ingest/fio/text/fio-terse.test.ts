@@ -1,6 +1,6 @@
 // fio terse importer on the real terse files of tests/fixtures/fio (fio 3.33, terse v2–v5).
 // Expected numbers are read straight from the raw `;`-separated fields, by the 1-based field
-// numbers of the format reference (fio-formats.md §3.1/3.2), never through the importer's helpers.
+// numbers of the format reference (docs/fio-formats.md §3.1/3.2), never through the importer's helpers.
 import { describe, expect, it } from 'vitest';
 import { fioTerseImporter } from '../../../../../src/ingest/fio/text/fio-terse';
 import { importText } from '../../../../../src/ingest/route';

@@ -87,9 +87,7 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
           </select>
         </label>
       </div>
-      {unsized > 0 ? (
-        <p className="notice">{translate(diskStrings, lang, 'unsizedRuns', { n: unsized })}</p>
-      ) : null}
+      {unsized > 0 ? <p className="notice">{t('unsizedRuns', { n: unsized })}</p> : null}
       <div className="chart-stack">
         <ChartPanel
           id="disk-fio-heatmap"

@@ -150,7 +150,7 @@ export const diskStrings: Dict<DiskKey> = {
     noDisks: '尚未加载磁盘。',
     noResults: '此磁盘没有可绘制的 IOPS、吞吐量或延迟结果。',
     unsizedRuns:
-      '{n} 个运行的块大小未知（文件未注明，且字节数 ÷ I/O 数不是 fio 可运行的大小）：不在图表中，见下方全部运行列表。',
+      '{n} 个运行的块大小未知（文件未注明，且字节数 ÷ I/O 数不是 fio 可运行的大小）：不在图表中，见下方“全部运行”。',
     iopsSection: 'IOPS（SNIA PTS）',
     throughputSection: '吞吐量（SNIA PTS）',
     latencySection: '延迟（SNIA PTS）',
@@ -220,6 +220,8 @@ export const diskStrings: Dict<DiskKey> = {
     pickDisk: 'Диск',
     noDisks: 'Диски ещё не загружены.',
     noResults: 'У этого диска нет результатов IOPS, пропускной способности или задержки для графиков.',
+    unsizedRuns:
+      'Прогонов с неизвестным размером блока: {n} (он не указан, а байты ÷ I/O не дают размера, который запускает fio): их нет на графиках, они перечислены в разделе «Все прогоны».',
     iopsSection: 'IOPS (SNIA PTS)',
     throughputSection: 'Пропускная способность (SNIA PTS)',
     latencySection: 'Задержка (SNIA PTS)',

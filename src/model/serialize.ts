@@ -6,6 +6,7 @@ import { checkInvariants } from './invariants';
 import { percentileKey } from './percentiles';
 import type { Dataset } from './types';
 import { validateDataset, validateSteps, type Validated } from './validate';
+import { isPlainObject } from '../lib/plain-object';
 
 export const DATASET_FORMAT = 'diskscope-dataset';
 export const DATASET_VERSION = 2;
@@ -64,9 +65,7 @@ export type DeserializeResult =
     }
   | { ok: false; error: string };
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+const isRecord = isPlainObject;
 
 export function deserializeDataset(
   text: string,

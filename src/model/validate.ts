@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { shortText } from '../lib/bounded-list';
 import { describeZodError, diskSchema, measurementSchema, reportSchema, seriesSchema } from './schema';
 import type { Dataset } from './types';
+import { isPlainObject } from '../lib/plain-object';
 
 export interface Validated {
   dataset: Dataset;
@@ -13,9 +14,7 @@ export interface Validated {
   problems: string[];
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+const isRecord = isPlainObject;
 
 function idOf(v: unknown): string {
   return isRecord(v) && typeof v.id === 'string' ? ` ("${shortText(v.id)}")` : '';

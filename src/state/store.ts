@@ -2,7 +2,7 @@
 // actions are plain module-level functions in actions.ts / import-actions.ts, and derived data
 // (the merged dataset, selected disks) is computed by memoised selectors in selectors.ts.
 import { create } from 'zustand';
-import type { DisplayUnits } from '../charts/units';
+import { DEFAULT_UNITS, type DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
 import type { Lang } from '../i18n';
 import type { CustomCurve, PriceEntry } from '../expected';
@@ -121,7 +121,7 @@ export function initialState(): AppState {
     reportOpen: false,
     remoteNotices: [],
     selectedDiskIds: [],
-    units: { bw: 'MB/s', lat: 'us' },
+    units: { ...DEFAULT_UNITS },
     lang: initialLang(),
     view: 'overview',
     viewParams: { ...saved.params },

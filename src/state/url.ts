@@ -16,6 +16,7 @@
 // say they need version 2.
 import { isLang, type Lang } from '../i18n';
 import { checkSourceList } from '../remote/source-url';
+import { DEFAULT_UNITS } from '../charts/units';
 
 export const URL_VERSION = 2;
 
@@ -39,7 +40,7 @@ export interface UrlState {
 export const DEFAULT_URL_STATE: UrlState = {
   view: 'overview',
   disks: [],
-  units: { bw: 'MB/s', lat: 'us' },
+  units: { ...DEFAULT_UNITS },
   params: {},
 };
 

@@ -1,10 +1,9 @@
 // JSON.parse for the PTS importers, turned into a named error with a line number instead of a throw.
 import type { ImportErr } from '../types';
 import { errResult } from '../types';
+import { isPlainObject } from '../../lib/plain-object';
 
-export function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export const isObj = isPlainObject;
 
 export type JsonParsed = { ok: true; value: unknown } | ImportErr;
 

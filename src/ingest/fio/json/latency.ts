@@ -6,6 +6,7 @@ import { percentileKey } from '../../../model/percentiles';
 import type { LatencyStats } from '../../../model/types';
 import { NS_PER_US } from '../../../model/units';
 import type { Json, JsonObject } from './parse';
+import { isPlainObject } from '../../../lib/plain-object';
 
 export type LatencyKind = 'lat' | 'clat' | 'slat';
 
@@ -16,7 +17,7 @@ export interface LatencyUnits {
 }
 
 export function isObject(v: Json | undefined): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  return isPlainObject(v);
 }
 
 export function num(v: Json | undefined): number | undefined {

@@ -27,6 +27,13 @@ export const heatmapCellLabel: DataLabelsFormatterCallbackFunction = function (t
   return (narrow ? custom?.shortText : custom?.cellText) ?? '';
 };
 
+/** `v` rounded down (dir -1) or up (dir 1) to 3 significant figures. */
+function roundOut(v: number, dir: -1 | 1): number {
+  if (!(v > 0)) return v;
+  const step = 10 ** (Math.floor(Math.log10(v)) - 2);
+  return Number(((dir < 0 ? Math.floor(v / step) : Math.ceil(v / step)) * step).toPrecision(3));
+}
+
 export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
   const matrix = buildMatrix(ds, spec.diskId, spec);
   const kind = metricKindOf(spec.metric);
@@ -79,8 +86,9 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
     },
     colorAxis: {
       type: logColors ? 'logarithmic' : 'linear',
-      ...(values.length ? { min, max } : {}),
-      // Exact data range: rounding out to ticks pushed the last label past the legend's edge.
+      ...(values.length ? { min: roundOut(min, -1), max: roundOut(max, 1) } : {}),
+      // The data range rounded out to 3 significant figures (the legend labels its ends, and a raw
+      // mean such as 14,460.539… is no label), not to ticks: that pushed the last label past the edge.
       startOnTick: false,
       endOnTick: false,
       stops: HEAT_STOPS,

@@ -26,6 +26,17 @@ function pointAt(o: ReturnType<typeof buildMatrixHeatmap>, mix: string, bs: stri
 }
 
 describe('matrix heatmap', () => {
+  it('labels the colour legend with the data range rounded out to 3 significant figures', () => {
+    const o = buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'iops', metric: 'iops' });
+    const values = points(o)
+      .map((p) => p.value)
+      .filter((v): v is number => typeof v === 'number' && v > 0);
+    const axis = o.colorAxis as { min: number; max: number };
+    expect(axis.min).toBeLessThanOrEqual(Math.min(...values));
+    expect(axis.max).toBeGreaterThanOrEqual(Math.max(...values));
+    for (const end of [axis.min, axis.max]) expect(Number(end.toPrecision(3))).toBe(end);
+  });
+
   it('puts iops.json iops_4k_100_0 = 311073 in the 4k × 100/0 cell, says IOPS are summed', () => {
     const o = buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'iops', metric: 'iops' });
     const p = pointAt(o, '100/0', '4k')!;

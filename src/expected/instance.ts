@@ -1,7 +1,8 @@
 // The instance (VM) a disk was measured on bounds it: AWS EBS-optimised limits per instance type,
-// Azure uncached disk limits per VM size, UCloud's storage I/O per vCPU count. This finds the
-// catalogue's instance type for a disk's `instance` fact and turns either kind of limit into base
-// units, so the expected figure can be min(disk curve, instance limit).
+// Azure uncached disk limits per VM size, Alibaba storage I/O per instance type, UCloud's storage
+// I/O per vCPU count. This finds the catalogue's instance type for a disk's `instance` fact and
+// turns either kind of limit into base units, so the expected figure can be min(disk curve,
+// instance limit).
 import type { CatalogueInstance, Catalogue, CompiledCurve } from './catalogue/compiled';
 import type { InstanceDef, Status } from './catalogue/schema';
 import { inEra } from './dates';

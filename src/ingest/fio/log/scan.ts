@@ -8,6 +8,7 @@
 // it cannot read, the importer re-reads the file with PapaParse (`parseLogWithPapa`), which is slower
 // but names the exact bad line and field, so errors stay precise.
 import Papa from 'papaparse';
+import { COMMA, CR, LF, MINUS, NINE, SPACE, X, ZERO } from './bytes';
 
 /** Columns of one log, in the file's units (ms, KiB/s or ns/µs, 0/1/2). Typed arrays keep 10M lines small. */
 export interface ScannedLog {
@@ -27,14 +28,6 @@ export interface ScanFailure {
 
 export type ScanResult = { ok: true; log: ScannedLog } | { ok: false; failure: ScanFailure };
 
-const COMMA = 44;
-const SPACE = 32;
-const LF = 10;
-const CR = 13;
-const MINUS = 45;
-const ZERO = 48;
-const NINE = 57;
-
 /**
  * Lines to allocate for: counted in the first 64 KiB and scaled to the whole text (+10%), so the
  * scan needs no counting pass of its own over a large file (that pass took ~8% of the scan on ten
@@ -53,8 +46,6 @@ function grown<T extends Float64Array | Uint8Array>(a: T, size: number): T {
   b.set(a);
   return b;
 }
-
-const X = 120;
 
 /** 0-9, a-f, A-F (the `0x…` prio field of log_prio=1). */
 function isHex(c: number): boolean {

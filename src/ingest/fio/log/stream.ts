@@ -13,17 +13,11 @@ import type { ImportResult, SeriesDraft } from '../../types';
 import { okResult } from '../../types';
 import { HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
 import { cancelledError } from '../../../lib/cancel';
+import { COMMA, CR, LF, MINUS, SPACE, X, ZERO } from './bytes';
 
 /** Bytes read per slice. */
 export const SLICE_BYTES = 4 * 1024 * 1024;
 const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const COMMA = 44;
-const MINUS = 45;
-const ZERO = 48;
-const X = 120;
 
 export interface StreamOptions {
   onBytes?(done: number): void;

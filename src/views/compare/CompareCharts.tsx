@@ -13,6 +13,7 @@ import type { Dataset } from '../../model/types';
 import { blockSizeLabel, KiB } from '../../model/units';
 import { useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
+import { Select } from '../common/Select';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -49,7 +50,6 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const qd = numberIn(qdText, 1, 1 << 20);
   const setReadPct = (v: number) => setMixText(String(v));
   const setBlockSize = (v: number) => setBsText(String(v));
-  const setQd = (v: number | undefined) => setQdText(v === undefined ? '' : String(v));
 
   const spec: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };
@@ -82,71 +82,58 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   return (
     <>
       <div className="controls">
-        <label>
-          {t('metric')}{' '}
-          <select value={metric} onChange={(e) => setMetric(e.target.value as MatrixMetric)}>
-            {METRICS.map((m) => (
-              <option key={m} value={m}>
-                {metricName(m, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('groupBy')}{' '}
-          <select value={groupBy} onChange={(e) => setGroupBy(e.target.value as CompareSpec['groupBy'])}>
-            <option value="blockSize">{t('byBlockSize')}</option>
-            <option value="mix">{t('byMix')}</option>
-          </select>
-        </label>
+        <Select
+          label={t('metric')}
+          value={metric}
+          choices={METRICS.map((m) => ({ value: m, label: metricName(m, lang) }))}
+          onChange={setMetric}
+        />
+        <Select
+          label={t('groupBy')}
+          value={groupBy}
+          choices={[
+            { value: 'blockSize', label: t('byBlockSize') },
+            { value: 'mix', label: t('byMix') },
+          ]}
+          onChange={setGroupBy}
+        />
         {groupBy === 'blockSize' ? (
-          <label>
-            {t('atMix')}{' '}
-            <select value={readPct} onChange={(e) => setReadPct(Number(e.target.value))}>
-              {(allMixes.includes(readPct) ? allMixes : [readPct, ...allMixes]).map((m) => (
-                <option key={m} value={m}>
-                  {mixLabel(m)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('atMix')}
+            value={readPct}
+            choices={(allMixes.includes(readPct) ? allMixes : [readPct, ...allMixes]).map((m) => ({
+              value: m,
+              label: mixLabel(m),
+            }))}
+            onChange={setReadPct}
+          />
         ) : (
-          <label>
-            {t('atBlockSize')}{' '}
-            <select value={blockSize} onChange={(e) => setBlockSize(Number(e.target.value))}>
-              {(allSizes.includes(blockSize) ? allSizes : [blockSize, ...allSizes]).map((b) => (
-                <option key={b} value={b}>
-                  {blockSizeLabel(b)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('atBlockSize')}
+            value={blockSize}
+            choices={(allSizes.includes(blockSize) ? allSizes : [blockSize, ...allSizes]).map((b) => ({
+              value: b,
+              label: blockSizeLabel(b),
+            }))}
+            onChange={setBlockSize}
+          />
         )}
-        <label>
-          {t('baseline')}{' '}
-          <select value={spec.baselineId ?? diskIds[0]} onChange={(e) => setBaseline(e.target.value)}>
-            {diskIds.map((id) => (
-              <option key={id} value={id}>
-                {label(id)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('baseline')}
+          value={spec.baselineId ?? diskIds[0] ?? ''}
+          choices={diskIds.map((id) => ({ value: id, label: label(id) }))}
+          onChange={setBaseline}
+        />
         {depths.length > 0 ? (
-          <label>
-            {t('queueDepth')}{' '}
-            <select
-              value={qd ?? ''}
-              onChange={(e) => setQd(e.target.value === '' ? undefined : Number(e.target.value))}
-            >
-              <option value="">{t('auto')}</option>
-              {depths.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('queueDepth')}
+            value={qd === undefined ? '' : String(qd)}
+            choices={[
+              { value: '', label: t('auto') },
+              ...depths.map((d) => ({ value: String(d), label: String(d) })),
+            ]}
+            onChange={setQdText}
+          />
         ) : null}
       </div>
       <p className="muted">{t('sourceNote')}</p>

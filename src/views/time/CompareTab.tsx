@@ -10,7 +10,7 @@ import { toggleDisk } from '../../state/actions';
 import { useStore } from '../../state/store';
 import { ChartPanel } from '../common/ChartPanel';
 import { logLines, METRIC_ORDER } from './log-lines';
-import { ParamSelect, useParamChoice } from './ParamSelect';
+import { ParamSelect, useParamChoice } from '../common/Select';
 import { disksFor, logRuns, measurementsOf } from './time-data';
 import { useDownsampled, type Line } from './use-downsampled';
 import { useTimeContext } from './use-time';

@@ -6,6 +6,7 @@ import { histogramChartOptions, percentileChartOptions } from '../../charts/late
 import { blockSizeLabel } from '../../model/units';
 import type { Measurement } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
 import { measurementsOf } from './time-data';
 import type { TabProps } from './TimeView';
@@ -43,16 +44,14 @@ export function LatencyTab({ diskId }: TabProps) {
   return (
     <section className="view-section" data-time-section="latency">
       <div className="controls">
-        <label className="filter">
-          {t('run')}{' '}
-          <select value={run.id} onChange={(e) => setRun(e.target.value)} data-testid="time-lrun">
-            {runs.map((m) => (
-              <option key={m.id} value={m.id}>
-                {runLabel(m)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="filter"
+          label={t('run')}
+          value={run.id}
+          choices={runs.map((m) => ({ value: m.id, label: runLabel(m) }))}
+          onChange={setRun}
+          testId="time-lrun"
+        />
       </div>
       <ChartPanel
         id="time-latency-percentiles"

@@ -3,6 +3,7 @@
 // so a link opens the same chart.
 import { useDataset } from '../../state/selectors';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import '../common/views.css';
 import './time.css';
 import { CompareTab } from './CompareTab';
@@ -62,16 +63,14 @@ export default function TimeView() {
       ) : (
         <>
           <div className="controls">
-            <label className="filter">
-              {t('disk')}{' '}
-              <select value={disk.id} onChange={(e) => setDisk(e.target.value)} data-testid="time-disk">
-                {disks.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              className="filter"
+              label={t('disk')}
+              value={disk.id}
+              choices={disks.map((d) => ({ value: d.id, label: d.label }))}
+              onChange={setDisk}
+              testId="time-disk"
+            />
           </div>
           <Tab key={`${tab}:${disk.id}`} diskId={disk.id} />
         </>

@@ -7,7 +7,7 @@ import { wsatCurve } from '../../analysis/wsat';
 import { tgbwUnit, wsatOptions, type YScale } from '../../charts/wsat';
 import { formatIops } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
-import { ParamSelect, useParamChoice } from './ParamSelect';
+import { ParamSelect, useParamChoice } from '../common/Select';
 import { measurementsOf, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';

@@ -1,6 +1,7 @@
 // The one labelled drop-down of the views. `Select` is typed by its values (strings or numbers; an
 // <option> holds text, so the chosen value is looked up among the choices rather than parsed back),
-// `ParamSelect` binds it to a view parameter so the choice is part of the link.
+// `ParamSelect` binds it to a view parameter so the choice is part of the link (read the typed
+// value with `useViewParam(name, fallback, oneOf(values))`).
 import { useViewParam } from '../../state/view-params';
 
 export interface Choice<T extends string | number> {
@@ -71,10 +72,4 @@ export function ParamSelect({
       testId={testId}
     />
   );
-}
-
-/** The value of a ParamSelect's parameter, validated against its choices. */
-export function useParamChoice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
-  const [value] = useViewParam(name, fallback);
-  return (choices as readonly string[]).includes(value) ? (value as T) : fallback;
 }

@@ -11,19 +11,17 @@ import type { DisplayUnits } from '../../charts/units';
 import { type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { blockSizeLabel, KiB } from '../../model/units';
-import { useViewParam } from '../../state/view-params';
+import { numberIn, oneOf, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { Select } from '../common/Select';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
 const METRICS: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
-
-/** A link's number, or undefined when it is not a finite number in [min, max]. */
-function numberIn(text: string, min: number, max: number): number | undefined {
-  const n = text === '' ? NaN : Number(text);
-  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
-}
+const GROUP_BY = oneOf<CompareSpec['groupBy']>(['blockSize', 'mix']);
+const PERCENT = numberIn(0, 100);
+const BLOCK_SIZE = numberIn(1, 2 ** 40);
+const QUEUE_DEPTH = numberIn(1, 1 << 20);
 
 export interface CompareChartsProps {
   dataset: Dataset;
@@ -36,20 +34,14 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const t = useStrings(compareStrings);
   // Every choice is linkable (`p.metric`, `p.by`, `p.mix`, `p.bs`, `p.base`, `p.qd`); a value a link
   // names that is not valid falls back to the default.
-  const [metricText, setMetric] = useViewParam('metric', 'iops');
-  const metric = METRICS.find((m) => m === metricText) ?? 'iops';
-  const [groupByText, setGroupBy] = useViewParam('by', 'blockSize');
-  const groupBy: CompareSpec['groupBy'] = groupByText === 'mix' ? 'mix' : 'blockSize';
-  const [mixText, setMixText] = useViewParam('mix', '100');
-  const readPct = numberIn(mixText, 0, 100) ?? 100;
-  const [bsText, setBsText] = useViewParam('bs', String(4 * KiB));
-  const blockSize = numberIn(bsText, 1, 2 ** 40) ?? 4 * KiB;
+  const [metric, setMetric] = useViewParam<MatrixMetric>('metric', 'iops', oneOf(METRICS));
+  const [groupBy, setGroupBy] = useViewParam<CompareSpec['groupBy']>('by', 'blockSize', GROUP_BY);
+  const [readPct, setReadPct] = useViewParam('mix', 100, PERCENT);
+  const [blockSize, setBlockSize] = useViewParam('bs', 4 * KiB, BLOCK_SIZE);
   const [baselineText, setBaseline] = useViewParam('base', '');
   const baseline = baselineText || undefined;
   const [qdText, setQdText] = useViewParam('qd', '');
-  const qd = numberIn(qdText, 1, 1 << 20);
-  const setReadPct = (v: number) => setMixText(String(v));
-  const setBlockSize = (v: number) => setBsText(String(v));
+  const qd = QUEUE_DEPTH.parse(qdText);
 
   const spec: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };

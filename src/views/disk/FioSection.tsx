@@ -6,7 +6,7 @@ import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
 import { metricName } from '../../charts/spec';
-import { useViewFlag, useViewParam } from '../../state/view-params';
+import { flagParam, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { Select } from '../common/Select';
 import { MatrixTable } from './MatrixTable';
@@ -41,7 +41,7 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
   const metrics = useMemo(() => metricsWithValues(dataset, diskId, 'fio', facet), [dataset, diskId, facet]);
   const [wanted, setWanted] = useViewParam('metric', 'iops');
   const metric = metrics.find((m) => m === wanted) ?? metrics[0] ?? 'iops';
-  const [log, setLog] = useViewFlag('fioLog', false);
+  const [log, setLog] = useViewParam('fioLog', false, flagParam);
   const base = useMemo(
     () => ({ diskId, source: 'fio' as const, metric, units, lang, ...(facet ? { facet } : {}) }),
     [diskId, metric, units, lang, facet],

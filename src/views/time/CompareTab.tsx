@@ -10,7 +10,8 @@ import { toggleDisk } from '../../state/actions';
 import { useStore } from '../../state/store';
 import { ChartPanel } from '../common/ChartPanel';
 import { logLines, METRIC_ORDER } from './log-lines';
-import { ParamSelect, useParamChoice } from '../common/Select';
+import { ParamSelect } from '../common/Select';
+import { oneOf, useViewParam } from '../../state/view-params';
 import { disksFor, logRuns, measurementsOf } from './time-data';
 import { useDownsampled, type Line } from './use-downsampled';
 import { useTimeContext } from './use-time';
@@ -35,9 +36,9 @@ export function CompareTab() {
           out.push(`${metric}:${dir}`);
     return out;
   }, [dataset, disks]);
-  const source = useParamChoice('src', sources, sources[0] ?? 'wsat');
-  const align: Alignment = useParamChoice('align', ALIGN, 'time');
-  const scale = useParamChoice('scale', SCALES, 'linear');
+  const source = useViewParam('src', sources[0] ?? 'wsat', oneOf(sources))[0];
+  const align: Alignment = useViewParam('align', 'time', oneOf(ALIGN))[0];
+  const scale = useViewParam('scale', 'linear', oneOf(SCALES))[0];
   const [metric = 'iops', dir = 'write'] =
     source === 'wsat' ? [] : (source.split(':') as [SeriesMetric, Direction]);
 

@@ -7,7 +7,8 @@ import { wsatCurve } from '../../analysis/wsat';
 import { tgbwUnit, wsatOptions, type YScale } from '../../charts/wsat';
 import { formatIops } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
-import { ParamSelect, useParamChoice } from '../common/Select';
+import { ParamSelect } from '../common/Select';
+import { oneOf, useViewParam } from '../../state/view-params';
 import { measurementsOf, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
@@ -18,7 +19,7 @@ export function WsatTab({ diskId }: TabProps) {
   const { dataset, units, lang, t } = useTimeContext();
   const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
   const points = useMemo(() => wsatCurve(ms), [ms]);
-  const scale: YScale = useParamChoice('scale', SCALES, 'linear');
+  const scale: YScale = useViewParam('scale', 'linear', oneOf(SCALES))[0];
   const label = dataset.disks.find((d) => d.id === diskId)?.label ?? diskId;
   const byTime = useMemo(
     () => wsatOptions([{ name: label, points }], 'time', scale, units, lang),

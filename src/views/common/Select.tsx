@@ -16,6 +16,7 @@ export function Select<T extends string | number>({
   onChange,
   testId,
   className,
+  labelHidden,
 }: {
   label: string;
   value: T;
@@ -24,24 +25,30 @@ export function Select<T extends string | number>({
   testId?: string;
   /** The label's class (`filter` in the Time view's tabs). */
   className?: string;
+  /** The label is only read out (`aria-label`), for a select whose neighbour already says what it is. */
+  labelHidden?: boolean;
 }) {
+  const select = (
+    <select
+      value={String(value)}
+      onChange={(e) => {
+        const picked = choices.find((c) => String(c.value) === e.target.value);
+        if (picked) onChange(picked.value);
+      }}
+      data-testid={testId}
+      aria-label={labelHidden ? label : undefined}
+    >
+      {choices.map((c) => (
+        <option key={String(c.value)} value={String(c.value)}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+  if (labelHidden) return select;
   return (
     <label className={className}>
-      {label}{' '}
-      <select
-        value={String(value)}
-        onChange={(e) => {
-          const picked = choices.find((c) => String(c.value) === e.target.value);
-          if (picked) onChange(picked.value);
-        }}
-        data-testid={testId}
-      >
-        {choices.map((c) => (
-          <option key={String(c.value)} value={String(c.value)}>
-            {c.label}
-          </option>
-        ))}
-      </select>
+      {label} {select}
     </label>
   );
 }

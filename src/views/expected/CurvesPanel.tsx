@@ -8,12 +8,14 @@ import type { SizeUnit } from '../../model/types';
 import type { Units } from '../../state/store';
 import { flagParam, oneOf, useViewParam, type ParamKind } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
+import { Select } from '../common/Select';
 import { CurveFacts } from './CurveFacts';
 import { DEFAULT_CHOSEN, toggleChosen, useChosenCurves } from '../../state/expected';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
-const SIZE_UNIT = oneOf<SizeUnit>(['GB', 'GiB']);
+const SIZE_UNITS: SizeUnit[] = ['GB', 'GiB'];
+const SIZE_UNIT = oneOf(SIZE_UNITS);
 /** The x-axis end in capacity units: at least 10; empty, 0 or not a number is the default. */
 const X_MAX: ParamKind<number> = {
   parse: (text) => {
@@ -149,14 +151,13 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
             onChange={(e) => setXMax(Math.max(10, Number(e.target.value) || 4000))}
           />
         </label>{' '}
-        <select
+        <Select
+          labelHidden
+          label={t('capacity')}
           value={xUnit}
-          onChange={(e) => setXUnit(e.target.value as SizeUnit)}
-          aria-label={t('capacity')}
-        >
-          <option value="GB">GB</option>
-          <option value="GiB">GiB</option>
-        </select>{' '}
+          choices={SIZE_UNITS.map((u) => ({ value: u, label: u }))}
+          onChange={setXUnit}
+        />{' '}
         <label className="inline-check">
           <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> {t('logAxes')}
         </label>

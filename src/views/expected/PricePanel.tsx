@@ -13,6 +13,7 @@ import {
 } from '../../expected';
 import { MB } from '../../model/units';
 import { numberIn, useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { setUserPrice } from '../../state/expected';
 import { useStore } from '../../state/store';
 import { expectedStrings } from './strings';
@@ -101,19 +102,17 @@ export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
           </tbody>
         </table>
       </div>
-      <label>
-        {t('addPrice')}{' '}
-        <select value={addId} onChange={(e) => setAddId(e.target.value)}>
-          <option value="">—</option>
-          {catalogue.curves
+      <Select
+        label={t('addPrice')}
+        value={addId}
+        choices={[
+          { value: '', label: '—' },
+          ...catalogue.curves
             .filter((c) => !prices.some((p) => p.curveId === c.id))
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.id}
-              </option>
-            ))}
-        </select>
-      </label>{' '}
+            .map((c) => ({ value: c.id, label: c.id })),
+        ]}
+        onChange={setAddId}
+      />{' '}
       <button
         type="button"
         disabled={!addId}

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { curveFromSeries, curveFromWsat, type OverTimeCurve } from '../../analysis/over-time';
 import { wsatCurve } from '../../analysis/wsat';
-import { compareOverTimeOptions, type Alignment } from '../../charts/compare-over-time';
+import { buildCompareOverTime, type Alignment } from '../../charts/compare-over-time';
 import type { MetricKind } from '../../charts/units';
 import type { Direction, SeriesMetric } from '../../model/types';
 import { toggleDisk } from '../../state/actions';
@@ -78,7 +78,7 @@ export function CompareTab() {
   );
   const options = useMemo(
     () =>
-      compareOverTimeOptions({
+      buildCompareOverTime({
         curves,
         kind: source === 'wsat' ? 'iops' : kindOf(metric),
         metricName: source === 'wsat' ? t('cmpWsatMetric') : t('cmpLogMetric', { metric, dir }),

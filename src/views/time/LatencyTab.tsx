@@ -2,7 +2,7 @@
 // json+ histogram, per direction, each saying that fio's percentiles are bucket estimates.
 import { useMemo } from 'react';
 import { distributionsOf, hasDistribution } from '../../analysis/latency-distribution';
-import { histogramChartOptions, percentileChartOptions } from '../../charts/latency-dist';
+import { buildLatencyHistogram, buildLatencyPercentiles } from '../../charts/latency-dist';
 import { blockSizeLabel } from '../../model/units';
 import type { Measurement } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
@@ -37,8 +37,8 @@ export function LatencyTab({ diskId }: TabProps) {
   const run = runs.find((m) => m.id === runParam) ?? runs[0];
   const dists = useMemo(() => (run ? distributionsOf(run) : []), [run]);
   const note = t('bucketNote');
-  const pct = useMemo(() => percentileChartOptions(dists, units, note, lang), [dists, units, note, lang]);
-  const hist = useMemo(() => histogramChartOptions(dists, units, note, lang), [dists, units, note, lang]);
+  const pct = useMemo(() => buildLatencyPercentiles(dists, units, note, lang), [dists, units, note, lang]);
+  const hist = useMemo(() => buildLatencyHistogram(dists, units, note, lang), [dists, units, note, lang]);
   if (!run) return <p className="notice">{t('noData')}</p>;
   const hasHist = dists.some((d) => d.stats.histogram);
   return (

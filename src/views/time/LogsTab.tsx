@@ -2,7 +2,7 @@
 // per-job and merged lines, zoomable, downsampled off the main thread, with a marker where the log
 // disagrees with the run's JSON summary and the checks listed below the chart.
 import { useMemo } from 'react';
-import { timeseriesOptions } from '../../charts/timeseries';
+import { buildTimeseries } from '../../charts/timeseries';
 import type { Direction, SeriesMetric } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
@@ -68,7 +68,7 @@ export function LogsTab({ diskId }: TabProps) {
   const options = useMemo(() => {
     if (!drawn || !sel.metric) return undefined;
     const all = [...(fromSummary?.lines ?? []), ...drawn.lines];
-    const opts = timeseriesOptions(
+    const opts = buildTimeseries(
       all.map((l) => ({
         name: l.name,
         series: { metric: sel.metric!, t: Array.from(l.t), v: Array.from(l.v) },

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { trackedMetric } from '../../analysis/steady-state';
 import { steadyStateOf, suiteOptions } from '../../analysis/steady-state-of';
 import { suiteSteadyState, windowResults } from '../../analysis/steady-state-compare';
-import { convergenceOptions, measurementWindowOptions } from '../../charts/steady-state';
+import { buildConvergence, buildMeasurementWindow } from '../../charts/steady-state';
 import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
@@ -50,8 +50,8 @@ export function SteadyStateTab({ diskId }: TabProps) {
       ss,
       last,
       unit,
-      conv: convergenceOptions(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
-      windowOpts: tr && ss ? measurementWindowOptions(tr, ss) : undefined,
+      conv: buildConvergence(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
+      windowOpts: tr && ss ? buildMeasurementWindow(tr, ss) : undefined,
       detRows: ss ? determinationTable(ss, suiteSs) : [],
       resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor) : [],
     };

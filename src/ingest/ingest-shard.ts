@@ -15,7 +15,7 @@ import { readEntries } from './archive/zip-read';
 import { keepWhole } from './route';
 
 /** Members of one zip that belong to this share. */
-export interface ZipShare {
+export interface ZipShard {
   /** The archive's path in the upload; members become `<path>/<member name>`. */
   path: string;
   entries: ZipEntry[];
@@ -25,7 +25,7 @@ export interface ZipShare {
 export interface ShardInput {
   /** Files not split: loose files and archives that are not zips or could not be listed. */
   files: InputFile[];
-  zips: ZipShare[];
+  zips: ZipShard[];
   /** Report lines about the split archives themselves (given to one share only). */
   notes: UnpackNote[];
   /** Set for the share that reads a large tar or tar.gz (`files`) and hands the other parts on. */
@@ -55,7 +55,7 @@ export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
   return out;
 }
 
-async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
+async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
   // The names' encoding warnings are on the archive's own line, which the page's planner writes.
   // This share's members draw on one budget with whatever is inside them, as when one worker
   // reads the whole zip. (The page splits only zips whose directory declares less than the limit.)
@@ -97,7 +97,7 @@ export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promi
       ...(shard.split ? { split: shard.split } : {}),
     });
     for (const zip of shard.zips) {
-      yield* zipShareItems(zip, (n) => {
+      yield* zipShardItems(zip, (n) => {
         progress.bytesDone += n;
       });
     }

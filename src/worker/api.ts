@@ -66,7 +66,7 @@ export interface IngestWorkerApi {
   ingest(request: IngestRequest, callbacks: IngestCallbacks): Promise<void>;
   /**
    * Saves the delivered dataset for reload (IndexedDB), or drops it: the page asks for one or the
-   * other once every share of the upload has arrived, so a failed upload leaves nothing behind.
+   * other once every shard of the upload has arrived, so a failed upload leaves nothing behind.
    */
   save(jobId: number): Promise<SaveOutcome>;
   discard(jobId: number): void;

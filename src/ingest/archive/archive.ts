@@ -102,7 +102,7 @@ export interface UnpackOptions {
   keepWhole?: (file: InputFile) => boolean;
   /** Called with how many bytes of the inputs (as given, compressed) have been read so far. */
   onInput?: (consumed: number) => void;
-  /** 1 when the inputs are already members of an archive (a worker's share of a split zip). */
+  /** 1 when the inputs are already members of an archive (a worker's shard of a split zip). */
   startDepth?: number;
   /**
    * Set when this worker reads a large tar or tar.gz for several workers: members of the other
@@ -110,7 +110,7 @@ export interface UnpackOptions {
    */
   split?: StreamSplit;
   /**
-   * The budget of the archive the inputs came out of (a worker's share of a split zip); without
+   * The budget of the archive the inputs came out of (a worker's shard of a split zip); without
    * it, each input is an archive as given with a budget of its own.
    */
   budget?: InflateBudget;

@@ -34,7 +34,7 @@ export function alignable(
   return { drawn: curves.filter(ok), left: curves.filter((c) => !ok(c)).map((c) => c.name) };
 }
 
-export function compareOverTimeOptions(input: CompareOverTimeInput): Options {
+export function buildCompareOverTime(input: CompareOverTimeInput): Options {
   const { kind, units, align } = input;
   const unit = unitLabel(kind, units);
   const tg = tgbwUnit(units);

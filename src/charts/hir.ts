@@ -25,7 +25,7 @@ const waitColor = (i: number) => PALETTE[(i + 1) % PALETTE.length] ?? '#000';
  * The HIR curve. `minutes[i]` is point i's x; without time stamps (NaN) the x is the job's run
  * order instead, and the axis says so.
  */
-export function hirCurveOptions(
+export function buildHirCurve(
   points: readonly HirPoint[],
   minutes: readonly number[],
   lang: Lang = 'en',
@@ -120,7 +120,7 @@ export function barsFromStateMeans(
 }
 
 /** Per-state mean IOPS as grouped bars: steady state, then each wait state. */
-export function hirBarsOptions(bars: readonly HirBars[], lang: Lang = 'en'): Options {
+export function buildHirBars(bars: readonly HirBars[], lang: Lang = 'en'): Options {
   const tr = (k: TimeChartKey, p?: Record<string, string | number>) =>
     translate(timeChartStrings, lang, k, p);
   const waits = [...new Set(bars.flatMap((b) => b.waits.map((w) => w.waitS)))].sort((a, b) => a - b);

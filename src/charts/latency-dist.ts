@@ -45,7 +45,7 @@ const DIR_NAME = {
 const colorOf = (d: DirectionDistribution) =>
   PALETTE[['read', 'write', 'trim'].indexOf(d.direction)] ?? PALETTE[0] ?? '#000';
 
-export function percentileChartOptions(
+export function buildLatencyPercentiles(
   dists: readonly DirectionDistribution[],
   units: DisplayUnits,
   note: string = BUCKET_NOTE,
@@ -115,7 +115,7 @@ export function percentileChartOptions(
 }
 
 /** The json+ histogram per direction: share of I/Os per bucket against latency (log x). */
-export function histogramChartOptions(
+export function buildLatencyHistogram(
   dists: readonly DirectionDistribution[],
   units: DisplayUnits,
   note: string = BUCKET_NOTE,

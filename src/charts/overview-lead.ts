@@ -11,6 +11,7 @@ import type { Dataset, Disk, Measurement } from '../model/types';
 import { formatIops, formatNumber } from './units';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
+import { chartText } from './chart-text';
 
 /** The verdict colours of the Expected view (diverging, readable by colour-blind readers). */
 export const VERDICT_COLOURS: Record<Verdict, string> = {
@@ -150,7 +151,7 @@ export function buildLeadRatioChart(
   return {
     kind: 'ratio',
     diskIds: judged.map((e) => e.disk.id),
-    options: {
+    options: chartText({
       ...base,
       chart: { ...base.chart, type: 'bar' },
       xAxis: { categories: judged.map((e) => e.disk.label), title: { text: undefined } },
@@ -164,7 +165,7 @@ export function buildLeadRatioChart(
       tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
       plotOptions: { series: { cursor: 'pointer' }, bar: { grouping: true, borderWidth: 0 } },
       series,
-    },
+    }),
   };
 }
 
@@ -200,7 +201,7 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
   return {
     kind: 'headline',
     diskIds: shown.map((d) => d.id),
-    options: {
+    options: chartText({
       ...base,
       chart: { ...base.chart, type: 'bar' },
       xAxis: { categories: shown.map((d) => d.label), title: { text: undefined } },
@@ -208,7 +209,7 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
       tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
       plotOptions: { series: { cursor: 'pointer' }, bar: { grouping: true, borderWidth: 0 } },
       series,
-    },
+    }),
   };
 }
 

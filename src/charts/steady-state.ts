@@ -11,7 +11,7 @@ export interface ConvergenceLine {
   points: { round: number; value: number }[];
 }
 
-export function convergenceOptions(lines: readonly ConvergenceLine[], unit: string, title: string): Options {
+export function buildConvergence(lines: readonly ConvergenceLine[], unit: string, title: string): Options {
   return chartText({
     ...baseOptions({ description: `${title}: ${unit} per round`, filename: 'ss-convergence' }),
     xAxis: { title: { text: 'Round' }, allowDecimals: false },
@@ -26,7 +26,7 @@ export function convergenceOptions(lines: readonly ConvergenceLine[], unit: stri
 }
 
 /** The window chart; the verdict goes in the caption (achieved / NOT achieved), as the suite's report does. */
-export function measurementWindowOptions(tracked: Tracked, ss: SteadyState): Options {
+export function buildMeasurementWindow(tracked: Tracked, ss: SteadyState): Options {
   const w = ss.window;
   const first = w.rounds[0] ?? 0;
   const last = w.rounds[w.rounds.length - 1] ?? 0;

@@ -16,7 +16,7 @@ export interface NamedSeries {
 
 const kindOf = (m: SeriesLike['metric']): MetricKind => (m === 'bw' ? 'bw' : m === 'iops' ? 'iops' : 'lat');
 
-export function timeseriesOptions(
+export function buildTimeseries(
   lines: readonly NamedSeries[],
   units: DisplayUnits,
   checks: readonly LogCheck[] = [],

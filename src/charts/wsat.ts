@@ -36,7 +36,7 @@ export function wsatXTitle(axis: WsatAxis, units: DisplayUnits, lang: Lang = 'en
     : translate(timeChartStrings, lang, 'wsatTgbw', { unit: tgbwUnit(units).label });
 }
 
-export function wsatOptions(
+export function buildWsat(
   curves: readonly WsatChartInput[],
   axis: WsatAxis,
   yScale: YScale,

@@ -1,10 +1,10 @@
-// One worker's share of a split upload (see shard-plan.ts): whole files, plus the members of
-// large zips that the central directory assigned to this share. Members are read from the archive
+// One worker's shard of a split upload (see shard-plan.ts): whole files, plus the members of
+// large zips that the central directory assigned to this shard. Members are read from the archive
 // in stretches of contiguous bytes, inflated one by one (zip-member.ts) and imported like any
-// other file; a member that fails is reported alone. A large tar or tar.gz is read by the share of
-// its last part, which hands the other parts' members on as it goes (`split`); those shares import
-// what they are handed (`received`). The result is this share's dataset; the page merges the
-// shares (model/merge-shards.ts).
+// other file; a member that fails is reported alone. A large tar or tar.gz is read by the worker of
+// its last shard, which hands the other shards' members on as it goes (`split`); those shards import
+// what they are handed (`received`). The result is this shard's dataset; the page merges the
+// shards (model/merge-shards.ts).
 import type { Dataset } from '../model/types';
 import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive/archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
@@ -14,8 +14,8 @@ import { ArchiveLimitError, InflateBudget } from './archive/limits';
 import { readEntries } from './archive/zip-read';
 import { keepWhole } from './route';
 
-/** Members of one zip that belong to this share. */
-export interface ZipShare {
+/** Members of one zip that belong to this shard. */
+export interface ZipShard {
   /** The archive's path in the upload; members become `<path>/<member name>`. */
   path: string;
   entries: ZipEntry[];
@@ -25,12 +25,12 @@ export interface ZipShare {
 export interface ShardInput {
   /** Files not split: loose files and archives that are not zips or could not be listed. */
   files: InputFile[];
-  zips: ZipShare[];
-  /** Report lines about the split archives themselves (given to one share only). */
+  zips: ZipShard[];
+  /** Report lines about the split archives themselves (given to one shard only). */
   notes: UnpackNote[];
-  /** Set for the share that reads a large tar or tar.gz (`files`) and hands the other parts on. */
+  /** Set for the shard that reads a large tar or tar.gz (`files`) and hands the other shards on. */
   split?: StreamSplit;
-  /** Set for a share that gets its part of such an archive from the share reading it. */
+  /** Set for a shard that gets its members of such an archive from the shard reading it. */
   received?: AsyncIterable<InputFile>;
 }
 
@@ -55,9 +55,9 @@ export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
   return out;
 }
 
-async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
+async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): AsyncGenerator<UnpackItem> {
   // The names' encoding warnings are on the archive's own line, which the page's planner writes.
-  // This share's members draw on one budget with whatever is inside them, as when one worker
+  // This shard's members draw on one budget with whatever is inside them, as when one worker
   // reads the whole zip. (The page splits only zips whose directory declares less than the limit.)
   const budget = new InflateBudget(zip.path, 0);
   try {
@@ -82,7 +82,7 @@ async function* zipShareItems(zip: ZipShare, onBytes: (n: number) => void): Asyn
   }
 }
 
-/** Imports one share. Progress bytes are archive bytes read (compressed) plus whole files. */
+/** Imports one shard. Progress bytes are archive bytes read (compressed) plus whole files. */
 export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promise<Dataset> {
   const bytesTotal =
     shard.files.reduce((n, f) => n + sizeOf(f), 0) +
@@ -97,13 +97,13 @@ export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promi
       ...(shard.split ? { split: shard.split } : {}),
     });
     for (const zip of shard.zips) {
-      yield* zipShareItems(zip, (n) => {
+      yield* zipShardItems(zip, (n) => {
         progress.bytesDone += n;
       });
     }
     // Depth 1: an archive inside is opened once more, as when one worker reads the whole archive.
     if (shard.received) {
-      // What the reading share hands on was counted against the archive's budget there; what is
+      // What the reading shard hands on was counted against the archive's budget there; what is
       // inside those members (an archive in the archive) draws on one budget here.
       let budget: InflateBudget | undefined;
       for await (const file of shard.received) {

@@ -50,8 +50,8 @@ export function shardCount(plan: readonly number[]): number {
   return max + 1;
 }
 
-/** One worker's part of a tar or tar.gz that one worker streams and hands out (see archive.ts). */
-export interface StreamPart {
+/** One worker's shard of a tar or tar.gz that one worker streams and hands out (see archive.ts). */
+export interface StreamShard {
   index: number;
   count: number;
 }
@@ -59,32 +59,32 @@ export interface StreamPart {
 /**
  * What reading a tar.gz (inflating it and splitting the tar) costs the worker that does it, as a
  * fraction of what importing all of it costs: ~1.8 s against ~4.6 s for the bench's 164.5 MB in
- * Chromium. The reading part takes that much less of the import, so all workers finish together.
+ * Chromium. The reading shard takes that much less of the import, so all workers finish together.
  */
 const READ_COST = 0.4;
 
 /**
- * The part (0 … count-1) of each member of a streamed archive, decided as the members go by: a
- * disk group belongs to the part where its first member falls when the archive's `total` bytes
- * are cut into runs, and all its later members follow it. The last part, the one that reads the
- * archive, gets the shorter run (READ_COST); the others share the rest equally. Parts are
- * contiguous runs of groups, as planShards makes for a zip, so merged in part order the disks keep
+ * The shard (0 … count-1) of each member of a streamed archive, decided as the members go by: a
+ * disk group belongs to the shard where its first member falls when the archive's `total` bytes
+ * are cut into runs, and all its later members follow it. The last shard, the one that reads the
+ * archive, gets the shorter run (READ_COST); the others divide the rest equally. Shards are
+ * contiguous runs of groups, as planShards makes for a zip, so merged in shard order the disks keep
  * the archive's order.
  */
-export function streamPartOf(count: number, total: number): (path: string, size: number) => number {
+export function streamShardOf(count: number, total: number): (path: string, size: number) => number {
   const readerShare = Math.min(1 / count, Math.max(0, (1 + READ_COST) / count - READ_COST));
   const othersEnd = Math.max(1, total) * (1 - readerShare);
-  const partOfGroup = new Map<string, number>();
+  const shardOfGroup = new Map<string, number>();
   const keyOfFolder = new Map<string, string>();
   let before = 0;
   return (path, size) => {
     const folder = parentFolder(path);
     let key = keyOfFolder.get(folder);
     if (key === undefined) keyOfFolder.set(folder, (key = diskGroupOf(path).key));
-    let p = partOfGroup.get(key);
+    let p = shardOfGroup.get(key);
     if (p === undefined) {
       p = before >= othersEnd ? count - 1 : Math.floor((before * (count - 1)) / othersEnd);
-      partOfGroup.set(key, p);
+      shardOfGroup.set(key, p);
     }
     // Bytes the member takes in the tar: its header block and its data (padding left out).
     before += size + 512;

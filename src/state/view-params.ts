@@ -51,23 +51,60 @@ export function setViewParam(
 }
 
 /**
- * `const [metric, setMetric] = useViewParam('metric', 'iops')` — like useState, but linkable.
- * The value is a string (what a link can hold); parse it in the view and fall back to the default
- * when it is not valid for the data at hand (links outlive datasets).
+ * How a parameter's text (what a link can hold) becomes a typed value: `parse` returns undefined for
+ * text that is not valid, and the hook then gives the default (links outlive datasets).
  */
-export function useViewParam(name: string, defaultValue: string): [string, (value: string) => void] {
-  const view = useStore((s) => s.view);
-  const value = useStore((s) => s.viewParams[viewParamKey(s.view, name)]);
-  const set = useCallback(
-    (v: string) => setViewParam(name, v, defaultValue, view),
-    [name, defaultValue, view],
-  );
-  return [value ?? defaultValue, set];
+export interface ParamKind<T> {
+  parse: (text: string) => T | undefined;
+  format: (value: T) => string;
 }
 
-/** A yes/no choice kept as `1` / `0`. */
-export function useViewFlag(name: string, defaultValue: boolean): [boolean, (value: boolean) => void] {
-  const [text, set] = useViewParam(name, defaultValue ? '1' : '0');
-  const setFlag = useCallback((v: boolean) => set(v ? '1' : '0'), [set]);
-  return [text === '1', setFlag];
+/** Any text. */
+export const textParam: ParamKind<string> = { parse: (text) => text, format: String };
+
+/** A yes/no choice kept as `1` / `0` (any other text reads as no). */
+export const flagParam: ParamKind<boolean> = {
+  parse: (text) => text === '1',
+  format: (v) => (v ? '1' : '0'),
+};
+
+/** One of a fixed list of words. */
+export function oneOf<T extends string>(choices: readonly T[]): ParamKind<T> {
+  return { parse: (text) => choices.find((c) => c === text), format: String };
+}
+
+/** A finite number in [min, max]; empty text is none. */
+export function numberIn(min: number, max: number): ParamKind<number> {
+  return {
+    parse: (text) => {
+      const n = text === '' ? NaN : Number(text);
+      return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+    },
+    format: String,
+  };
+}
+
+/**
+ * `const [metric, setMetric] = useViewParam('metric', 'iops')` — like useState, but linkable; with a
+ * kind (`useViewParam('scale', 'linear', oneOf(SCALES))`) the value is typed and checked, and text a
+ * link gives that is not valid reads as the default. The setter is stable while name, default and
+ * the kind's `format` are (the kinds above share theirs).
+ */
+export function useViewParam(name: string, defaultValue: string): [string, (value: string) => void];
+export function useViewParam<T>(name: string, defaultValue: T, kind: ParamKind<T>): [T, (value: T) => void];
+export function useViewParam<T>(
+  name: string,
+  defaultValue: T,
+  kind: ParamKind<T> = textParam as unknown as ParamKind<T>,
+): [T, (value: T) => void] {
+  const view = useStore((s) => s.view);
+  const text = useStore((s) => s.viewParams[viewParamKey(s.view, name)]);
+  const { format } = kind;
+  const defaultText = format(defaultValue);
+  const set = useCallback(
+    (v: T) => setViewParam(name, format(v), defaultText, view),
+    [name, format, defaultText, view],
+  );
+  const parsed = text === undefined ? undefined : kind.parse(text);
+  return [parsed === undefined ? defaultValue : parsed, set];
 }

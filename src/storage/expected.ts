@@ -1,6 +1,6 @@
 // The Expected view's own data between visits (edited curves, the user's catalogue files and prices,
 // chosen curves, run date), as one JSON record in localStorage. The shape is checked by the state
-// that reads it (src/state/expected.ts); here it is only a plain object or nothing.
+// that reads it (src/state/expected-saved.ts); here it is only a plain object or nothing.
 import { readLocal, writeLocal } from './local';
 
 const EXPECTED_KEY = 'diskscope.expected.v1';

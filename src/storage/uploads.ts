@@ -21,7 +21,11 @@ export type StoredUpload = {
   id: string;
   name: string;
   addedAt: string;
-  /** Present when the upload was imported in shares: which one this record holds. */
+  /**
+   * Present when the upload was imported in shards: which one this record holds. Named `share`
+   * because records saved in browsers already carry that name; renaming it needs a stored-format
+   * upgrade.
+   */
   share?: { index: number; count: number };
   /** Data opened from URLs and kept: the URLs, so links to its charts stay short after a reload. */
   sources?: string[];
@@ -55,7 +59,7 @@ export async function clearStoredUploads(): Promise<void> {
   await clear(store());
 }
 
-function isShare(v: unknown): v is StoredUpload['share'] {
+function isShard(v: unknown): v is StoredUpload['share'] {
   if (v === undefined) return true;
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Record<string, unknown>;
@@ -73,7 +77,7 @@ function isStoredUpload(v: unknown): v is StoredUpload {
       (typeof r.version === 'number' &&
         Array.isArray(r.parts) &&
         r.parts.every((p) => typeof p === 'string'))) &&
-    isShare(r.share) &&
+    isShard(r.share) &&
     (r.sources === undefined || (Array.isArray(r.sources) && r.sources.every((u) => typeof u === 'string')))
   );
 }

@@ -1,6 +1,6 @@
 // The contract between the main thread and the ingest worker (shared types only, no code that runs).
 import type { UnpackNote } from '../ingest/archive/archive';
-import type { StreamPart } from '../ingest/shard-plan';
+import type { StreamShard } from '../ingest/shard-plan';
 import type { ZipEntry } from '../ingest/archive/zip-directory';
 
 /** A file the user picked or dropped, with its path inside the upload (forward slashes). */
@@ -21,25 +21,25 @@ export interface IngestRequest {
   name: string;
   addedAt: string;
   files: PickedFile[];
-  /** When the upload is shared between workers (plan-upload.ts): this worker's zip members. */
-  zips?: ZipSharePick[];
-  /** Report lines about split archives, given to the first share. */
+  /** When the upload is split between workers (plan-upload.ts): this worker's zip members. */
+  zips?: ZipShardPick[];
+  /** Report lines about split archives, given to the first shard. */
   notes?: UnpackNote[];
-  /** This worker's share: saved under its own key, joined with the others on reload. */
-  share?: { index: number; count: number };
+  /** This worker's shard: saved under its own key, joined with the others on reload. */
+  shard?: { index: number; count: number };
   /**
-   * A large tar or tar.gz shared between workers: one part's worker reads it (`files`) and hands
-   * the members of the other parts over, each to its own worker, through `forwardTo`.
+   * A large tar or tar.gz split between workers: one shard's worker reads it (`files`) and hands
+   * the members of the other shards over, each to its own worker, through `forwardTo`.
    */
-  part?: StreamPart;
-  /** The reading part: a port to each other part's worker, by part index (its own: undefined). */
+  streamShard?: StreamShard;
+  /** The reading shard: a port to each other shard's worker, by shard index (its own: undefined). */
   forwardTo?: (MessagePort | undefined)[];
-  /** Any other part: where its members arrive from the reading part. */
+  /** Any other shard: where its members arrive from the reading shard. */
   receiveFrom?: MessagePort;
 }
 
 /** Members of a large zip given to one worker, which reads their bytes from `file` itself. */
-export interface ZipSharePick {
+export interface ZipShardPick {
   path: string;
   file: File;
   entries: ZipEntry[];
@@ -66,7 +66,7 @@ export interface IngestWorkerApi {
   ingest(request: IngestRequest, callbacks: IngestCallbacks): Promise<void>;
   /**
    * Saves the delivered dataset for reload (IndexedDB), or drops it: the page asks for one or the
-   * other once every share of the upload has arrived, so a failed upload leaves nothing behind.
+   * other once every shard of the upload has arrived, so a failed upload leaves nothing behind.
    */
   save(jobId: number): Promise<SaveOutcome>;
   discard(jobId: number): void;

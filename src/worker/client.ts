@@ -1,6 +1,6 @@
 // Main-thread side of the ingest workers. Workers (and comlink) are created on the first upload,
 // not at page load. A large upload is shared between up to one worker per core (plan-upload.ts):
-// each imports its share and hands its dataset over in parts, and the shares are joined here.
+// each imports its shard and hands its dataset over in parts, and the shards are joined here.
 // Cancelling first asks the workers to stop; if they do not stop promptly (a long inflate has no
 // place to check the signal), they are terminated and recreated next time.
 import * as Comlink from 'comlink';
@@ -12,9 +12,9 @@ import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
 import { cancelledError } from '../lib/cancel';
 
 const HARD_STOP_AFTER_MS = 1000;
-/** More workers than this gain little: each share is also a dataset the page has to join. */
+/** More workers than this gain little: each shard is also a dataset the page has to join. */
 const MAX_WORKERS = 4;
-/** A large upload is cut into this many shares per worker (see ingestInWorker). */
+/** A large upload is cut into this many shards per worker (see ingestInWorker). */
 const SHARES_PER_WORKER = 4;
 
 interface WorkerHandle {
@@ -50,12 +50,12 @@ export function workerCount(): number {
   return Math.max(1, Math.min(MAX_WORKERS, cores));
 }
 
-/** Share i of `count` goes to worker ⌊i·workers/count⌋: neighbouring shares, one stretch of the archive. */
+/** Shard i of `count` goes to worker ⌊i·workers/count⌋: neighbouring shards, one stretch of the archive. */
 function workerOf(i: number, count: number, workers: number): number {
   return Math.floor((i * Math.min(workers, count)) / count);
 }
 
-/** Progress of all shares as one: sums of files and bytes. */
+/** Progress of all shards as one: sums of files and bytes. */
 function progressJoiner(count: number, onProgress: (p: IngestProgress) => void) {
   const latest: IngestProgress[] = Array.from({ length: count }, () => ({
     filesDone: 0,
@@ -75,7 +75,7 @@ function progressJoiner(count: number, onProgress: (p: IngestProgress) => void) 
   };
 }
 
-/** Asks every worker to save its share; one outcome for the upload (the first failure wins). */
+/** Asks every worker to save its shard; one outcome for the upload (the first failure wins). */
 async function saveShares(
   remotes: Comlink.Remote<IngestWorkerApi>[],
   jobId: number,
@@ -107,55 +107,55 @@ export async function ingestInWorker(
   // other workers only when the upload may be shared.
   const mayShare = request.files.reduce((n, f) => n + f.file.size, 0) >= SPLIT_ZIP_FROM_BYTES;
   const remotes = Array.from({ length: mayShare ? workers : 1 }, (_, i) => workerAt(i));
-  const shares = await planUpload(
+  const shards = await planUpload(
     request.files,
     remotes.length * SHARES_PER_WORKER,
     SPLIT_ZIP_FROM_BYTES,
     remotes.length,
   );
   if (opts.signal.aborted) throw cancelledError();
-  const count = shares.length;
+  const count = shards.length;
   // A tar read by one worker for all: a channel from the reading part to each other part.
-  const channels = shares.map((s) =>
-    s.part && s.part.index < s.part.count - 1 ? new MessageChannel() : undefined,
+  const channels = shards.map((s) =>
+    s.streamShard && s.streamShard.index < s.streamShard.count - 1 ? new MessageChannel() : undefined,
   );
   const progressOf = progressJoiner(count, opts.onProgress);
   let settled = false;
   const datasets: Dataset[] = [];
   const ingestShare = async (i: number): Promise<void> => {
-    const share = shares[i]!;
+    const shard = shards[i]!;
     const collector = new DatasetCollector();
     const callbacks = Comlink.proxy({
       onProgress: progressOf(i),
       onPart: (partJson: string) => collector.add(JSON.parse(partJson) as DatasetPart),
     });
-    const shareRequest: IngestRequest =
+    const shardRequest: IngestRequest =
       count === 1
         ? request
         : {
             ...request,
-            files: share.files,
-            zips: share.zips,
-            notes: share.notes,
-            share: { index: i, count },
+            files: shard.files,
+            zips: shard.zips,
+            notes: shard.notes,
+            shard: { index: i, count },
           };
     const ports: MessagePort[] = [];
-    if (share.part) {
-      shareRequest.part = share.part;
+    if (shard.streamShard) {
+      shardRequest.streamShard = shard.streamShard;
       const receiving = channels[i]?.port2;
-      if (receiving) ports.push((shareRequest.receiveFrom = receiving));
+      if (receiving) ports.push((shardRequest.receiveFrom = receiving));
       else {
-        shareRequest.forwardTo = channels.map((c) => c?.port1);
+        shardRequest.forwardTo = channels.map((c) => c?.port1);
         for (const c of channels) if (c) ports.push(c.port1);
       }
     }
     await remotes[workerOf(i, count, remotes.length)]!.ingest(
-      Comlink.transfer(shareRequest, ports),
+      Comlink.transfer(shardRequest, ports),
       callbacks,
     );
     datasets[i] = await collector.dataset();
   };
-  // Each worker takes its shares one after another: while it works on the next one, the page
+  // Each worker takes its shards one after another: while it works on the next one, the page
   // reads the parts of the last one, instead of all parts arriving at the very end.
   const byWorker = remotes.map(async (_, w) => {
     for (let i = 0; i < count; i++) {
@@ -172,7 +172,7 @@ export async function ingestInWorker(
       return datasets.length === 1 ? datasets[0]! : mergeShards(datasets);
     })
     .catch((e: unknown) => {
-      // One share failed: stop the others and keep nothing of this upload.
+      // One shard failed: stop the others and keep nothing of this upload.
       for (const r of remotes) {
         void r.cancel(request.jobId).catch(() => undefined);
         void r.discard(request.jobId).catch(() => undefined);

@@ -3,7 +3,7 @@
 // off the main thread, which only receives the finished parts.
 import * as Comlink from 'comlink';
 import { ingestFiles, type IngestOptions } from '../ingest/ingest';
-import { ingestShard, type ZipShare } from '../ingest/ingest-shard';
+import { ingestShard, type ZipShard } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
 import type { UnpackNote } from '../ingest/archive/archive';
 import { archiveKind } from '../ingest/archive/archive-kind';
@@ -83,7 +83,7 @@ async function readAll(
 }
 
 /** This worker's members of split zips; their bytes are read from the File when needed. */
-function zipShares(request: IngestRequest): ZipShare[] {
+function zipShards(request: IngestRequest): ZipShard[] {
   return (request.zips ?? []).map((z) => ({
     path: z.path,
     entries: z.entries,
@@ -119,14 +119,15 @@ function throttled(onProgress: (p: IngestProgress) => void) {
 
 async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcome> {
   try {
-    const { uploadId: id, name, addedAt, share } = request;
+    const { uploadId: id, name, addedAt, shard } = request;
     await saveStoredUpload({
       id,
       name,
       addedAt,
       version: DATASET_VERSION,
       parts,
-      ...(share ? { share } : {}),
+      // A stored record keeps the name `share` for its shard (records already saved use it).
+      ...(shard ? { share: shard } : {}),
     });
     return { saved: true };
   } catch (e) {
@@ -134,7 +135,7 @@ async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcom
   }
 }
 
-/** Delivered shares (as their JSON parts) waiting for the page to say "save" or "discard", by job. */
+/** Delivered shards (as their JSON parts) waiting for the page to say "save" or "discard", by job. */
 const delivered = new Map<number, { request: IngestRequest; parts: string[] }[]>();
 
 const api: IngestWorkerApi = {
@@ -150,16 +151,17 @@ const api: IngestWorkerApi = {
         signal: controller.signal,
         unreadable,
       };
-      const reader = request.part && request.forwardTo ? forwarder(request.forwardTo) : undefined;
+      const reader = request.streamShard && request.forwardTo ? forwarder(request.forwardTo) : undefined;
       let dataset;
       try {
-        dataset = request.share
+        dataset = request.shard
           ? await ingestShard(
               {
                 files: inputs,
-                zips: zipShares(request),
+                zips: zipShards(request),
                 notes: request.notes ?? [],
-                split: reader && request.part && { part: request.part, forward: reader.forward },
+                split: reader &&
+                  request.streamShard && { shard: request.streamShard, forward: reader.forward },
                 received: request.receiveFrom && received(request.receiveFrom, controller.signal),
               },
               opts,

@@ -1,27 +1,27 @@
-// Decides how an upload is shared between ingest workers. Large zips are listed through their
+// Decides how an upload is split between ingest workers. Large zips are listed through their
 // central directory (a few hundred KB read from the end of the file) and their members dealt out
 // by disk group (ingest/shard-plan.ts); loose files are dealt out the same way. A zip whose
-// members would all land in one share, a zip that cannot be listed, and every other archive go
-// to one worker whole, exactly as without sharing — except a large tar or tar.gz uploaded alone:
+// members would all land in one shard, a zip that cannot be listed, and every other archive go
+// to one worker whole, exactly as without splitting — except a large tar or tar.gz uploaded alone:
 // a tar has no directory to plan from, so one worker reads it and, as the members go by, hands
-// those of the other parts (shard-plan.ts, streamPartOf) to the other workers.
+// those of the other shards (shard-plan.ts, streamShardOf) to the other workers.
 import type { UnpackNote } from '../ingest/archive/archive';
 import { LIMITS } from '../ingest/archive/limits';
 import { isTarHead } from '../ingest/archive/archive-kind';
-import { planShards, shardCount, type ShardItem, type StreamPart } from '../ingest/shard-plan';
+import { planShards, shardCount, type ShardItem, type StreamShard } from '../ingest/shard-plan';
 import { readZipDirectory, type ZipEntry } from '../ingest/archive/zip-directory';
 import { NameLog } from '../ingest/archive/zip-names';
-import type { PickedFile, ZipSharePick } from './api';
+import type { PickedFile, ZipShardPick } from './api';
 import { nextTask } from '../lib/next-task';
 
 /** Smaller zips (and uploads) are not worth sharing: one worker imports them in well under a second. */
 export const SPLIT_ZIP_FROM_BYTES = 8 * 1024 * 1024;
 
-export interface ShareRequest {
+export interface ShardRequest {
   files: PickedFile[];
-  zips: ZipSharePick[];
+  zips: ZipShardPick[];
   notes: UnpackNote[];
-  part?: StreamPart;
+  streamShard?: StreamShard;
 }
 
 async function isZip(file: Blob): Promise<boolean> {
@@ -64,7 +64,7 @@ async function listZip(picked: PickedFile, splitFrom: number): Promise<ZipEntry[
     new Uint8Array(await file.slice(start, end).arrayBuffer());
   const dir = await readZipDirectory(read, file.size).catch(() => undefined);
   // A zip whose directory declares more than the limit is read by one worker, which stops it at
-  // the limit with the named error; split, each share would only see its own part of it.
+  // the limit with the named error; split, each shard would only see its own part of it.
   let declared = 0;
   for (const e of dir?.entries ?? []) declared += e.size;
   if (declared > LIMITS.archiveBytes) return undefined;
@@ -88,8 +88,8 @@ function dropDuplicates(path: string, entries: ZipEntry[], notes: UnpackNote[]):
 }
 
 /**
- * The shares of an upload for at most `workers` workers; a single share means "no split". Each
- * share lists whole files and, per split zip, its members in this share.
+ * The shards of an upload for at most `workers` workers; a single shard means "no split". Each
+ * shard lists whole files and, per split zip, its members in this shard.
  */
 export async function planUpload(
   files: readonly PickedFile[],
@@ -97,7 +97,7 @@ export async function planUpload(
   splitFrom = SPLIT_ZIP_FROM_BYTES,
   /** Parts for a large tar or tar.gz uploaded alone (one per worker; the last one reads it). */
   streamParts = workers,
-): Promise<ShareRequest[]> {
+): Promise<ShardRequest[]> {
   const only = files.length === 1 ? files[0]! : undefined;
   if (only && streamParts > 1 && only.file.size >= splitFrom && (await isTarStream(only.file)))
     // The last part reads the archive: it hands the first parts over as it goes by them, then
@@ -106,7 +106,7 @@ export async function planUpload(
       files: index === streamParts - 1 ? [only] : [],
       zips: [],
       notes: [],
-      part: { index, count: streamParts },
+      streamShard: { index, count: streamParts },
     }));
   type Unit = { picked: PickedFile; entry?: ZipEntry };
   const units: Unit[] = [];
@@ -130,24 +130,24 @@ export async function planUpload(
   // This runs on the page, once per upload, so its code is cold: thousands of members took
   // ~100 ms in one go. Each step is its own task.
   await nextTask();
-  // A small upload (a few loose files) is not worth several workers, shares and saved records.
+  // A small upload (a few loose files) is not worth several workers, shards and saved records.
   const total = items.reduce((n, it) => n + it.weight, 0);
   const plan = total < splitFrom ? items.map(() => 0) : planShards(items, workers);
   await nextTask();
   const count = Math.max(1, shardCount(plan));
-  const shares: ShareRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
-  // A listed zip whose members all went to one share goes there whole (streamed as usual).
+  const shards: ShardRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
+  // A listed zip whose members all went to one shard goes there whole (streamed as usual).
   const sharesOfZip = new Map<PickedFile, Set<number>>();
   units.forEach((u, i) => {
     if (u.entry) sharesOfZip.set(u.picked, (sharesOfZip.get(u.picked) ?? new Set()).add(plan[i] ?? 0));
   });
-  const zipPick = new Map<string, ZipSharePick>();
+  const zipPick = new Map<string, ZipShardPick>();
   const placedWhole = new Set<PickedFile>();
   units.forEach((u, i) => {
-    const share = shares[plan[i] ?? 0]!;
-    if (!u.entry) return void share.files.push(u.picked);
+    const shard = shards[plan[i] ?? 0]!;
+    if (!u.entry) return void shard.files.push(u.picked);
     if (sharesOfZip.get(u.picked)!.size === 1) {
-      if (!placedWhole.has(u.picked)) share.files.push(u.picked);
+      if (!placedWhole.has(u.picked)) shard.files.push(u.picked);
       placedWhole.add(u.picked);
       return;
     }
@@ -156,18 +156,18 @@ export async function planUpload(
     if (!pick) {
       pick = { path: u.picked.path, file: u.picked.file, entries: [] };
       zipPick.set(key, pick);
-      share.zips.push(pick);
+      shard.zips.push(pick);
     }
     pick.entries.push(u.entry);
   });
   // The split archive's own line in the import report, as when one worker streams it.
   for (const [picked, entries] of listed) {
     if ((sharesOfZip.get(picked)?.size ?? 0) <= 1) continue;
-    for (const d of duplicates) if (d.file.startsWith(`${picked.path}/`)) shares[0]!.notes.push(d);
+    for (const d of duplicates) if (d.file.startsWith(`${picked.path}/`)) shards[0]!.notes.push(d);
     const names = new NameLog();
     for (const e of entries) names.note(e.name, e.encoding);
     const warnings = names.issues(picked.path);
-    shares[0]!.notes.push({
+    shards[0]!.notes.push({
       file: picked.path,
       bytes: picked.file.size,
       kind: 'zip',
@@ -175,5 +175,5 @@ export async function planUpload(
       ...(warnings.length ? { warnings } : {}),
     });
   }
-  return shares.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
+  return shards.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
 }

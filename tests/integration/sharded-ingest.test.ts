@@ -106,7 +106,7 @@ describe('an upload split between workers', () => {
     const tgz = await buildTarGz();
     const file = new File([tgz as Uint8Array<ArrayBuffer>], 'results.tar.gz');
     const shares = await planUpload([{ path: 'results.tar.gz', file }], 12, 0, 3);
-    expect(shares.map((s) => s.part)).toEqual([0, 1, 2].map((index) => ({ index, count: 3 })));
+    expect(shares.map((s) => s.streamShard)).toEqual([0, 1, 2].map((index) => ({ index, count: 3 })));
     expect(shares.map((s) => s.files.length)).toEqual([0, 0, 1]);
     // The reading share first (in the browser all run at once), streaming from the File as the
     // worker does, with only the archive's head in memory.
@@ -118,7 +118,7 @@ describe('an upload split between workers', () => {
         files: [{ path: 'results.tar.gz', bytes: head, source }],
         zips: [],
         notes: [],
-        split: { part: shares[2]!.part!, forward: (part, f) => handed[part]!.push(f) },
+        split: { shard: shares[2]!.streamShard!, forward: (part, f) => handed[part]!.push(f) },
       },
       { origin: 'u1' },
     );
@@ -149,7 +149,7 @@ describe('an upload split between workers', () => {
     const gz = gzipSync(strToU8('{"fio version": "fio-3.33"}'.repeat(1000)));
     const one = await planUpload([{ path: 'run.json.gz', file: new File([gz], 'run.json.gz') }], 4, 0, 2);
     expect(one).toHaveLength(1);
-    expect(one[0]!.part).toBeUndefined();
+    expect(one[0]!.streamShard).toBeUndefined();
     const tgz = await buildTarGz();
     expect(
       await planUpload([{ path: 'r.tgz', file: new File([tgz as Uint8Array<ArrayBuffer>], 'r.tgz') }], 4),

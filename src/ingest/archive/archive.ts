@@ -7,7 +7,7 @@
 import type { ImportIssue } from '../../model/types';
 import { archiveKind, type ArchiveKind } from './archive-kind';
 import { ArchiveLimitError, describeFailure, InflateBudget, LIMITS } from './limits';
-import { streamPartOf, type StreamPart } from '../shard-plan';
+import { streamShardOf, type StreamShard } from '../shard-plan';
 import { streamArchive } from './tar-gzip-stream';
 import { readZip } from './zip-read';
 import type { InputFile } from '../types';
@@ -88,10 +88,10 @@ async function streamedSize(file: InputFile, kind: 'gzip' | 'tar'): Promise<numb
 /** The file's whole size, also when only its head is in memory (`source`). */
 export const sizeOf = (file: InputFile): number => file.source?.size ?? file.bytes.length;
 
-/** A worker reading a tar or tar.gz for others: its own part, and where the other parts go. */
+/** A worker reading a tar or tar.gz for others: its own shard, and where the other shards go. */
 export interface StreamSplit {
-  part: StreamPart;
-  forward(part: number, file: InputFile): void;
+  shard: StreamShard;
+  forward(shard: number, file: InputFile): void;
 }
 
 /** What unpacking yields: a file to import, or a line for the report about an archive. */
@@ -102,15 +102,15 @@ export interface UnpackOptions {
   keepWhole?: (file: InputFile) => boolean;
   /** Called with how many bytes of the inputs (as given, compressed) have been read so far. */
   onInput?: (consumed: number) => void;
-  /** 1 when the inputs are already members of an archive (a worker's share of a split zip). */
+  /** 1 when the inputs are already members of an archive (a worker's shard of a split zip). */
   startDepth?: number;
   /**
    * Set when this worker reads a large tar or tar.gz for several workers: members of the other
-   * parts (streamPartOf) go to `forward` as they come out, and this worker imports its own part.
+   * shards (streamShardOf) go to `forward` as they come out, and this worker imports its own shard.
    */
   split?: StreamSplit;
   /**
-   * The budget of the archive the inputs came out of (a worker's share of a split zip); without
+   * The budget of the archive the inputs came out of (a worker's shard of a split zip); without
    * it, each input is an archive as given with a budget of its own.
    */
   budget?: InflateBudget;
@@ -161,7 +161,7 @@ export async function* unpackStream(
     // is where the members handed out so far end in the uncompressed archive, scaled to its size.
     const total = kind === 'zip' ? 0 : await streamedSize(file, kind);
     const partOf =
-      split && depth === startDepth && kind !== 'zip' ? streamPartOf(split.part.count, total) : undefined;
+      split && depth === startDepth && kind !== 'zip' ? streamShardOf(split.shard.count, total) : undefined;
     let position = 0;
     try {
       for await (const m of expand(file, kind, budget, onRead)) {
@@ -180,7 +180,7 @@ export async function* unpackStream(
           onInput(base + Math.min(sizeOf(file), Math.round((sizeOf(file) * position) / total)));
         }
         const part = partOf?.(member.path, member.bytes.length);
-        if (split && part !== undefined && part !== split.part.index) split.forward(part, member);
+        if (split && part !== undefined && part !== split.shard.index) split.forward(part, member);
         else yield* visit(member, depth + 1, budget);
       }
     } catch (e) {

@@ -11,18 +11,17 @@ import type { DisplayUnits } from '../../charts/units';
 import { type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { blockSizeLabel, KiB } from '../../model/units';
-import { useViewParam } from '../../state/view-params';
+import { numberIn, oneOf, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
+import { Select } from '../common/Select';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
 const METRICS: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
-
-/** A link's number, or undefined when it is not a finite number in [min, max]. */
-function numberIn(text: string, min: number, max: number): number | undefined {
-  const n = text === '' ? NaN : Number(text);
-  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
-}
+const GROUP_BY = oneOf<CompareSpec['groupBy']>(['blockSize', 'mix']);
+const PERCENT = numberIn(0, 100);
+const BLOCK_SIZE = numberIn(1, 2 ** 40);
+const QUEUE_DEPTH = numberIn(1, 1 << 20);
 
 export interface CompareChartsProps {
   dataset: Dataset;
@@ -35,21 +34,14 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const t = useStrings(compareStrings);
   // Every choice is linkable (`p.metric`, `p.by`, `p.mix`, `p.bs`, `p.base`, `p.qd`); a value a link
   // names that is not valid falls back to the default.
-  const [metricText, setMetric] = useViewParam('metric', 'iops');
-  const metric = METRICS.find((m) => m === metricText) ?? 'iops';
-  const [groupByText, setGroupBy] = useViewParam('by', 'blockSize');
-  const groupBy: CompareSpec['groupBy'] = groupByText === 'mix' ? 'mix' : 'blockSize';
-  const [mixText, setMixText] = useViewParam('mix', '100');
-  const readPct = numberIn(mixText, 0, 100) ?? 100;
-  const [bsText, setBsText] = useViewParam('bs', String(4 * KiB));
-  const blockSize = numberIn(bsText, 1, 2 ** 40) ?? 4 * KiB;
+  const [metric, setMetric] = useViewParam<MatrixMetric>('metric', 'iops', oneOf(METRICS));
+  const [groupBy, setGroupBy] = useViewParam<CompareSpec['groupBy']>('by', 'blockSize', GROUP_BY);
+  const [readPct, setReadPct] = useViewParam('mix', 100, PERCENT);
+  const [blockSize, setBlockSize] = useViewParam('bs', 4 * KiB, BLOCK_SIZE);
   const [baselineText, setBaseline] = useViewParam('base', '');
   const baseline = baselineText || undefined;
   const [qdText, setQdText] = useViewParam('qd', '');
-  const qd = numberIn(qdText, 1, 1 << 20);
-  const setReadPct = (v: number) => setMixText(String(v));
-  const setBlockSize = (v: number) => setBsText(String(v));
-  const setQd = (v: number | undefined) => setQdText(v === undefined ? '' : String(v));
+  const qd = QUEUE_DEPTH.parse(qdText);
 
   const spec: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };
@@ -82,71 +74,58 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   return (
     <>
       <div className="controls">
-        <label>
-          {t('metric')}{' '}
-          <select value={metric} onChange={(e) => setMetric(e.target.value as MatrixMetric)}>
-            {METRICS.map((m) => (
-              <option key={m} value={m}>
-                {metricName(m, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('groupBy')}{' '}
-          <select value={groupBy} onChange={(e) => setGroupBy(e.target.value as CompareSpec['groupBy'])}>
-            <option value="blockSize">{t('byBlockSize')}</option>
-            <option value="mix">{t('byMix')}</option>
-          </select>
-        </label>
+        <Select
+          label={t('metric')}
+          value={metric}
+          choices={METRICS.map((m) => ({ value: m, label: metricName(m, lang) }))}
+          onChange={setMetric}
+        />
+        <Select
+          label={t('groupBy')}
+          value={groupBy}
+          choices={[
+            { value: 'blockSize', label: t('byBlockSize') },
+            { value: 'mix', label: t('byMix') },
+          ]}
+          onChange={setGroupBy}
+        />
         {groupBy === 'blockSize' ? (
-          <label>
-            {t('atMix')}{' '}
-            <select value={readPct} onChange={(e) => setReadPct(Number(e.target.value))}>
-              {(allMixes.includes(readPct) ? allMixes : [readPct, ...allMixes]).map((m) => (
-                <option key={m} value={m}>
-                  {mixLabel(m)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('atMix')}
+            value={readPct}
+            choices={(allMixes.includes(readPct) ? allMixes : [readPct, ...allMixes]).map((m) => ({
+              value: m,
+              label: mixLabel(m),
+            }))}
+            onChange={setReadPct}
+          />
         ) : (
-          <label>
-            {t('atBlockSize')}{' '}
-            <select value={blockSize} onChange={(e) => setBlockSize(Number(e.target.value))}>
-              {(allSizes.includes(blockSize) ? allSizes : [blockSize, ...allSizes]).map((b) => (
-                <option key={b} value={b}>
-                  {blockSizeLabel(b)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('atBlockSize')}
+            value={blockSize}
+            choices={(allSizes.includes(blockSize) ? allSizes : [blockSize, ...allSizes]).map((b) => ({
+              value: b,
+              label: blockSizeLabel(b),
+            }))}
+            onChange={setBlockSize}
+          />
         )}
-        <label>
-          {t('baseline')}{' '}
-          <select value={spec.baselineId ?? diskIds[0]} onChange={(e) => setBaseline(e.target.value)}>
-            {diskIds.map((id) => (
-              <option key={id} value={id}>
-                {label(id)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('baseline')}
+          value={spec.baselineId ?? diskIds[0] ?? ''}
+          choices={diskIds.map((id) => ({ value: id, label: label(id) }))}
+          onChange={setBaseline}
+        />
         {depths.length > 0 ? (
-          <label>
-            {t('queueDepth')}{' '}
-            <select
-              value={qd ?? ''}
-              onChange={(e) => setQd(e.target.value === '' ? undefined : Number(e.target.value))}
-            >
-              <option value="">{t('auto')}</option>
-              {depths.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('queueDepth')}
+            value={qd === undefined ? '' : String(qd)}
+            choices={[
+              { value: '', label: t('auto') },
+              ...depths.map((d) => ({ value: String(d), label: String(d) })),
+            ]}
+            onChange={setQdText}
+          />
         ) : null}
       </div>
       <p className="muted">{t('sourceNote')}</p>

@@ -2,6 +2,7 @@
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import '../common/views.css';
 import { DiskPanel } from './DiskPanel';
 import { diskStrings } from './strings';
@@ -28,17 +29,15 @@ export default function DiskView() {
       ) : (
         <>
           <div className="controls">
-            <label>
-              {t('pickDisk')}{' '}
-              <select value={diskId} onChange={(e) => setPicked(e.target.value)}>
-                {order.map((id) => (
-                  <option key={id} value={id}>
-                    {label(id)}
-                    {selected.includes(id) ? ' ✓' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              label={t('pickDisk')}
+              value={diskId}
+              choices={order.map((id) => ({
+                value: id,
+                label: `${label(id)}${selected.includes(id) ? ' ✓' : ''}`,
+              }))}
+              onChange={setPicked}
+            />
           </div>
           <DiskPanel dataset={dataset} diskId={diskId} units={units} lang={lang} />
         </>

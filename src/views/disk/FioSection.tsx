@@ -1,19 +1,14 @@
 // Plain fio runs of one disk on the PTS axes: pick pattern / queue depth / jobs and a metric, see
 // the heatmap, grouped columns, table and latency statistics, then every run in full.
 import { useMemo } from 'react';
-import {
-  fioFacets,
-  matrixMeasurements,
-  metricsWithValues,
-  type MatrixFacet,
-  type MatrixMetric,
-} from '../../analysis/matrix';
+import { fioFacets, matrixMeasurements, metricsWithValues, type MatrixFacet } from '../../analysis/matrix';
 import { buildLatencyStats } from '../../charts/latency-stats';
 import { buildMatrixColumns } from '../../charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../charts/matrix-heatmap';
 import { metricName } from '../../charts/spec';
-import { useViewFlag, useViewParam } from '../../state/view-params';
+import { flagParam, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
+import { Select } from '../common/Select';
 import { MatrixTable } from './MatrixTable';
 import type { DiskSectionProps } from './PtsSections';
 import { RunTable } from './RunTable';
@@ -46,7 +41,7 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
   const metrics = useMemo(() => metricsWithValues(dataset, diskId, 'fio', facet), [dataset, diskId, facet]);
   const [wanted, setWanted] = useViewParam('metric', 'iops');
   const metric = metrics.find((m) => m === wanted) ?? metrics[0] ?? 'iops';
-  const [log, setLog] = useViewFlag('fioLog', false);
+  const [log, setLog] = useViewParam('fioLog', false, flagParam);
   const base = useMemo(
     () => ({ diskId, source: 'fio' as const, metric, units, lang, ...(facet ? { facet } : {}) }),
     [diskId, metric, units, lang, facet],
@@ -66,26 +61,18 @@ export function FioSection({ dataset, diskId, units, lang }: DiskSectionProps) {
     <section className="view-section">
       <h3>{t('fioSection')}</h3>
       <div className="controls">
-        <label>
-          {t('facet')}{' '}
-          <select value={facetIndex} onChange={(e) => setFacetIndex(Number(e.target.value))}>
-            {facets.map((f, i) => (
-              <option key={i} value={i}>
-                {facetLabel(f, t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('metric')}{' '}
-          <select value={metric} onChange={(e) => setWanted(e.target.value as MatrixMetric)}>
-            {metrics.map((m) => (
-              <option key={m} value={m}>
-                {metricName(m, lang)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('facet')}
+          value={facetIndex}
+          choices={facets.map((f, i) => ({ value: i, label: facetLabel(f, t) }))}
+          onChange={setFacetIndex}
+        />
+        <Select
+          label={t('metric')}
+          value={metric}
+          choices={metrics.map((m) => ({ value: m, label: metricName(m, lang) }))}
+          onChange={setWanted}
+        />
       </div>
       {unsized > 0 ? <p className="notice">{t('unsizedRuns', { n: unsized })}</p> : null}
       <div className="chart-stack">

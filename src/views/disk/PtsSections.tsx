@@ -8,7 +8,7 @@ import { latUnitLabel, type DisplayUnits } from '../../charts/units';
 import { type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { KiB } from '../../model/units';
-import { useViewFlag } from '../../state/view-params';
+import { flagParam, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { MatrixTable } from './MatrixTable';
 import { diskStrings } from './strings';
@@ -26,7 +26,7 @@ const PTS_LATENCY_SIZES = [512, 4 * KiB, 8 * KiB];
 
 export function PtsIopsSection({ dataset, diskId, units, lang }: DiskSectionProps) {
   const t = useStrings(diskStrings);
-  const [log, setLog] = useViewFlag('iopsLog', true);
+  const [log, setLog] = useViewParam('iopsLog', true, flagParam);
   const spec = { source: 'iops', metric: 'iops' } as const;
   const heat = useMemo(
     () => buildMatrixHeatmap(dataset, { diskId, source: 'iops', metric: 'iops', units, lang }),

@@ -6,12 +6,24 @@ import type { Catalogue, DiskExpectation } from '../../expected';
 import { type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
 import type { Units } from '../../state/store';
-import { useViewFlag, useViewParam } from '../../state/view-params';
+import { flagParam, oneOf, useViewParam, type ParamKind } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
+import { Select } from '../common/Select';
 import { CurveFacts } from './CurveFacts';
 import { DEFAULT_CHOSEN, toggleChosen, useChosenCurves } from '../../state/expected';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+
+const SIZE_UNITS: SizeUnit[] = ['GB', 'GiB'];
+const SIZE_UNIT = oneOf(SIZE_UNITS);
+/** The x-axis end in capacity units: at least 10; empty, 0 or not a number is the default. */
+const X_MAX: ParamKind<number> = {
+  parse: (text) => {
+    const n = Number(text);
+    return n ? Math.max(10, n) : undefined;
+  },
+  format: String,
+};
 
 interface Props {
   catalogue: Catalogue;
@@ -61,12 +73,9 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
   const chosen = useChosenCurves(fallback);
   const limitLabel = useCallback((disk: string, name: string) => t('limitLegend', { disk, name }), [t]);
   // Linkable: `p.xmax`, `p.xunit`, `p.log` (invalid values from a link fall back to the defaults).
-  const [xMaxText, setXMaxText] = useViewParam('xmax', '4000');
-  const xMax = Math.max(10, Number(xMaxText) || 4000);
-  const setXMax = (v: number) => setXMaxText(String(v));
-  const [xUnitText, setXUnit] = useViewParam('xunit', 'GB');
-  const xUnit: SizeUnit = xUnitText === 'GiB' ? 'GiB' : 'GB';
-  const [log, setLog] = useViewFlag('log', false);
+  const [xMax, setXMax] = useViewParam('xmax', 4000, X_MAX);
+  const [xUnit, setXUnit] = useViewParam<SizeUnit>('xunit', 'GB', SIZE_UNIT);
+  const [log, setLog] = useViewParam('log', false, flagParam);
   const curves = useMemo(() => catalogue.curves.filter((c) => chosen.includes(c.id)), [catalogue, chosen]);
   const text = useMemo(
     () => ({ capacity: t('capacity'), measured: t('measured'), notComparable: t('notComparable') }),
@@ -142,14 +151,13 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
             onChange={(e) => setXMax(Math.max(10, Number(e.target.value) || 4000))}
           />
         </label>{' '}
-        <select
+        <Select
+          labelHidden
+          label={t('capacity')}
           value={xUnit}
-          onChange={(e) => setXUnit(e.target.value as SizeUnit)}
-          aria-label={t('capacity')}
-        >
-          <option value="GB">GB</option>
-          <option value="GiB">GiB</option>
-        </select>{' '}
+          choices={SIZE_UNITS.map((u) => ({ value: u, label: u }))}
+          onChange={setXUnit}
+        />{' '}
         <label className="inline-check">
           <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} /> {t('logAxes')}
         </label>

@@ -6,6 +6,7 @@ import { CONTEXT_VARIABLES, type Catalogue, type CompiledCurve } from '../../exp
 import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
 import { CurveFacts } from './CurveFacts';
 import {
@@ -68,16 +69,16 @@ export function EditPanel({ catalogue, units, lang }: Props) {
   };
   return (
     <div data-subview="edit">
-      <label>
-        {t('editCurve')}{' '}
-        <select value={curveId} onChange={(e) => setCurveId(e.target.value)} data-testid="edit-curve-select">
-          {catalogue.curves.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.providerName}: {c.def.name} ({c.id})
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={t('editCurve')}
+        value={curveId}
+        choices={catalogue.curves.map((c) => ({
+          value: c.id,
+          label: `${c.providerName}: ${c.def.name} (${c.id})`,
+        }))}
+        onChange={setCurveId}
+        testId="edit-curve-select"
+      />
       {curve ? (
         <>
           <FormulaField

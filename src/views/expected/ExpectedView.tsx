@@ -5,7 +5,7 @@ import { expectDisk } from '../../expected';
 import { setRunDate, useRunDate } from '../../state/expected';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
-import { useViewParam } from '../../state/view-params';
+import { oneOf, useViewParam } from '../../state/view-params';
 import '../common/views.css';
 import './expected.css';
 import { CurvesPanel } from './CurvesPanel';
@@ -31,8 +31,7 @@ export default function ExpectedView() {
   const lang = useStore((s) => s.lang);
   const date = useRunDate();
   const catalogue = useCatalogue();
-  const [tabText, setTab] = useViewParam('tab', 'curves'); // linkable: `p.tab`
-  const tab: Tab = TABS.find((x) => x === tabText) ?? 'curves';
+  const [tab, setTab] = useViewParam<Tab>('tab', 'curves', oneOf(TABS)); // linkable: `p.tab`
   const linkProblem = useStore((s) => s.expected.linkProblem);
   const t = useStrings(expectedStrings);
 

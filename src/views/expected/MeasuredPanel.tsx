@@ -8,6 +8,7 @@ import { headline, ratioMatrix, type DiskExpectation, type Judgement } from '../
 import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
 import { JudgedAgainst } from './JudgedAgainst';
@@ -160,17 +161,15 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
       ) : null}
       {current && heatmap ? (
         <>
-          <label>
-            {t('heatmapFor')}{' '}
-            <select value={current.disk.id} onChange={(ev) => setDiskId(ev.target.value)}>
-              {withCells.map((e) => (
-                <option key={e.disk.id} value={e.disk.id}>
-                  {e.disk.label}
-                  {e.disk.comparable ? '' : ` (x ${t('notComparable')})`}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('heatmapFor')}
+            value={current.disk.id}
+            choices={withCells.map((e) => ({
+              value: e.disk.id,
+              label: `${e.disk.label}${e.disk.comparable ? '' : ` (x ${t('notComparable')})`}`,
+            }))}
+            onChange={setDiskId}
+          />
           <ChartPanel
             id="expected-ratio-heatmap"
             title={`${t('heatmapTitle')}: ${current.disk.label}${current.disk.comparable ? '' : ` (x ${t('notComparable')})`}`}

@@ -12,25 +12,22 @@ import {
   type PriceEntry,
 } from '../../expected';
 import { MB } from '../../model/units';
-import { useViewParam } from '../../state/view-params';
+import { numberIn, useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { setUserPrice } from '../../state/expected';
 import { useStore } from '../../state/store';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
-function useNumberParam(name: string, fallback: number): [number, (v: number) => void] {
-  const [text, set] = useViewParam(name, String(fallback));
-  const n = Number(text);
-  return [Number.isFinite(n) && n >= 0 ? n : fallback, (v: number) => set(String(v))];
-}
+const AMOUNT = numberIn(0, Infinity);
 
 export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
   const t = useStrings(expectedStrings);
   const userPrices = useStore((s) => s.expected.prices);
   // Linkable: `p.size`, `p.iops`, `p.mbps` (numbers; anything else falls back to the default).
-  const [sizeGB, setSizeGB] = useNumberParam('size', 500);
-  const [targetIops, setTargetIops] = useNumberParam('iops', 20000);
-  const [targetMBps, setTargetMBps] = useNumberParam('mbps', 200);
+  const [sizeGB, setSizeGB] = useViewParam('size', 500, AMOUNT);
+  const [targetIops, setTargetIops] = useViewParam('iops', 20000, AMOUNT);
+  const [targetMBps, setTargetMBps] = useViewParam('mbps', 200, AMOUNT);
   const [addId, setAddId] = useState('');
   const prices = useMemo(() => {
     const user = new Map(userPrices.map((p) => [p.curveId, p]));
@@ -105,19 +102,17 @@ export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
           </tbody>
         </table>
       </div>
-      <label>
-        {t('addPrice')}{' '}
-        <select value={addId} onChange={(e) => setAddId(e.target.value)}>
-          <option value="">—</option>
-          {catalogue.curves
+      <Select
+        label={t('addPrice')}
+        value={addId}
+        choices={[
+          { value: '', label: '—' },
+          ...catalogue.curves
             .filter((c) => !prices.some((p) => p.curveId === c.id))
-            .map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.id}
-              </option>
-            ))}
-        </select>
-      </label>{' '}
+            .map((c) => ({ value: c.id, label: c.id })),
+        ]}
+        onChange={setAddId}
+      />{' '}
       <button
         type="button"
         disabled={!addId}

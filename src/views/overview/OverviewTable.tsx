@@ -5,6 +5,7 @@ import type { DisplayUnits } from '../../charts/units';
 import { formatIops, formatNumber, bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import type { Dataset } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import {
   distinct,
   filterRows,
@@ -134,17 +135,13 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
   if (rows.length === 0) return <p className="notice">{t('empty')}</p>;
 
   const select = (label: string, value: string, options: string[], set: (v: string) => void) => (
-    <label className="filter">
-      {label}{' '}
-      <select value={value} onChange={(e) => set(e.target.value)}>
-        <option value="">{t('all')}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      className="filter"
+      label={label}
+      value={value}
+      choices={[{ value: '', label: t('all') }, ...options.map((o) => ({ value: o, label: o }))]}
+      onChange={set}
+    />
   );
 
   return (

@@ -3,14 +3,15 @@
 import { useMemo } from 'react';
 import { curveFromSeries, curveFromWsat, type OverTimeCurve } from '../../analysis/over-time';
 import { wsatCurve } from '../../analysis/wsat';
-import { compareOverTimeOptions, type Alignment } from '../../charts/compare-over-time';
+import { buildCompareOverTime, type Alignment } from '../../charts/compare-over-time';
 import type { MetricKind } from '../../charts/units';
 import type { Direction, SeriesMetric } from '../../model/types';
 import { toggleDisk } from '../../state/actions';
 import { useStore } from '../../state/store';
 import { ChartPanel } from '../common/ChartPanel';
 import { logLines, METRIC_ORDER } from './log-lines';
-import { ParamSelect, useParamChoice } from './ParamSelect';
+import { ParamSelect } from '../common/Select';
+import { oneOf, useViewParam } from '../../state/view-params';
 import { disksFor, logRuns, measurementsOf } from './time-data';
 import { useDownsampled, type Line } from './use-downsampled';
 import { useTimeContext } from './use-time';
@@ -35,9 +36,9 @@ export function CompareTab() {
           out.push(`${metric}:${dir}`);
     return out;
   }, [dataset, disks]);
-  const source = useParamChoice('src', sources, sources[0] ?? 'wsat');
-  const align: Alignment = useParamChoice('align', ALIGN, 'time');
-  const scale = useParamChoice('scale', SCALES, 'linear');
+  const source = useViewParam('src', sources[0] ?? 'wsat', oneOf(sources))[0];
+  const align: Alignment = useViewParam('align', 'time', oneOf(ALIGN))[0];
+  const scale = useViewParam('scale', 'linear', oneOf(SCALES))[0];
   const [metric = 'iops', dir = 'write'] =
     source === 'wsat' ? [] : (source.split(':') as [SeriesMetric, Direction]);
 
@@ -77,7 +78,7 @@ export function CompareTab() {
   );
   const options = useMemo(
     () =>
-      compareOverTimeOptions({
+      buildCompareOverTime({
         curves,
         kind: source === 'wsat' ? 'iops' : kindOf(metric),
         metricName: source === 'wsat' ? t('cmpWsatMetric') : t('cmpLogMetric', { metric, dir }),

@@ -8,8 +8,8 @@ import { steadyStateOf } from '../../analysis/steady-state-of';
 import { windowResults } from '../../analysis/steady-state-compare';
 import {
   barsFromStateMeans,
-  hirBarsOptions,
-  hirCurveOptions,
+  buildHirBars,
+  buildHirCurve,
   hirElapsedMinutes,
   type HirBars,
 } from '../../charts/hir';
@@ -24,7 +24,7 @@ export function HirTab({ diskId }: TabProps) {
   const selected = useStore((s) => s.selectedDiskIds);
   const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
   const points = useMemo(() => hirCurve(ms), [ms]);
-  const curve = useMemo(() => hirCurveOptions(points, hirElapsedMinutes(ms), lang), [points, ms, lang]);
+  const curve = useMemo(() => buildHirCurve(points, hirElapsedMinutes(ms), lang), [points, ms, lang]);
   const waitLabel = t('recomputedWait');
   const baselineLabel = t('recomputedBaseline');
   const bars = useMemo(() => {
@@ -55,7 +55,7 @@ export function HirTab({ diskId }: TabProps) {
           ...(r.steadyState !== undefined ? { steadyState: r.steadyState } : {}),
         });
     }
-    return hirBarsOptions(out, lang);
+    return buildHirBars(out, lang);
   }, [dataset, diskId, selected, lang, waitLabel, baselineLabel]);
   return (
     <section className="view-section" data-time-section="hir">

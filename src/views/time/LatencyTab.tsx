@@ -2,10 +2,11 @@
 // json+ histogram, per direction, each saying that fio's percentiles are bucket estimates.
 import { useMemo } from 'react';
 import { distributionsOf, hasDistribution } from '../../analysis/latency-distribution';
-import { histogramChartOptions, percentileChartOptions } from '../../charts/latency-dist';
+import { buildLatencyHistogram, buildLatencyPercentiles } from '../../charts/latency-dist';
 import { blockSizeOrDash } from '../../model/units';
 import type { Measurement } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
 import { measurementsOf } from './time-data';
 import type { TabProps } from './TimeView';
@@ -36,23 +37,21 @@ export function LatencyTab({ diskId }: TabProps) {
   const run = runs.find((m) => m.id === runParam) ?? runs[0];
   const dists = useMemo(() => (run ? distributionsOf(run) : []), [run]);
   const note = t('bucketNote');
-  const pct = useMemo(() => percentileChartOptions(dists, units, note, lang), [dists, units, note, lang]);
-  const hist = useMemo(() => histogramChartOptions(dists, units, note, lang), [dists, units, note, lang]);
+  const pct = useMemo(() => buildLatencyPercentiles(dists, units, note, lang), [dists, units, note, lang]);
+  const hist = useMemo(() => buildLatencyHistogram(dists, units, note, lang), [dists, units, note, lang]);
   if (!run) return <p className="notice">{t('noData')}</p>;
   const hasHist = dists.some((d) => d.stats.histogram);
   return (
     <section className="view-section" data-time-section="latency">
       <div className="controls">
-        <label className="filter">
-          {t('run')}{' '}
-          <select value={run.id} onChange={(e) => setRun(e.target.value)} data-testid="time-lrun">
-            {runs.map((m) => (
-              <option key={m.id} value={m.id}>
-                {runLabel(m)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="filter"
+          label={t('run')}
+          value={run.id}
+          choices={runs.map((m) => ({ value: m.id, label: runLabel(m) }))}
+          onChange={setRun}
+          testId="time-lrun"
+        />
       </div>
       <ChartPanel
         id="time-latency-percentiles"

@@ -2,9 +2,10 @@
 // per-job and merged lines, zoomable, downsampled off the main thread, with a marker where the log
 // disagrees with the run's JSON summary and the checks listed below the chart.
 import { useMemo } from 'react';
-import { timeseriesOptions } from '../../charts/timeseries';
+import { buildTimeseries } from '../../charts/timeseries';
 import type { Direction, SeriesMetric } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
 import { useLinkedZoom } from '../share/linked-zoom';
 import { logLines, runChecks, runDirections, runMetrics } from './log-lines';
@@ -67,7 +68,7 @@ export function LogsTab({ diskId }: TabProps) {
   const options = useMemo(() => {
     if (!drawn || !sel.metric) return undefined;
     const all = [...(fromSummary?.lines ?? []), ...drawn.lines];
-    const opts = timeseriesOptions(
+    const opts = buildTimeseries(
       all.map((l) => ({
         name: l.name,
         series: { metric: sel.metric!, t: Array.from(l.t), v: Array.from(l.v) },
@@ -101,37 +102,33 @@ export function LogsTab({ diskId }: TabProps) {
   return (
     <section className="view-section" data-time-section="logs">
       <div className="controls">
-        <label className="filter">
-          {t('run')}{' '}
-          <select value={run.key} onChange={(e) => setRun(e.target.value)} data-testid="time-run">
-            {runs.map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter">
-          {t('metric')}{' '}
-          <select value={metric} onChange={(e) => setMetric(e.target.value)} data-testid="time-metric">
-            {metrics.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter">
-          {t('direction')}{' '}
-          <select value={dir} onChange={(e) => setDir(e.target.value)} data-testid="time-dir">
-            <option value="all">{t('allDirections')}</option>
-            {dirs.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="filter"
+          label={t('run')}
+          value={run.key}
+          choices={runs.map((r) => ({ value: r.key, label: r.label }))}
+          onChange={setRun}
+          testId="time-run"
+        />
+        <Select
+          className="filter"
+          label={t('metric')}
+          value={metric}
+          choices={metrics.map((m) => ({ value: m, label: m }))}
+          onChange={setMetric}
+          testId="time-metric"
+        />
+        <Select
+          className="filter"
+          label={t('direction')}
+          value={dir}
+          choices={[
+            { value: 'all', label: t('allDirections') },
+            ...dirs.map((d) => ({ value: d, label: d })),
+          ]}
+          onChange={setDir}
+          testId="time-dir"
+        />
       </div>
       {zoomed.options ? (
         <ChartPanel

@@ -5,8 +5,9 @@ import { useMemo } from 'react';
 import { trackedMetric } from '../../analysis/steady-state';
 import { steadyStateOf, suiteOptions } from '../../analysis/steady-state-of';
 import { suiteSteadyState, windowResults } from '../../analysis/steady-state-compare';
-import { convergenceOptions, measurementWindowOptions } from '../../charts/steady-state';
+import { buildConvergence, buildMeasurementWindow } from '../../charts/steady-state';
 import { useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
 import { CompareTable } from './CompareTable';
 import { determinationTable, resultsTable } from './steady-rows';
@@ -49,8 +50,8 @@ export function SteadyStateTab({ diskId }: TabProps) {
       ss,
       last,
       unit,
-      conv: convergenceOptions(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
-      windowOpts: tr && ss ? measurementWindowOptions(tr, ss) : undefined,
+      conv: buildConvergence(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
+      windowOpts: tr && ss ? buildMeasurementWindow(tr, ss) : undefined,
       detRows: ss ? determinationTable(ss, suiteSs) : [],
       resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor) : [],
     };
@@ -62,27 +63,22 @@ export function SteadyStateTab({ diskId }: TabProps) {
   return (
     <section className="view-section" data-time-section="steady">
       <div className="controls">
-        <label className="filter">
-          {t('test')}{' '}
-          <select value={test} onChange={(e) => setTest(e.target.value)} data-testid="time-test">
-            {tests.map((x) => (
-              <option key={x} value={x}>
-                {x}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="filter"
+          label={t('test')}
+          value={test}
+          choices={tests.map((x) => ({ value: x, label: x }))}
+          onChange={setTest}
+          testId="time-test"
+        />
         {tracked.length > 1 ? (
-          <label className="filter">
-            {t('tracked')}{' '}
-            <select value={String(tracked.indexOf(tr!))} onChange={(e) => setTracked(e.target.value)}>
-              {tracked.map((x, i) => (
-                <option key={x.label} value={String(i)}>
-                  {x.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            className="filter"
+            label={t('tracked')}
+            value={String(tracked.indexOf(tr!))}
+            choices={tracked.map((x, i) => ({ value: String(i), label: x.label }))}
+            onChange={setTracked}
+          />
         ) : null}
       </div>
       <ChartPanel

@@ -2,7 +2,8 @@
 // time, as sub-tabs. Every choice (tab, disk, test, series, axis, alignment) is a view parameter,
 // so a link opens the same chart.
 import { useDataset } from '../../state/selectors';
-import { useViewParam } from '../../state/view-params';
+import { oneOf, useViewParam } from '../../state/view-params';
+import { Select } from '../common/Select';
 import '../common/views.css';
 import './time.css';
 import { CompareTab } from './CompareTab';
@@ -30,8 +31,7 @@ const TAB_COMPONENTS: Record<Exclude<TimeTab, 'compare'>, (p: TabProps) => React
 export default function TimeView() {
   const dataset = useDataset();
   const t = useStrings(timeStrings);
-  const [tabParam, setTab] = useViewParam('tab', 'steady');
-  const tab: TimeTab = (TIME_TABS as readonly string[]).includes(tabParam) ? (tabParam as TimeTab) : 'steady';
+  const [tab, setTab] = useViewParam<TimeTab>('tab', 'steady', oneOf(TIME_TABS));
   const disks = disksFor(dataset, tab);
   const [diskParam, setDisk] = useViewParam('disk', '');
   const disk = disks.find((d) => d.id === diskParam) ?? disks[0];
@@ -62,16 +62,14 @@ export default function TimeView() {
       ) : (
         <>
           <div className="controls">
-            <label className="filter">
-              {t('disk')}{' '}
-              <select value={disk.id} onChange={(e) => setDisk(e.target.value)} data-testid="time-disk">
-                {disks.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              className="filter"
+              label={t('disk')}
+              value={disk.id}
+              choices={disks.map((d) => ({ value: d.id, label: d.label }))}
+              onChange={setDisk}
+              testId="time-disk"
+            />
           </div>
           <Tab key={`${tab}:${disk.id}`} diskId={disk.id} />
         </>

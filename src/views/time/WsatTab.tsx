@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { steadyStateOf } from '../../analysis/steady-state-of';
 import { windowResults } from '../../analysis/steady-state-compare';
 import { wsatCurve } from '../../analysis/wsat';
-import { tgbwUnit, wsatOptions, type YScale } from '../../charts/wsat';
+import { tgbwUnit, buildWsat, type YScale } from '../../charts/wsat';
 import { formatIops } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
-import { ParamSelect, useParamChoice } from './ParamSelect';
+import { ParamSelect } from '../common/Select';
+import { oneOf, useViewParam } from '../../state/view-params';
 import { measurementsOf, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
@@ -18,14 +19,14 @@ export function WsatTab({ diskId }: TabProps) {
   const { dataset, units, lang, t } = useTimeContext();
   const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
   const points = useMemo(() => wsatCurve(ms), [ms]);
-  const scale: YScale = useParamChoice('scale', SCALES, 'linear');
+  const scale: YScale = useViewParam('scale', 'linear', oneOf(SCALES))[0];
   const label = dataset.disks.find((d) => d.id === diskId)?.label ?? diskId;
   const byTime = useMemo(
-    () => wsatOptions([{ name: label, points }], 'time', scale, units, lang),
+    () => buildWsat([{ name: label, points }], 'time', scale, units, lang),
     [label, points, scale, units, lang],
   );
   const byTgbw = useMemo(
-    () => wsatOptions([{ name: label, points }], 'tgbw', scale, units, lang),
+    () => buildWsat([{ name: label, points }], 'tgbw', scale, units, lang),
     [label, points, scale, units, lang],
   );
   const disk = dataset.disks.find((d) => d.id === diskId);

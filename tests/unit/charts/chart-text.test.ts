@@ -6,14 +6,14 @@ import { chartText, escapeChartText } from '../../../src/charts/chart-text';
 import { buildCompareColumns } from '../../../src/charts/compare-columns';
 import { buildCompareMultiples } from '../../../src/charts/compare-multiples';
 import { buildCompareRatio } from '../../../src/charts/compare-ratio';
-import { compareOverTimeOptions } from '../../../src/charts/compare-over-time';
-import { hirBarsOptions, hirCurveOptions } from '../../../src/charts/hir';
+import { buildCompareOverTime } from '../../../src/charts/compare-over-time';
+import { buildHirBars, buildHirCurve } from '../../../src/charts/hir';
 import { buildLatencyStats } from '../../../src/charts/latency-stats';
 import { buildMatrixColumns } from '../../../src/charts/matrix-columns';
 import { buildMatrixHeatmap } from '../../../src/charts/matrix-heatmap';
-import { convergenceOptions } from '../../../src/charts/steady-state';
-import { timeseriesOptions } from '../../../src/charts/timeseries';
-import { wsatOptions } from '../../../src/charts/wsat';
+import { buildConvergence } from '../../../src/charts/steady-state';
+import { buildTimeseries } from '../../../src/charts/timeseries';
+import { buildWsat } from '../../../src/charts/wsat';
 import type { Dataset } from '../../../src/model/types';
 import { KiB } from '../../../src/model/units';
 import { diskIdByFolder, ptsAndFioDataset } from './fixture-dataset';
@@ -95,14 +95,14 @@ describe('chart text', () => {
   });
 
   it('every named-line chart builder escapes the names it is given', () => {
-    expectEscaped(convergenceOptions([{ name: MARKUP, points: [{ round: 1, value: 5 }] }], 'IOPS', 'x'));
+    expectEscaped(buildConvergence([{ name: MARKUP, points: [{ round: 1, value: 5 }] }], 'IOPS', 'x'));
     expectEscaped(
-      timeseriesOptions([{ name: MARKUP, series: { metric: 'iops', t: [0, 1], v: [1, 2] } }], units),
+      buildTimeseries([{ name: MARKUP, series: { metric: 'iops', t: [0, 1], v: [1, 2] } }], units),
     );
     const wsat = [{ interval: 1, round: 1, elapsed: 60, iops: 100, tgbw: 1e9 }];
-    expectEscaped(wsatOptions([{ name: MARKUP, points: wsat }], 'time', 'linear', units));
+    expectEscaped(buildWsat([{ name: MARKUP, points: wsat }], 'time', 'linear', units));
     expectEscaped(
-      compareOverTimeOptions({
+      buildCompareOverTime({
         curves: [{ name: MARKUP, points: [{ t: 1, v: 5 }] }],
         kind: 'iops',
         metricName: 'IOPS',
@@ -111,7 +111,7 @@ describe('chart text', () => {
         units,
       }),
     );
-    expectEscaped(hirBarsOptions([{ name: MARKUP, steadyState: 5, waits: [{ waitS: 5, iops: 10 }] }]));
-    expect(shown(hirCurveOptions([{ phase: 'wait', round: 1, iops: 5, index: 0 }], [0]))).not.toContain('<');
+    expectEscaped(buildHirBars([{ name: MARKUP, steadyState: 5, waits: [{ waitS: 5, iops: 10 }] }]));
+    expect(shown(buildHirCurve([{ phase: 'wait', round: 1, iops: 5, index: 0 }], [0]))).not.toContain('<');
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { bytesAt, cumulativeBytes, curveFromSeries, curveFromWsat } from '../../../src/analysis/over-time';
 import { wsatCurve } from '../../../src/analysis/wsat';
-import { alignable, compareOverTimeOptions } from '../../../src/charts/compare-over-time';
+import { alignable, buildCompareOverTime } from '../../../src/charts/compare-over-time';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
 import { readFixture } from '../../helpers/ingest';
@@ -36,7 +36,7 @@ describe('compare over time', () => {
   const curves = [wsat, curveFromSeries('randrw-4k-qd8 (write IOPS log)', writeIops, writeBw)];
 
   it('by elapsed time: every curve, in s (min once a run is longer than 10 min)', () => {
-    const o = compareOverTimeOptions({
+    const o = buildCompareOverTime({
       curves,
       kind: 'iops',
       metricName: 'Write IOPS',
@@ -55,7 +55,7 @@ describe('compare over time', () => {
   });
 
   it('by TGBW: both curves in GB; the log curve ends near the JSON’s 0.39 GB written', () => {
-    const o = compareOverTimeOptions({
+    const o = buildCompareOverTime({
       curves,
       kind: 'iops',
       metricName: 'Write IOPS',
@@ -76,7 +76,7 @@ describe('compare over time', () => {
       drawn: [wsat],
       left: ['randwrite-4k-qd4-offset (lat)'],
     });
-    const o = compareOverTimeOptions({
+    const o = buildCompareOverTime({
       curves: [wsat, noBw],
       kind: 'lat',
       metricName: 'Latency',

@@ -8,8 +8,8 @@ import { hirCurve, hirStateMeans } from '../../../src/analysis/hir';
 import { reportedHir } from '../../../src/analysis/hir-reported';
 import {
   barsFromStateMeans,
-  hirBarsOptions,
-  hirCurveOptions,
+  buildHirBars,
+  buildHirCurve,
   hirElapsedMinutes,
   STEADY_CATEGORY,
 } from '../../../src/charts/hir';
@@ -27,7 +27,7 @@ type Pt = { x: number; y: number };
 
 describe('HIR curve', () => {
   const minutes = hirElapsedMinutes(ms);
-  const o = hirCurveOptions(points, minutes);
+  const o = buildHirCurve(points, minutes);
   const series = o.series as { name: string; data: Pt[] }[];
 
   it('preconditioning, then a wait and a baseline line per wait state, on a minutes axis', () => {
@@ -65,7 +65,7 @@ describe('HIR curve', () => {
   });
 
   it('falls back to run order without time stamps', () => {
-    const o2 = hirCurveOptions(
+    const o2 = buildHirCurve(
       points,
       points.map(() => NaN),
     );
@@ -83,7 +83,7 @@ describe('HIR per-state bars', () => {
     const [reported] = reportedHir(ds.measurements);
     expect(reported).toMatchObject({ steadyState: 99509, waits: [] }); // hir.json lacks the wait keys (§7)
     const means = hirStateMeans(points);
-    const o = hirBarsOptions([
+    const o = buildHirBars([
       barsFromStateMeans('recomputed (wait)', means, 99509),
       barsFromStateMeans('recomputed (baseline)', means, undefined, true),
       { name: 'hir.json', steadyState: reported!.steadyState!, waits: reported!.waits },
@@ -103,9 +103,9 @@ describe('HIR per-state bars', () => {
   });
 
   it('speaks Chinese when asked (the words travel with an exported chart)', () => {
-    const o = hirBarsOptions([barsFromStateMeans('x', hirStateMeans(points), 1)], 'zh');
+    const o = buildHirBars([barsFromStateMeans('x', hirStateMeans(points), 1)], 'zh');
     expect((o.xAxis as { categories: string[] }).categories.slice(0, 2)).toEqual(['稳态', '空闲 5 秒']);
-    const c = hirCurveOptions(points, hirElapsedMinutes(ms), 'zh');
+    const c = buildHirCurve(points, hirElapsedMinutes(ms), 'zh');
     expect((c.series as { name: string }[])[0]!.name).toBe('预处理（持续写入）');
   });
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { distributionsOf, tailX } from '../../../src/analysis/latency-distribution';
 import {
   BUCKET_NOTE,
-  histogramChartOptions,
-  percentileChartOptions,
+  buildLatencyHistogram,
+  buildLatencyPercentiles,
   tailLabel,
 } from '../../../src/charts/latency-dist';
 import { importText } from '../../../src/ingest/route';
@@ -18,7 +18,7 @@ const dists = distributionsOf(run);
 type Pt = { x: number; y: number; name?: string };
 
 describe('percentile chart', () => {
-  const o = percentileChartOptions(dists, { bw: 'MB/s', lat: 'us' });
+  const o = buildLatencyPercentiles(dists, { bw: 'MB/s', lat: 'us' });
 
   it('says on the chart that percentiles are bucket estimates', () => {
     // Chart text is escaped for Highcharts (chart-text.ts): the apostrophe of "fio's" is &#39;.
@@ -55,7 +55,7 @@ describe('percentile chart', () => {
 
 describe('histogram chart', () => {
   it('one stepped area per direction, shares in %, latency on a log axis in ms', () => {
-    const o = histogramChartOptions(dists, { bw: 'MB/s', lat: 'ms' });
+    const o = buildLatencyHistogram(dists, { bw: 'MB/s', lat: 'ms' });
     expect((o.xAxis as { type: string }).type).toBe('logarithmic');
     const series = o.series as { name: string; data: [number, number][] }[];
     expect(series.map((s) => s.name)).toEqual([

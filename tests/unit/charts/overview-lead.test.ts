@@ -38,6 +38,14 @@ describe('lead chart without vendor curves', () => {
       ds.disks.find((d) => d.id === pts)!.label,
     );
   });
+
+  it('escapes a disk label from a file, as every chart does', () => {
+    const pts = diskIdByFolder(ds, 'local_ext4_2');
+    const named = { ...ds, disks: ds.disks.map((d) => (d.id === pts ? { ...d, label: '<i>x</i> & y' } : d)) };
+    const lead = buildLeadChart(named, named.disks, [], 'en');
+    const categories = (lead.options.xAxis as { categories: string[] }).categories;
+    expect(categories[lead.diskIds.indexOf(pts)]).toBe('&lt;i&gt;x&lt;/i&gt; &amp; y');
+  });
 });
 
 describeWithShared('cloudtesting-digest', 'lead chart of the 2016 digest', () => {

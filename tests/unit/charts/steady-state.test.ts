@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { determineSteadyState, trackedMetric } from '../../../src/analysis/steady-state';
 import {
-  convergenceOptions,
+  buildConvergence,
   determinationRows,
-  measurementWindowOptions,
+  buildMeasurementWindow,
 } from '../../../src/charts/steady-state';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
@@ -16,7 +16,7 @@ const ss = determineSteadyState(tracked.points)!;
 
 describe('steady-state charts', () => {
   it('window chart: rounds 1-5, average and the ±10% / ±20% bands, slope line', () => {
-    const o = measurementWindowOptions(tracked, ss);
+    const o = buildMeasurementWindow(tracked, ss);
     const series = o.series as { name: string; data: [number, number][] }[];
     expect(series.map((s) => s.name.split(' ')[0])).toEqual([
       '4k',
@@ -47,7 +47,7 @@ describe('steady-state charts', () => {
         .filter((m) => m.pts?.phase === 'wdpc' && m.workload.readPct === 0 && m.workload.blockSize === bs)
         .map((m) => ({ round: m.pts!.round, value: m.directions.write!.iops })),
     }));
-    const o = convergenceOptions(lines, 'IOPS', 'IOPS convergence');
+    const o = buildConvergence(lines, 'IOPS', 'IOPS convergence');
     expect((o.series as { data: unknown[] }[]).map((s) => s.data.length)).toEqual([5, 5, 5]);
   });
 });

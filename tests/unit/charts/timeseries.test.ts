@@ -1,7 +1,7 @@
 // Time-series chart from the real fio 3.33 bw log, with a disagreement marker.
 import { describe, expect, it } from 'vitest';
 import { checkLogsAgainstSummary } from '../../../src/analysis/log-check';
-import { timeseriesOptions } from '../../../src/charts/timeseries';
+import { buildTimeseries } from '../../../src/charts/timeseries';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
 import { readFixture } from '../../helpers/ingest';
@@ -11,7 +11,7 @@ const series = (importText(readFixture('fio/logs/randrw-4k-qd8_bw.1.log')) as Im
 describe('timeseries chart', () => {
   it('plots bw in the display unit, zoomable, and marks a disagreeing summary', () => {
     const checks = checkLogsAgainstSummary(series, { read: { bw: 1e6 } });
-    const o = timeseriesOptions(
+    const o = buildTimeseries(
       series.map((s) => ({ name: s.direction, series: s })),
       { bw: 'MB/s', lat: 'us' },
       checks,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diskGroupOf } from '../../../src/ingest/disk-identity';
-import { planShards, shardCount, streamPartOf } from '../../../src/ingest/shard-plan';
+import { planShards, shardCount, streamShardOf } from '../../../src/ingest/shard-plan';
 
 const item = (path: string, weight = 1000) => ({ path, weight });
 
@@ -77,7 +77,7 @@ describe('sharing an upload between workers', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (items, n) => {
         const total = items.reduce((t, it) => t + it.size + 512, 0);
-        const partOf = streamPartOf(n, total);
+        const partOf = streamShardOf(n, total);
         const partOfGroup = new Map<string, number>();
         let lastPart = 0;
         for (const it of items) {
@@ -96,7 +96,7 @@ describe('sharing an upload between workers', () => {
 
   it('gives the part that reads a streamed tar less of it to import', () => {
     // 100 disk folders of equal size: two parts; the reader (the last) takes the shorter run.
-    const partOf = streamPartOf(2, 100 * 1_000_512);
+    const partOf = streamShardOf(2, 100 * 1_000_512);
     const parts = Array.from({ length: 100 }, (_, i) => partOf(`disk_${i}/a.json`, 1_000_000));
     const reader = parts.filter((p) => p === 1).length;
     expect(parts.filter((p) => p === 0).length + reader).toBe(100);

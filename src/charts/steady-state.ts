@@ -5,16 +5,23 @@ import type { Options, SeriesLineOptions } from 'highcharts';
 import type { SteadyState, Tracked } from '../analysis/steady-state';
 import { baseOptions } from './theme';
 import { chartText } from './chart-text';
+import { translate, type Lang, type StringParams } from '../i18n';
+import { chartStrings, type ChartWord } from './strings';
 
 export interface ConvergenceLine {
   name: string;
   points: { round: number; value: number }[];
 }
 
-export function buildConvergence(lines: readonly ConvergenceLine[], unit: string, title: string): Options {
+export function buildConvergence(
+  lines: readonly ConvergenceLine[],
+  unit: string,
+  title: string,
+  lang: Lang = 'en',
+): Options {
   return chartText({
     ...baseOptions({ description: `${title}: ${unit} per round`, filename: 'ss-convergence' }),
-    xAxis: { title: { text: 'Round' }, allowDecimals: false },
+    xAxis: { title: { text: translate(chartStrings, lang, 'round') }, allowDecimals: false },
     yAxis: { title: { text: unit } },
     tooltip: { valueSuffix: ` ${unit}` },
     series: lines.map<SeriesLineOptions>((l) => ({
@@ -26,7 +33,8 @@ export function buildConvergence(lines: readonly ConvergenceLine[], unit: string
 }
 
 /** The window chart; the verdict goes in the caption (achieved / NOT achieved), as the suite's report does. */
-export function buildMeasurementWindow(tracked: Tracked, ss: SteadyState): Options {
+export function buildMeasurementWindow(tracked: Tracked, ss: SteadyState, lang: Lang = 'en'): Options {
+  const t = (key: ChartWord, params?: StringParams) => translate(chartStrings, lang, key, params);
   const w = ss.window;
   const first = w.rounds[0] ?? 0;
   const last = w.rounds[w.rounds.length - 1] ?? 0;
@@ -43,19 +51,19 @@ export function buildMeasurementWindow(tracked: Tracked, ss: SteadyState): Optio
   });
   return chartText({
     ...baseOptions({ description: `Steady-state window, ${tracked.label}`, filename: 'ss-measurement' }),
-    xAxis: { title: { text: 'Round' }, allowDecimals: false },
+    xAxis: { title: { text: translate(chartStrings, lang, 'round') }, allowDecimals: false },
     yAxis: { title: { text: tracked.unit } },
     tooltip: { valueSuffix: ` ${tracked.unit}` },
     series: [
       { type: 'line', name: tracked.label, data: w.rounds.map((r, i) => [r, w.values[i] ?? 0]) },
-      flat('Average', w.average, 'Solid'),
-      flat('110% of average', w.average * 1.1, 'Dash'),
-      flat('90% of average', w.average * 0.9, 'Dash'),
-      flat('120% of average', w.average * 1.2, 'ShortDot'),
-      flat('80% of average', w.average * 0.8, 'ShortDot'),
+      flat(t('average'), w.average, 'Solid'),
+      flat(t('pctOfAverage', { p: 110 }), w.average * 1.1, 'Dash'),
+      flat(t('pctOfAverage', { p: 90 }), w.average * 0.9, 'Dash'),
+      flat(t('pctOfAverage', { p: 120 }), w.average * 1.2, 'ShortDot'),
+      flat(t('pctOfAverage', { p: 80 }), w.average * 0.8, 'ShortDot'),
       {
         type: 'line',
-        name: `Slope ${w.slope} · R + ${w.intercept}`,
+        name: t('slope', { slope: w.slope, intercept: w.intercept }),
         data: [
           [first, w.slope * first + w.intercept],
           [last, w.slope * last + w.intercept],
@@ -65,19 +73,4 @@ export function buildMeasurementWindow(tracked: Tracked, ss: SteadyState): Optio
       },
     ],
   });
-}
-
-/** Rows of the determination table (label, value) in the tracking unit. */
-export function determinationRows(ss: SteadyState): [string, string][] {
-  const w = ss.window;
-  return [
-    ['Measurement window', `${w.rounds[0]}-${w.rounds[w.rounds.length - 1]}`],
-    ['Average', String(w.average)],
-    ['Allowed maximum data excursion (20%)', String(w.maxDataExcursion)],
-    ['Measured maximum data excursion', String(w.dataExcursion)],
-    ['Allowed maximum slope excursion (10%)', String(w.maxSlopeExcursion)],
-    ['Measured maximum slope excursion', String(w.slopeExcursion)],
-    ['Least squares linear fit formula', `${w.slope} * R + ${w.intercept}`],
-    ['Steady state', ss.achieved ? 'achieved' : 'NOT achieved'],
-  ];
 }

@@ -2,6 +2,7 @@
 // PNG/SVG, so these travel with the picture and follow the reader's language.
 import type { Dict } from '../i18n';
 
+export type ChartWord = Key;
 type Key =
   | 'blockSize'
   | 'mix'
@@ -23,7 +24,13 @@ type Key =
   | 'ratioNote'
   | 'ratioLatNote'
   | 'disk'
-  | 'baseline';
+  | 'baseline'
+  | 'round'
+  | 'average'
+  | 'pctOfAverage'
+  | 'slope'
+  | 'timeSinceStart'
+  | 'logDiffers';
 
 export const chartStrings: Dict<Key> = {
   en: {
@@ -48,6 +55,12 @@ export const chartStrings: Dict<Key> = {
     ratioLatNote: 'For latency, below 1 is better.',
     disk: 'Disk',
     baseline: 'baseline',
+    round: 'Round',
+    average: 'Average',
+    pctOfAverage: '{p}% of average',
+    slope: 'Slope {slope} · R + {intercept}',
+    timeSinceStart: 'Time since job start (s)',
+    logDiffers: 'Summary {dir}: log differs by {pct}%',
   },
   zh: {
     blockSize: '块大小',
@@ -71,6 +84,12 @@ export const chartStrings: Dict<Key> = {
     ratioLatNote: '对于延迟，小于 1 更好。',
     disk: '磁盘',
     baseline: '基准',
+    round: '轮次',
+    average: '平均值',
+    pctOfAverage: '平均值的 {p}%',
+    slope: '斜率 {slope} · R + {intercept}',
+    timeSinceStart: '自任务开始的时间 (s)',
+    logDiffers: '汇总 {dir}：日志相差 {pct}%',
   },
   ru: {
     blockSize: 'Размер блока',
@@ -94,5 +113,11 @@ export const chartStrings: Dict<Key> = {
     ratioLatNote: 'Для задержки меньше 1 — лучше.',
     disk: 'Диск',
     baseline: 'базовый',
+    round: 'Раунд',
+    average: 'Среднее',
+    pctOfAverage: '{p}% от среднего',
+    slope: 'Наклон {slope} · R + {intercept}',
+    timeSinceStart: 'Время с начала задания (с)',
+    logDiffers: 'Сводка {dir}: журнал отличается на {pct}%',
   },
 };

@@ -8,6 +8,8 @@ import type { SeriesLike } from '../analysis/log-merge';
 import { baseOptions } from './theme';
 import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
 import { chartText } from './chart-text';
+import { translate, type Lang } from '../i18n';
+import { chartStrings } from './strings';
 
 export interface NamedSeries {
   name: string;
@@ -20,6 +22,7 @@ export function buildTimeseries(
   lines: readonly NamedSeries[],
   units: DisplayUnits,
   checks: readonly LogCheck[] = [],
+  lang: Lang = 'en',
 ): Options {
   const metric = lines[0]?.series.metric ?? 'iops';
   const kind = kindOf(metric);
@@ -29,7 +32,7 @@ export function buildTimeseries(
     ...baseOptions({ description: `fio ${metric} log over time in ${unit}`, filename: `fio-${metric}-log` }),
     chart: { zooming: { type: 'x' } },
     boost: { useGPUTranslations: true, seriesThreshold: 1 },
-    xAxis: { title: { text: 'Time since job start (s)' } },
+    xAxis: { title: { text: translate(chartStrings, lang, 'timeSinceStart') } },
     yAxis: {
       title: { text: `${metric} (${unit})` },
       plotLines: bad.map((c) => ({
@@ -38,7 +41,10 @@ export function buildTimeseries(
         dashStyle: 'Dash',
         width: 2,
         label: {
-          text: `Summary ${c.direction}: log differs by ${(c.relDiff * 100).toFixed(1)}%`,
+          text: translate(chartStrings, lang, 'logDiffers', {
+            dir: c.direction,
+            pct: (c.relDiff * 100).toFixed(1),
+          }),
           useHTML: false,
         },
       })),

@@ -75,6 +75,7 @@ export function LogsTab({ diskId }: TabProps) {
       })),
       units,
       sel.checks,
+      lang,
     );
     if (!fromSummary) return opts;
     // min and max per bucket: thin dotted lines beside the mean.
@@ -87,7 +88,7 @@ export function LogsTab({ diskId }: TabProps) {
         s.name && band.has(s.name) ? { ...s, dashStyle: 'ShortDot' as const, lineWidth: 1 } : s,
       ),
     };
-  }, [drawn, fromSummary, sel, units, t]);
+  }, [drawn, fromSummary, sel, units, t, lang]);
   // The x zoom is part of the link (`p.zoom`), so a shared zoomed log opens zoomed.
   const zoomed = useLinkedZoom(options);
   if (!run || !metric) return <p className="notice">{t('noData')}</p>;

@@ -50,12 +50,12 @@ export function SteadyStateTab({ diskId }: TabProps) {
       ss,
       last,
       unit,
-      conv: buildConvergence(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`),
-      windowOpts: tr && ss ? buildMeasurementWindow(tr, ss) : undefined,
+      conv: buildConvergence(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`, lang),
+      windowOpts: tr && ss ? buildMeasurementWindow(tr, ss, lang) : undefined,
       detRows: ss ? determinationTable(ss, suiteSs) : [],
       resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor) : [],
     };
-  }, [dataset, diskId, testParam, trackedParam]);
+  }, [dataset, diskId, testParam, trackedParam, lang]);
   const { tests, test, tracked, tr, ss, last, unit, conv, windowOpts, detRows, resRows } = d;
   const ssBelongsHere = last === test;
   const flagged = [...detRows, ...resRows].filter((r) => r.agrees === false).length;

@@ -1,11 +1,8 @@
 // Chart options from the real PTS bundle's iops rounds.
+import type { SeriesLineOptions } from 'highcharts';
 import { describe, expect, it } from 'vitest';
 import { determineSteadyState, trackedMetric } from '../../../src/analysis/steady-state';
-import {
-  buildConvergence,
-  determinationRows,
-  buildMeasurementWindow,
-} from '../../../src/charts/steady-state';
+import { buildConvergence, buildMeasurementWindow } from '../../../src/charts/steady-state';
 import { importText } from '../../../src/ingest/route';
 import type { ImportOk } from '../../../src/ingest/types';
 import { readFixture } from '../../helpers/ingest';
@@ -34,10 +31,14 @@ describe('steady-state charts', () => {
     expect(slope[1]![1] - slope[0]![1]).toBeCloseTo(ss.window.slope * 4, 6);
   });
 
-  it('determination table says NOT achieved for this bundle', () => {
-    const rows = Object.fromEntries(determinationRows(ss));
-    expect(rows['Steady state']).toBe('NOT achieved');
-    expect(rows['Measurement window']).toBe('1-5');
+  it("speaks the reader's language: axis and band names in Russian", () => {
+    const o = buildMeasurementWindow(tracked, ss, 'ru');
+    expect((o.xAxis as { title: { text: string } }).title.text).toBe('Раунд');
+    const names = (o.series as SeriesLineOptions[]).map((s) => s.name);
+    expect(names.slice(1, 3)).toEqual(['Среднее', '110% от среднего']);
+    expect(names[6]).toMatch(/^Наклон /);
+    const conv = buildConvergence([], 'IOPS', 'x', 'zh');
+    expect((conv.xAxis as { title: { text: string } }).title.text).toBe('轮次');
   });
 
   it('convergence plot: one line per block size', () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, OWN_FIXTURES, serveStatic, type StaticServer } from './harness';
+import { OWN_FIXTURES, type StaticServer, openPublishedSite } from './harness';
 
 const SOURCE = join(OWN_FIXTURES, 'fio/logs/randread-4k-qd1-perio_lat.1.log');
 const COPIES = 20;
@@ -79,13 +79,7 @@ beforeAll(async () => {
       out.push([t, ...f.slice(1)].join(', '));
     }
   writeFileSync(join(dir, 'bigrun_lat.1.log'), out.join('\n') + '\n');
-  server = await serveStatic();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(server.url);
-  await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 30000 });
+  ({ server, browser, page } = await openPublishedSite({ width: 1280, height: 900 }, pageErrors, 30000));
 });
 
 afterAll(async () => {

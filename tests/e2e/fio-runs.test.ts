@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, serveStatic, type StaticServer } from './harness';
+import { ROOT, type StaticServer, openPublishedSite } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const FILE = resolve(ROOT, 'tests/fixtures/fio-runs/loop-appended.normal.txt');
@@ -15,13 +15,7 @@ let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await serveStatic();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(server.url);
-  await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+  ({ server, browser, page } = await openPublishedSite({ width: 1400, height: 1000 }, pageErrors));
 });
 
 afterAll(async () => {

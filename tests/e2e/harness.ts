@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import sirv from 'sirv';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -55,4 +55,29 @@ export async function serveStatic(
 
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export interface OpenedPage {
+  server: StaticServer;
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * The built site served locally, opened in a fresh Chromium page (English) and waited for until the
+ * overview table shows the published disks. Uncaught page errors are pushed onto `pageErrors`.
+ */
+export async function openPublishedSite(
+  viewport: { width: number; height: number },
+  pageErrors: string[],
+  timeout = 20000,
+): Promise<OpenedPage> {
+  const server = await serveStatic();
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(server.url);
+  await page.locator('.view-area table tbody tr').first().waitFor({ timeout });
+  return { server, browser, page };
 }

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodCsv, nestedBomb } from '../helpers/zip-bombs';
-import { launchChromium, ROOT, serveStatic, type StaticServer } from './harness';
+import { ROOT, type StaticServer, openPublishedSite } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 
@@ -44,13 +44,7 @@ function chromiumRssMb(): number {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'diskscope-e2e-bomb-'));
-  server = await serveStatic();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(server.url);
-  await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+  ({ server, browser, page } = await openPublishedSite({ width: 1280, height: 900 }, pageErrors));
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
 // until its charts are drawn (target < 500 ms); the longest main-thread task of each step (target
 // ≤ 100 ms). Each figure: median of BENCH_RUNS runs (3), every run printed. Asserts nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -24,6 +24,7 @@ const ms = (xs: number[]) => `${median(xs).toFixed(0)} ms`;
 const all = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ') + ' ms';
 
 function fleetZip(): { path: string; bytes: number; files: number } {
+  mkdirSync(BENCH_CACHE, { recursive: true });
   const out = path.join(BENCH_CACHE, `disks-${DISKS}.zip`);
   const src = path.join(OWN_FIXTURES, 'fio/local_ssd_1');
   const files = readdirSync(src).filter((f) => f.endsWith('.json') && f.includes('-4k-'));

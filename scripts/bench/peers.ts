@@ -23,6 +23,10 @@ const FIO_PLOT = 'fio-plot==1.1.21';
 const RUNS = Number(process.env.BENCH_PEER_RUNS ?? 1);
 const DISKS = Number(process.env.BENCH_PEER_DISKS ?? 100);
 const LINES = Number(process.env.BENCH_PEER_LINES ?? 10_000_000);
+/** BENCH_PEER_ONLY=a or =b runs one of the two charts (fio-plot's log graph alone takes minutes). */
+const ONLY = process.env.BENCH_PEER_ONLY;
+const doA = ONLY !== 'b';
+const doB = ONLY !== 'a';
 const VENV = path.join(BENCH_CACHE, 'fio-plot-venv');
 const PEERS = path.join(BENCH_CACHE, 'peers');
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -120,7 +124,7 @@ mkdirSync(out, { recursive: true });
 
 // (a) fio-plot: one bar chart of the 100 folders' 4k randread at QD32 (IOPS and latency bars).
 const plotCompare: { ms: number; cpuMs: number; rssMb: number }[] = [];
-for (let r = 0; r < RUNS; r++)
+for (let r = 0; r < RUNS && doA; r++)
   plotCompare.push(
     timeProcess(
       bin,
@@ -144,7 +148,7 @@ for (let r = 0; r < RUNS; r++)
   );
 // (b) fio-plot: the log graph of the latency log.
 const plotLog: { ms: number; cpuMs: number; rssMb: number }[] = [];
-for (let r = 0; r < RUNS; r++)
+for (let r = 0; r < RUNS && doB; r++)
   plotLog.push(
     timeProcess(
       bin,
@@ -175,6 +179,11 @@ const oursCompare: number[] = [];
 const oursLog: number[] = [];
 try {
   for (let r = 0; r < RUNS; r++) {
+    if (doB) {
+      const l = await measureLogRun(browser, server.url, log.file, LINES, 1);
+      oursLog.push(l.importMs + l.firstRenderMs[0]!);
+    }
+    if (!doA) continue;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript('globalThis.__name = (f) => f;');
@@ -200,8 +209,6 @@ try {
     await page.locator('[data-view=compare] .highcharts-series-group').first().waitFor({ timeout: 60000 });
     oursCompare.push(performance.now() - t0);
     await context.close();
-    const l = await measureLogRun(browser, server.url, log.file, LINES, 1);
-    oursLog.push(l.importMs + l.firstRenderMs[0]!);
   }
 } finally {
   await browser.close();
@@ -210,18 +217,20 @@ try {
 
 console.log('');
 row(['chart', 'fio-plot', 'diskscope', 'fio-plot / diskscope (goal ≥ 10×)']);
-row([
-  `(a) bar chart comparing ${disks.length} disk folders of fio JSON`,
-  `${s(median(plotCompare.map((p) => p.ms)))} (CPU ${s(median(plotCompare.map((p) => p.cpuMs)))}, ${Math.max(...plotCompare.map((p) => p.rssMb)).toFixed(0)} MB RSS)`,
-  s(median(oursCompare)),
-  `${(median(plotCompare.map((p) => p.ms)) / median(oursCompare)).toFixed(1)}×`,
-]);
-row([
-  `(b) line chart of the ${(LINES / 1e6).toFixed(0)}M-line per-I/O log`,
-  `${s(median(plotLog.map((p) => p.ms)))} (CPU ${s(median(plotLog.map((p) => p.cpuMs)))}, ${Math.max(...plotLog.map((p) => p.rssMb)).toFixed(0)} MB RSS)`,
-  s(median(oursLog)),
-  `${(median(plotLog.map((p) => p.ms)) / median(oursLog)).toFixed(1)}×`,
-]);
+if (doA)
+  row([
+    `(a) bar chart comparing ${disks.length} disk folders of fio JSON`,
+    `${s(median(plotCompare.map((p) => p.ms)))} (CPU ${s(median(plotCompare.map((p) => p.cpuMs)))}, ${Math.max(...plotCompare.map((p) => p.rssMb)).toFixed(0)} MB RSS)`,
+    s(median(oursCompare)),
+    `${(median(plotCompare.map((p) => p.ms)) / median(oursCompare)).toFixed(1)}×`,
+  ]);
+if (doB)
+  row([
+    `(b) line chart of the ${(LINES / 1e6).toFixed(0)}M-line per-I/O log`,
+    `${s(median(plotLog.map((p) => p.ms)))} (CPU ${s(median(plotLog.map((p) => p.cpuMs)))}, ${Math.max(...plotLog.map((p) => p.rssMb)).toFixed(0)} MB RSS)`,
+    s(median(oursLog)),
+    `${(median(plotLog.map((p) => p.ms)) / median(oursLog)).toFixed(1)}×`,
+  ]);
 console.log(
   `  runs: fio-plot (a) ${plotCompare.map((p) => s(p.ms)).join(', ')}; (b) ${plotLog.map((p) => s(p.ms)).join(', ')}; ` +
     `diskscope (a) ${oursCompare.map(s).join(', ')}; (b) ${oursLog.map(s).join(', ')}`,

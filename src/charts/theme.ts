@@ -55,6 +55,10 @@ export function baseOptions({ description, filename, height = 420 }: BaseOptions
     chart: { height, style: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' } },
     colors: PALETTE,
     credits: { enabled: false },
+    // Boost draws through WebGL once a chart has 50 series, whatever their length: Compare of 100
+    // disks (100 columns) then spent ~130 ms setting up WebGL and copying its canvas into the SVG.
+    // Only charts of long lines (timeseries.ts, compare-over-time.ts) turn it on.
+    boost: { enabled: false },
     title: { text: undefined },
     accessibility: { enabled: true, description },
     exporting: {

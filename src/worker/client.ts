@@ -37,6 +37,11 @@ function workerAt(i: number): Comlink.Remote<IngestWorkerApi> {
   return handle.remote;
 }
 
+/** Starts the first worker ahead of an upload (its code loads and runs while the page is idle). */
+export function startFirstWorker(): void {
+  workerAt(0);
+}
+
 function terminateWorkers(): void {
   for (const h of pool.splice(0)) {
     h.remote[Comlink.releaseProxy]();

@@ -6,6 +6,7 @@ import { DataBar } from './DataBar';
 import { DropZone } from './DropZone';
 import { Header } from './Header';
 import { ImportReport } from './ImportReport';
+import { usePreloadWhenIdle } from './preload';
 import { ViewHost } from './ViewHost';
 
 /**
@@ -30,6 +31,7 @@ function useHeaderHeight(): (el: HTMLDivElement | null) => void {
 export function AppShell() {
   const lang = useStore((s) => s.lang);
   const appRef = useHeaderHeight();
+  usePreloadWhenIdle();
   useEffect(() => {
     document.documentElement.lang = LANG_INFO[lang].tag;
   }, [lang]);

@@ -1,29 +1,25 @@
-// Renders the current view. Each view is its own lazily loaded chunk (Highcharts comes with the
-// first chart view, not with the page) and sits inside its own error boundary.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+// Renders the current view, inside its own error boundary and a Suspense for a view whose code is
+// still loading (view-chunks.ts).
+import { Suspense, useState } from 'react';
 import { useStore, type ViewId } from '../../state/store';
 import { CrashNotice } from './CrashNotice';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useAppStrings } from './strings';
+import { viewComponent } from './view-chunks';
 
-type View = LazyExoticComponent<ComponentType>;
-
-const VIEWS: Record<ViewId, View> = {
-  overview: lazy(() => import('../overview/OverviewView')),
-  disk: lazy(() => import('../disk/DiskView')),
-  compare: lazy(() => import('../compare/CompareView')),
-  expected: lazy(() => import('../expected/ExpectedView')),
-  time: lazy(() => import('../time/TimeView')),
-};
+/** One view, mounted per view id: the component is chosen once, so it is never swapped while shown. */
+function ViewSlot({ view }: { view: ViewId }) {
+  const [ViewComponent] = useState(() => viewComponent(view));
+  return <ViewComponent />;
+}
 
 export function ViewHost() {
   const view = useStore((s) => s.view);
   const t = useAppStrings();
-  const ViewComponent = VIEWS[view];
   return (
     <ErrorBoundary key={view} fallback={(error, retry) => <CrashNotice error={error} retry={retry} />}>
       <Suspense fallback={<p className="view-loading">{t('view.loading')}</p>}>
-        <ViewComponent />
+        <ViewSlot view={view} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -18,6 +18,11 @@ function loadRuntime(): Promise<Runtime> {
   return loading;
 }
 
+/** Loads the chart code ahead of the first chart (failures are left for that chart to report). */
+export function preloadCharts(): void {
+  loadRuntime().catch(() => undefined);
+}
+
 const waiting: (() => void)[] = [];
 let pumping = false;
 

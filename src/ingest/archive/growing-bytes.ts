@@ -4,13 +4,19 @@
  * Output collected into one buffer that doubles as it fills (never beyond `cap`), so a finished
  * member is handed out without a final copy: between 1× and 2× its size is held (the old and the
  * new buffer while it grows), where keeping chunks and joining them at the end always took 2×. It
- * starts small: its size comes from what arrives, never from what a header claims.
+ * starts at `initial` bytes (none by default): a caller sizes that from what the input can expand
+ * to, never from what a header claims alone.
  */
 export class GrowingBytes {
-  private buf = new Uint8Array(0);
+  private buf: Uint8Array;
   private n = 0;
 
-  constructor(private readonly cap: number) {}
+  constructor(
+    private readonly cap: number,
+    initial = 0,
+  ) {
+    this.buf = new Uint8Array(Math.min(cap, initial));
+  }
 
   get length(): number {
     return this.n;

@@ -4,6 +4,7 @@
 // 400-digit number in a log is Infinity once parsed; a summary CSV may say -5). A disk size that
 // is not a positive number is dropped the same way.
 import { boundedItems } from '../lib/bounded-list';
+import { surelyValidMeasurementDraft } from '../model/draft-check';
 import { describeZodError, measurementDraftSchema, seriesDraftSchema } from '../model/schema';
 import type { ImportIssue } from '../model/types';
 import type { DraftDiskIdentity, ImportResult } from './types';
@@ -31,6 +32,8 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
     refused.push(i);
   };
   const measurements = result.measurements.filter((m, i) => {
+    // zod only for what the quick check cannot vouch for: its answer and message stand.
+    if (surelyValidMeasurementDraft(m)) return true;
     const check = measurementDraftSchema.safeParse(m);
     if (check.success) return true;
     const job = m.provenance?.job;

@@ -80,6 +80,14 @@ function progressJoiner(count: number, onProgress: (p: IngestProgress) => void) 
   };
 }
 
+/** Saving waits at most this long for the page to be idle. */
+const SAVE_WITHIN_MS = 2000;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: SAVE_WITHIN_MS });
+  else setTimeout(run, 0);
+}
+
 /** Asks every worker to save its shard; one outcome for the upload (the first failure wins). */
 async function saveShares(
   remotes: Comlink.Remote<IngestWorkerApi>[],
@@ -171,9 +179,11 @@ export async function ingestInWorker(
   });
   const work = Promise.all(byWorker)
     .then(() => {
-      // Saved in the background: the page shows the data while the workers write it.
+      // Saved in the background once the page is idle: writing a large upload to IndexedDB (its
+      // parts cloned, large values wrapped as blobs) is CPU work of the workers that competed with
+      // the page drawing the new data on a 2-core machine.
       if (opts.save === false) for (const r of remotes) void r.discard(request.jobId).catch(() => undefined);
-      else void saveShares(remotes, request.jobId, opts.onSaved);
+      else whenIdle(() => void saveShares(remotes, request.jobId, opts.onSaved));
       return datasets.length === 1 ? datasets[0]! : mergeShards(datasets);
     })
     .catch((e: unknown) => {

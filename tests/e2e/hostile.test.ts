@@ -159,6 +159,23 @@ describe('hostile input in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}/hostile-broken-record.png` });
     await broken.locator('button[aria-label="Remove bad.zip"]').click();
     await broken.locator('button[aria-label="Remove junk"]').click();
+    // The records are deleted in the background: reload once IndexedDB no longer holds them.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const r = indexedDB.open('diskscope');
+          r.onsuccess = () => {
+            const keys = r.result.transaction('uploads').objectStore('uploads').getAllKeys();
+            keys.onsuccess = () => {
+              r.result.close();
+              resolve(!keys.result.includes('bad') && !keys.result.includes('junk'));
+            };
+          };
+          r.onerror = () => resolve(false);
+        }),
+      undefined,
+      { timeout: 20000, polling: 100 },
+    );
     await page.reload();
     await page.locator('[data-testid=uploads]').waitFor({ timeout: 20000 });
     expect(await page.locator('[data-testid=broken-uploads]').count()).toBe(0);

@@ -1,6 +1,7 @@
 // The Compare charts from props: grouped columns, small multiples on a shared axis, and ratios to
 // a chosen baseline disk, with their controls.
 import { useMemo } from 'react';
+import { measurementsOf } from '../../analysis/by-disk';
 import { LATENCY_METRICS, mixLabel, type MatrixMetric } from '../../analysis/matrix';
 import { buildCompareColumns } from '../../charts/compare-columns';
 import { buildCompareMultiples } from '../../charts/compare-multiples';
@@ -56,18 +57,22 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const sizes = compareCategories(rows, { ...spec, groupBy: 'blockSize' });
   const allMixes = [...new Set(rows.flatMap((r) => r.matrix.mixes))].sort((a, b) => b - a);
   const allSizes = [...new Set(rows.flatMap((r) => r.matrix.blockSizes))].sort((a, b) => a - b);
+  // Each disk's own measurements (indexed), not the dataset's × the compared ids.
   const depths = [
     ...new Set(
-      dataset.measurements
-        .filter((m) => diskIds.includes(m.diskId) && m.test === 'fio' && m.workload.queueDepth !== undefined)
-        .map((m) => m.workload.queueDepth as number),
+      diskIds.flatMap((id) =>
+        measurementsOf(dataset, id)
+          .filter((m) => m.test === 'fio' && m.workload.queueDepth !== undefined)
+          .map((m) => m.workload.queueDepth as number),
+      ),
     ),
   ].sort((a, b) => a - b);
 
   const columns = useMemo(() => buildCompareColumns(dataset, spec), [dataset, spec]);
   const multiples = useMemo(() => buildCompareMultiples(dataset, spec), [dataset, spec]);
   const ratio = useMemo(() => buildCompareRatio(dataset, spec), [dataset, spec]);
-  const label = (id: string) => dataset.disks.find((d) => d.id === id)?.label ?? id;
+  const labels = useMemo(() => new Map(dataset.disks.map((d) => [d.id, d.label])), [dataset]);
+  const label = (id: string) => labels.get(id) ?? id;
   const fixed = groupBy === 'blockSize' ? mixLabel(readPct) : blockSizeLabel(blockSize);
   const empty = (groupBy === 'blockSize' ? sizes : mixes).length === 0;
 

@@ -124,14 +124,22 @@ try {
     );
     await page.evaluate((n) => sessionStorage.setItem('bench-want', String(n)), published + DISKS);
     await page.reload();
-    await page.waitForFunction(
-      () => (globalThis as unknown as { __disks: { listedAt: number } }).__disks.listedAt > 0,
-      null,
-      {
-        timeout: 120000,
-        polling: 250,
-      },
-    );
+    await page
+      .waitForFunction(
+        () => (globalThis as unknown as { __disks: { listedAt: number } }).__disks.listedAt > 0,
+        null,
+        { timeout: 120000, polling: 250 },
+      )
+      .catch(async (e: unknown) => {
+        // Say what the page shows instead of only that the wait ran out.
+        const shown = await page.evaluate(`({
+          disks: document.querySelector('table[data-disks]')?.getAttribute('data-disks'),
+          want: globalThis.__disks.want,
+          notices: [...document.querySelectorAll('[role=alert], .notice, .storage-notice')].map((n) => n.textContent).join(' | ').slice(0, 2000),
+        })`);
+        console.log(`  run ${run + 1}: the reload did not list every disk:`, JSON.stringify(shown));
+        throw e;
+      });
     const listedAt = (await page.evaluate('globalThis.__disks.listedAt')) as number;
     r.reload.push(listedAt);
     await page.waitForTimeout(1000);

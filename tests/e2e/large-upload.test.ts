@@ -32,7 +32,8 @@ beforeAll(async () => {
   const fio = filesUnder(join(OWN_FIXTURES, 'fio/local_ssd_1'), '');
   const pts = filesUnder(join(OWN_FIXTURES, 'pts/local_ext4_2'), '');
   const entries: Zippable = {};
-  for (let i = 1; i <= FIO_DISKS; i++)
+  // Last disk first: the page must not show the disks in the order the archive holds them.
+  for (let i = FIO_DISKS; i >= 1; i--)
     for (const [p, bytes] of Object.entries(fio)) entries[`results/tencent_ssd_${i}${p}`] = bytes;
   for (let i = 1; i <= PTS_DISKS; i++)
     for (const [p, bytes] of Object.entries(pts)) entries[`results/aliyun_essd_${i}${p}`] = bytes;
@@ -174,6 +175,21 @@ describe('a large upload', () => {
     await page.screenshot({ path: join(ROOT, 'tests/e2e/screenshots/overview-many-disks.png') });
     await showAll.click();
     expect(await rows.count()).toBe(total);
+  });
+
+  it('lists the disks in Compare as people number them (ssd 9 before ssd 10), not in import order', async () => {
+    await page.locator('.view-nav button', { hasText: 'Compare' }).click();
+    const labels = await page
+      .locator('[data-view=compare] fieldset label.inline-check')
+      .evaluateAll((ls) =>
+        ls
+          .filter((l) => !(l.querySelector('input') as HTMLInputElement).checked)
+          .map((l) => (l.textContent ?? '').trim()),
+      );
+    const numbers = labels.flatMap((l) => /^tencent ssd (\d+)$/.exec(l)?.[1] ?? []).map(Number);
+    expect(numbers.length).toBeGreaterThan(100);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    await page.locator('.view-nav button', { hasText: 'Overview' }).click();
   });
 
   it('comes back whole after a reload', async () => {

@@ -1,6 +1,7 @@
 // The Compare screen: the selected disks (pick more here), wired to the store.
 import { useEffect, useMemo, useState } from 'react';
 import { headlineFigures } from '../../analysis/headline';
+import { NATURAL_ORDER } from '../../lib/natural-order';
 import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
@@ -26,16 +27,21 @@ export default function CompareView() {
   // Thousands of disks as checkboxes took seconds to lay out: the ticked ones are listed, then
   // those matching Find, at most LISTED_DISKS in all.
   const [find, setFind] = useState('');
+  // In the overview's order, not the order the files happened to be imported in.
+  const disks = useMemo(
+    () => [...dataset.disks].sort((a, b) => NATURAL_ORDER.compare(a.label, b.label)),
+    [dataset],
+  );
   const listed = useMemo(() => {
     const words = find.toLowerCase().split(/\s+/).filter(Boolean);
     const ticked = new Set(present);
-    const matches = dataset.disks.filter(
+    const matches = disks.filter(
       (d) => !ticked.has(d.id) && words.every((w) => d.label.toLowerCase().includes(w)),
     );
-    const first = dataset.disks.filter((d) => ticked.has(d.id));
+    const first = disks.filter((d) => ticked.has(d.id));
     const shown = [...first, ...matches.slice(0, Math.max(0, LISTED_DISKS - first.length))];
     return { shown, hidden: first.length + matches.length - shown.length };
-  }, [dataset, present, find]);
+  }, [disks, present, find]);
   // A first visit with nothing ticked would be an empty page: start on two disks that both have the
   // figure people compare first (4k random read IOPS), else on the first two.
   const nothingSelected = selected.length === 0 && dataset.disks.length >= 2;

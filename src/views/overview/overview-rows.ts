@@ -4,6 +4,7 @@ import { measurementsOf } from '../../analysis/by-disk';
 import { headlineFor, type Figure, type Headline } from '../../analysis/headline';
 import { sourceText, toolText } from '../../charts/provenance';
 import type { Dataset, Disk } from '../../model/types';
+import { NATURAL_ORDER } from '../../lib/natural-order';
 
 export type FigureKey = 'randRead4k' | 'randWrite4k' | 'seqRead1m' | 'seqWrite1m' | 'lat4kQd1';
 export const FIGURE_KEYS: readonly FigureKey[] = [
@@ -98,9 +99,6 @@ function sortValue(r: OverviewRow, key: SortKey): string | number | undefined {
   }
 }
 
-/** Numbers inside names in numeric order: "ssd 9" before "ssd 10", as people number their disks. */
-const TEXT_ORDER = new Intl.Collator(undefined, { numeric: true });
-
 /** Sorts by `key`; rows without a value go last in either direction. */
 export function sortRows(rows: OverviewRow[], key: SortKey, dir: 'asc' | 'desc'): OverviewRow[] {
   const sign = dir === 'asc' ? 1 : -1;
@@ -109,7 +107,7 @@ export function sortRows(rows: OverviewRow[], key: SortKey, dir: 'asc' | 'desc')
     const vb = sortValue(b, key);
     if (va === undefined || vb === undefined) return va === vb ? 0 : va === undefined ? 1 : -1;
     if (typeof va === 'number' && typeof vb === 'number') return sign * (va - vb);
-    return sign * TEXT_ORDER.compare(String(va), String(vb));
+    return sign * NATURAL_ORDER.compare(String(va), String(vb));
   });
 }
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_FIXTURES, type StaticServer, openPublishedSite } from './harness';
+import { OWN_FIXTURES, ROOT, type StaticServer, openPublishedSite } from './harness';
 
 const SOURCE = join(OWN_FIXTURES, 'fio/logs/randread-4k-qd1-perio_lat.1.log');
 const COPIES = 20;
@@ -108,7 +108,9 @@ describe('a per-I/O log kept as a summary, in Chromium', () => {
     const line = raw.series[0]!;
     expect(line.columns.x).toEqual(inWindow.map(([t]) => t / 1000));
     line.columns.y.forEach((y, i) => expect(y).toBeCloseTo(inWindow[i]![1] / 1000, 6)); // ns → µs
-    await page.locator('[data-chart-panel="time-logs"]').screenshot({ path: '/tmp/h17-zoomed.png' });
+    await page
+      .locator('[data-chart-panel="time-logs"]')
+      .screenshot({ path: join(ROOT, 'tests/e2e/screenshots/log-zoomed-every-io.png') });
 
     // Saved in the background by the worker: wait for the record, then reload (the File is gone).
     await page.waitForFunction(
@@ -148,7 +150,9 @@ describe('a per-I/O log kept as a summary, in Chromium', () => {
       const vs = want[i]![1];
       expect(y).toBeCloseTo(vs.reduce((a, b) => a + b, 0) / vs.length / 1000, 6);
     });
-    await page.locator('[data-chart-panel="time-logs"]').screenshot({ path: '/tmp/h17-stored.png' });
+    await page
+      .locator('[data-chart-panel="time-logs"]')
+      .screenshot({ path: join(ROOT, 'tests/e2e/screenshots/log-stored-summary.png') });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-// Disks side by side: grouped columns, one series per disk, categories block sizes (at one mix) or
-// mixes (at one block size). The seed articles compare Aliyun and Tencent this way.
-import type { Options, PointOptionsObject, SeriesColumnOptions } from 'highcharts';
+// Disks side by side. Up to as many disks as the palette has colours: grouped columns, one series
+// per disk, categories block sizes (at one mix) or mixes (at one block size) — the seed articles
+// compare Aliyun and Tencent this way. More disks than colours would repeat colours, so no bar
+// could be told by its colour: then the disks are the categories, named on the axis, as horizontal
+// bars, one series per block size (or mix).
+import type { Options, PointOptionsObject, SeriesBarOptions, SeriesColumnOptions } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { translate } from '../i18n';
 import { chartStrings } from './strings';
-import { baseOptions } from './theme';
+import { baseOptions, PALETTE } from './theme';
 import { cellInfo, diskLabel, displayValue, metricAxisTitle, metricName, workloadLabel } from './spec';
 import { provenanceTooltip } from './provenance';
 import {
@@ -13,57 +16,80 @@ import {
   compareCell,
   compareRows,
   fixedLabel,
+  type CompareRow,
   type CompareSpec,
 } from './compare-spec';
 import { chartText } from './chart-text';
 
+/** More disks than this are drawn as named bars: the palette's colours would repeat. */
+export const MOST_DISKS_BY_COLOUR = PALETTE.length;
+/** Pixels per disk and per bar of a disk in the bar layout, and what the chart needs besides. */
+const BAND_PX = { min: 18, perBar: 9, chrome: 170 };
+/** A browser draws SVG taller than this badly; bars of thousands of disks get thin instead. */
+const MAX_HEIGHT_PX = 8000;
+
 export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
   const rows = compareRows(ds, spec);
   const categories = compareCategories(rows, spec);
-  const series: SeriesColumnOptions[] = rows.map((row) => {
-    const disk = diskLabel(ds, row.diskId);
+  const labels = rows.map((row) => diskLabel(ds, row.diskId));
+  const point = (row: CompareRow, disk: string, cat: number): PointOptionsObject | null => {
+    const cell = compareCell(row, spec, cat);
+    if (!cell || cell.value === undefined) return null;
     return {
-      type: 'column',
-      name: disk,
-      data: categories.map((cat): PointOptionsObject | null => {
-        const cell = compareCell(row, spec, cat);
-        if (!cell || cell.value === undefined) return null;
-        return {
-          y: displayValue(spec.metric, cell.value, spec.units),
-          custom: cellInfo(
-            cell,
-            row.matrix,
-            `${disk} · ${workloadLabel(cell.blockSize, cell.readPct)}`,
-            spec.units,
-            spec.lang,
-          ),
-        };
-      }),
+      y: displayValue(spec.metric, cell.value, spec.units),
+      custom: cellInfo(
+        cell,
+        row.matrix,
+        `${disk} · ${workloadLabel(cell.blockSize, cell.readPct)}`,
+        spec.units,
+        spec.lang,
+      ),
     };
-  });
+  };
+  const byDisk = rows.length > MOST_DISKS_BY_COLOUR;
+  const series: (SeriesColumnOptions | SeriesBarOptions)[] = byDisk
+    ? categories.map((cat) => ({
+        type: 'bar',
+        name: categoryLabel(spec, cat),
+        data: rows.map((row, i) => point(row, labels[i]!, cat)),
+      }))
+    : rows.map((row, i) => ({
+        type: 'column',
+        name: labels[i]!,
+        data: categories.map((cat) => point(row, labels[i]!, cat)),
+      }));
   const anyPtsIops = rows.some((r) => r.matrix.spec.source === 'iops');
   const name = metricName(spec.metric, spec.lang);
+  const groupWord = translate(chartStrings, spec.lang, spec.groupBy === 'blockSize' ? 'blockSize' : 'mix');
+  const diskWord = translate(chartStrings, spec.lang, 'disk');
+  const band = Math.max(BAND_PX.min, BAND_PX.perBar * categories.length);
   const base = baseOptions({
-    description: `${name} of ${rows.length} disks at ${fixedLabel(spec)}, grouped by ${spec.groupBy === 'blockSize' ? 'block size' : 'read/write mix'}, one series per disk.`,
+    description: byDisk
+      ? `${name} of ${rows.length} disks at ${fixedLabel(spec)}: one bar per disk and ${spec.groupBy === 'blockSize' ? 'block size' : 'read/write mix'}, disks named on the axis.`
+      : `${name} of ${rows.length} disks at ${fixedLabel(spec)}, grouped by ${spec.groupBy === 'blockSize' ? 'block size' : 'read/write mix'}, one series per disk.`,
     filename: `compare-${spec.metric}-${spec.groupBy}-${fixedLabel(spec)}`,
+    ...(byDisk ? { height: Math.min(MAX_HEIGHT_PX, BAND_PX.chrome + rows.length * band) } : {}),
   });
   return chartText({
     ...base,
-    chart: { ...base.chart, type: 'column' },
+    chart: { ...base.chart, type: byDisk ? 'bar' : 'column' },
     subtitle: {
       text: [fixedLabel(spec), anyPtsIops ? translate(chartStrings, spec.lang, 'ptsSummed') : '']
         .filter(Boolean)
         .join(' · '),
     },
     xAxis: {
-      categories: categories.map((c) => categoryLabel(spec, c)),
-      title: { text: translate(chartStrings, spec.lang, spec.groupBy === 'blockSize' ? 'blockSize' : 'mix') },
+      categories: byDisk ? labels : categories.map((c) => categoryLabel(spec, c)),
+      title: { text: byDisk ? diskWord : groupWord },
       crosshair: true,
     },
     yAxis: { min: 0, title: { text: metricAxisTitle(spec.metric, spec.units, spec.lang) } },
-    legend: { ...base.legend, title: { text: translate(chartStrings, spec.lang, 'disk') } },
+    legend: { ...base.legend, title: { text: byDisk ? groupWord : diskWord } },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
-    plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
+    plotOptions: {
+      column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 },
+      bar: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 },
+    },
     series,
   });
 }

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { measurementsOf } from '../../analysis/by-disk';
 import { LATENCY_METRICS, mixLabel, type MatrixMetric } from '../../analysis/matrix';
-import { buildCompareColumns } from '../../charts/compare-columns';
+import { buildCompareColumns, MOST_DISKS_BY_COLOUR } from '../../charts/compare-columns';
 import { buildCompareMultiples } from '../../charts/compare-multiples';
 import { buildCompareRatio } from '../../charts/compare-ratio';
 import { compareCategories, compareRows, type CompareSpec } from '../../charts/compare-spec';
@@ -137,7 +137,7 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
       {empty ? <p className="notice">{t('noData')}</p> : null}
       <ChartPanel
         id="compare-columns"
-        title={`${t('columns')} · ${metricName(metric, lang)} · ${fixed}`}
+        title={`${t(diskIds.length > MOST_DISKS_BY_COLOUR ? 'bars' : 'columns')} · ${metricName(metric, lang)} · ${fixed}`}
         options={columns}
         lang={lang}
       />

@@ -15,6 +15,7 @@ export type CompareKey =
   | 'queueDepth'
   | 'auto'
   | 'columns'
+  | 'bars'
   | 'multiples'
   | 'ratio'
   | 'sourceNote'
@@ -40,6 +41,7 @@ export const compareStrings: Dict<CompareKey> = {
     queueDepth: 'fio queue depth',
     auto: 'auto',
     columns: 'Grouped columns',
+    bars: 'Bars by disk',
     multiples: 'One chart per disk (shared axis)',
     ratio: 'Relative to baseline',
     sourceNote:
@@ -63,6 +65,7 @@ export const compareStrings: Dict<CompareKey> = {
     queueDepth: 'fio 队列深度',
     auto: '自动',
     columns: '分组柱状图',
+    bars: '按磁盘的条形图',
     multiples: '每个磁盘一张图（共享坐标轴）',
     ratio: '相对基准',
     sourceNote:
@@ -84,6 +87,7 @@ export const compareStrings: Dict<CompareKey> = {
     queueDepth: 'Глубина очереди fio',
     auto: 'авто',
     columns: 'Сгруппированные столбцы',
+    bars: 'Полосы по дискам',
     multiples: 'Отдельный график на диск (общая ось)',
     ratio: 'Относительно базового',
     sourceNote:

@@ -8,7 +8,8 @@ import type { PointInfo } from '../../../src/charts/provenance';
 import type { Dataset } from '../../../src/model/types';
 import { KiB } from '../../../src/model/units';
 import { readFixture } from '../../helpers/ingest';
-import { diskIdByFolder, ptsAndFioDataset } from './fixture-dataset';
+import { ingestFiles } from '../../../src/ingest/ingest';
+import { diskIdByFolder, fixtureFiles, ptsAndFioDataset } from './fixture-dataset';
 
 let ds: Dataset;
 let spec: CompareSpec;
@@ -66,5 +67,32 @@ describe('compare charts', () => {
     expect((p.custom as PointInfo).valueText).toContain('311,073 IOPS local ext4 2');
     const swapped = buildCompareRatio(ds, { ...spec, baselineId: spec.diskIds[1] });
     expect(data(swapped.series![0])[1]!.y).toBeCloseTo(311073 / fioIops4k, 9);
+  });
+
+  it('more disks than colours: the disks are named bars, one series per block size', async () => {
+    // The real fio run under ten disk folders, imported as one upload.
+    const files = fixtureFiles(['fio/local_ssd_1']);
+    const many = await ingestFiles(
+      Array.from({ length: 10 }, (_, i) =>
+        files.map((f) => ({ ...f, path: f.path.replace('fio/local_ssd_1', `tencent_ssd_${i + 1}`) })),
+      ).flat(),
+      { origin: 'test' },
+    );
+    const ids = many.disks.map((d) => d.id);
+    const o = buildCompareColumns(many, { ...spec, diskIds: ids });
+    expect(o.chart?.type).toBe('bar');
+    expect(cats(o)).toEqual(many.disks.map((d) => d.label));
+    expect(cats(o)).toContain('tencent ssd 10');
+    const sizes = o.series!.map((s) => s.name);
+    expect(sizes).toContain('4k');
+    const at4k = data(o.series![sizes.indexOf('4k')]);
+    expect(at4k).toHaveLength(10);
+    for (const p of at4k) expect(p!.y).toBeCloseTo(fioIops4k, 6);
+    expect((at4k[9]!.custom as PointInfo).source).toMatch(/tencent_ssd_\d+\/randread-4k-qd32\.json/);
+    expect(o.chart?.height).toBeGreaterThan(10 * 18);
+    // Eight disks still fit the palette: grouped columns, one series per disk.
+    const eight = buildCompareColumns(many, { ...spec, diskIds: ids.slice(0, 8) });
+    expect(eight.chart?.type).toBe('column');
+    expect(eight.series!.map((s) => s.name)).toEqual(many.disks.slice(0, 8).map((d) => d.label));
   });
 });

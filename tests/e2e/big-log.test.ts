@@ -107,6 +107,8 @@ describe('a per-I/O log kept as a summary, in Chromium', () => {
     expect(inWindow.length).toBeGreaterThan(1000);
     const line = raw.series[0]!;
     expect(line.columns.x).toEqual(inWindow.map(([t]) => t / 1000));
+    // The count said is the points drawn, the window's end included.
+    expect(raw.subtitle).toContain(`${inWindow.length.toLocaleString('en')} points`);
     line.columns.y.forEach((y, i) => expect(y).toBeCloseTo(inWindow[i]![1] / 1000, 6)); // ns → µs
     await page
       .locator('[data-chart-panel="time-logs"]')

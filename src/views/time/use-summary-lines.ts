@@ -63,11 +63,14 @@ async function drawLines(lines: readonly SummarisedLine[], range: XRange | undef
   const stored = files.some((f) => !f);
   const summary = fromSummary(lines, from, to, stored);
   if (stored || !range || summary.count > RAW_POINTS_MAX) return summary;
-  const raw: SummaryDrawn = { lines: [], mode: 'raw', bucketMs: 0, count: summary.count };
+  // The count said is the points drawn: the window read from the file holds its end (I/Os logged
+  // at exactly `to`), which the summary's half-open buckets leave to the next bucket.
+  const raw: SummaryDrawn = { lines: [], mode: 'raw', bucketMs: 0, count: 0 };
   for (const [i, l] of lines.entries()) {
     const got = await readLogWindowOff(files[i]!, l.summary, l.direction, from, to);
     if (!got.ok) return { ...summary, error: `${l.file}: ${got.message}` };
     raw.lines.push({ name: l.name, t: got.t, v: got.v });
+    raw.count += got.t.length;
   }
   return raw;
 }

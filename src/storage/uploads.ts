@@ -87,8 +87,11 @@ function isStoredUpload(v: unknown): v is StoredUpload {
  * turn: a large upload is tens of MB, read on the page at start-up. Not a yield per part or per 250
  * checked parts: each was a setTimeout(0), clamped to ≥ 4 ms once nested, and the ~270 of them for
  * the 5,000 disks of the bench waited about a second; one pause (`pauseEvery`) serves all records.
+ * Short, because the garbage collector's pauses land in these tasks: the heap grows by the whole
+ * dataset at start-up, and a mark-compact pause of 55–90 ms inside a 30 ms slice (plus the step
+ * that overran it) made main-thread tasks of 100–150 ms in the bench's reload on 2 busy cores.
  */
-const PARSE_SLICE_MS = 30;
+const PARSE_SLICE_MS = 10;
 
 async function datasetFromParts(
   record: { version: number; parts: string[] },

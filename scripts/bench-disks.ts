@@ -69,6 +69,23 @@ async function timedTableChange(page: Page, act: string): Promise<number> {
   })`) as Promise<number>;
 }
 
+/** In the page: whether IndexedDB holds every shard of the upload (the bench saves only one). */
+const allShardsSaved = () =>
+  new Promise<boolean>((resolve) => {
+    const req = indexedDB.open('diskscope');
+    req.onsuccess = () => {
+      const db = req.result;
+      if (!db.objectStoreNames.contains('uploads')) return resolve(false);
+      const all = db.transaction('uploads').objectStore('uploads').getAll();
+      all.onsuccess = () => {
+        const recs = all.result as { share?: { count: number } }[];
+        resolve(recs.length > 0 && recs.length === (recs[0]?.share?.count ?? 1));
+      };
+      all.onerror = () => resolve(false);
+    };
+    req.onerror = () => resolve(false);
+  });
+
 const longestSince = async (page: Page, since: number): Promise<number> => {
   const tasks = (await page.evaluate('globalThis.__disks.longTasks')) as { start: number; ms: number }[];
   return Math.max(0, ...tasks.filter((t) => t.start >= since).map((t) => t.ms));
@@ -102,26 +119,15 @@ try {
     await page.locator('[data-testid=file-input]').setInputFiles(zip.path);
     await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });
     r.importMs.push(Date.now() - t0);
-    // The workers save the shares in the background: wait until IndexedDB holds them all.
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const req = indexedDB.open('diskscope');
-          req.onsuccess = () => {
-            const db = req.result;
-            if (!db.objectStoreNames.contains('uploads')) return resolve(false);
-            const all = db.transaction('uploads').objectStore('uploads').getAll();
-            all.onsuccess = () => {
-              const recs = all.result as { share?: { count: number } }[];
-              resolve(recs.length > 0 && recs.length === (recs[0]?.share?.count ?? 1));
-            };
-            all.onerror = () => resolve(false);
-          };
-          req.onerror = () => resolve(false);
-        }),
-      undefined,
-      { timeout: 300000, polling: 500 },
-    );
+    // The workers save the shares in the background: wait until IndexedDB holds them all. Polled
+    // from here: waitForFunction takes the Promise such a check returns for a truthy answer and
+    // stopped waiting at once, so a reload sometimes came while the workers were still saving (the
+    // page then lists the upload as partly saved, and the run timed out waiting for its disks).
+    const savedBy = Date.now() + 300000;
+    while (!(await page.evaluate(allShardsSaved))) {
+      if (Date.now() > savedBy) throw new Error('the upload was not saved to IndexedDB within 300 s');
+      await page.waitForTimeout(500);
+    }
     await page.evaluate((n) => sessionStorage.setItem('bench-want', String(n)), published + DISKS);
     await page.reload();
     await page

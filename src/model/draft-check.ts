@@ -7,21 +7,21 @@
 // every field of the schema.
 import { PERCENTILE_KEY } from './percentiles';
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 /** A plain object (zod accepts other objects too; those go to zod). */
-function isPlain(v: unknown): v is Fields {
+export function isPlain(v: unknown): v is Fields {
   return typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
 }
 
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isAmount = (v: unknown) => isNumber(v) && v >= 0;
-const isPositive = (v: unknown) => isNumber(v) && v > 0;
-const isText = (v: unknown) => typeof v === 'string';
-const isFilled = (v: unknown) => typeof v === 'string' && v.length > 0;
+export const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isAmount = (v: unknown) => isNumber(v) && v >= 0;
+export const isPositive = (v: unknown) => isNumber(v) && v > 0;
+export const isText = (v: unknown) => typeof v === 'string';
+export const isFilled = (v: unknown) => typeof v === 'string' && v.length > 0;
 const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
-const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
-const oneOf = (values: readonly string[]) => {
+export const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
+export const oneOf = (values: readonly string[]) => {
   const set = new Set(values);
   return (v: unknown) => typeof v === 'string' && set.has(v);
 };

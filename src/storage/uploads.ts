@@ -4,8 +4,8 @@
 // worker saves a fresh upload itself, so the big JSON string is never built on the main thread.
 // An upload imported by several workers is saved as one record per shard (key `<id>#<index>`) and
 // joined again on load, exactly as the page joined the shards when they arrived.
-import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
-import { nextTask } from '../lib/next-task';
+import { clear, createStore, delMany, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { pauseEvery } from '../lib/next-task';
 import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
 import { mergeShards } from '../model/merge-shards';
 import { DATASET_FORMAT, datasetFromEnvelopeInSteps, type DeserializeResult } from '../model/serialize';
@@ -83,25 +83,29 @@ function isStoredUpload(v: unknown): v is StoredUpload {
 }
 
 /**
- * A task of parsing parts lasts about this long before the page gets its turn: a large upload is
- * tens of MB, read on the page at start-up. Not one task per part: a yield costs ≥ 4 ms (nested
- * timers are clamped), which for the 500-odd parts of 5,000 disks was 2 s of waiting.
+ * Parsing and checking a saved upload's parts go on for about this long before the page gets its
+ * turn: a large upload is tens of MB, read on the page at start-up. Not a yield per part or per 250
+ * checked parts: each was a setTimeout(0), clamped to ≥ 4 ms once nested, and the ~270 of them for
+ * the 5,000 disks of the bench waited about a second; one pause (`pauseEvery`) serves all records.
+ * Short, because the garbage collector's pauses land in these tasks: the heap grows by the whole
+ * dataset at start-up, and a mark-compact pause of 55–90 ms inside a 30 ms slice (plus the step
+ * that overran it) made main-thread tasks of 100–150 ms in the bench's reload on 2 busy cores.
  */
-const PARSE_SLICE_MS = 30;
+const PARSE_SLICE_MS = 10;
 
-async function datasetFromParts(record: { version: number; parts: string[] }): Promise<DeserializeResult> {
+async function datasetFromParts(
+  record: { version: number; parts: string[] },
+  pause: () => Promise<void>,
+): Promise<DeserializeResult> {
   const collector = new DatasetCollector();
   try {
-    let sliceStart = performance.now();
     for (const p of record.parts) {
       collector.add(JSON.parse(p) as DatasetPart);
-      if (performance.now() - sliceStart < PARSE_SLICE_MS) continue;
-      await nextTask();
-      sliceStart = performance.now();
+      await pause();
     }
     return await datasetFromEnvelopeInSteps(
       { format: DATASET_FORMAT, version: record.version, dataset: await collector.dataset() },
-      nextTask,
+      pause,
     );
   } catch (e) {
     // JSON.parse's own words ("Unexpected token … at position 9") mean nothing to a reader.
@@ -129,21 +133,23 @@ function message(e: unknown): string {
 }
 
 /** A record of the older `json` kind, checked in steps like parts. */
-async function datasetFromJson(json: string): Promise<DeserializeResult> {
+async function datasetFromJson(json: string, pause: () => Promise<void>): Promise<DeserializeResult> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
     return { ok: false, error: 'its saved JSON is damaged' };
   }
-  return datasetFromEnvelopeInSteps(parsed, nextTask);
+  return datasetFromEnvelopeInSteps(parsed, pause);
 }
 
 /** The dataset of one upload's records, or why it cannot be loaded; `notices` gets its warnings. */
 async function loadOne(name: string, ordered: StoredUpload[], notices: string[]): Promise<Dataset | string> {
   const shares: Dataset[] = [];
+  const pause = pauseEvery(PARSE_SLICE_MS);
   for (const record of ordered) {
-    const parsed = 'json' in record ? await datasetFromJson(record.json) : await datasetFromParts(record);
+    const parsed =
+      'json' in record ? await datasetFromJson(record.json, pause) : await datasetFromParts(record, pause);
     if (!parsed.ok) return parsed.error;
     for (const w of parsed.warnings) notices.push(`${name}: ${w}`);
     shares.push(parsed.dataset);
@@ -151,9 +157,57 @@ async function loadOne(name: string, ordered: StoredUpload[], notices: string[])
   return shares.length === 1 ? shares[0]! : mergeShards(shares);
 }
 
+type ReadRecord = { key: IDBValidKey; value: unknown } | { key: IDBValidKey; error: unknown };
+
 /**
- * Reads every saved upload back. Each record is read on its own and each upload loaded on its own,
- * so a record that no longer loads (of an unknown shape, unreadable, partly saved, with a broken
+ * Every record in one transaction: its keys, then a request per record, all at once (the records of
+ * a large upload are read at every page load; a transaction per record waited for each in turn).
+ * Not one getAll: the page decodes a request's value in one task, and 50 MB of them took ~130 ms.
+ */
+function readAllAtOnce(): Promise<ReadRecord[]> {
+  return store()(
+    'readonly',
+    (s) =>
+      new Promise<ReadRecord[]>((resolve, reject) => {
+        const keysRead = s.getAllKeys();
+        keysRead.onerror = () => reject(keysRead.error);
+        keysRead.onsuccess = () => {
+          try {
+            const reads = keysRead.result.map((key) =>
+              promisifyRequest(s.get(key)).then((value) => ({ key, value })),
+            );
+            resolve(Promise.all(reads));
+          } catch (e) {
+            reject(e);
+          }
+        };
+      }),
+  );
+}
+
+/**
+ * Every record. When reading them at once fails, each is read on its own, so the one the browser
+ * cannot read is named and the others still load.
+ */
+async function readRecords(): Promise<ReadRecord[]> {
+  try {
+    return await readAllAtOnce();
+  } catch {
+    const out: ReadRecord[] = [];
+    for (const key of await keys(store())) {
+      try {
+        out.push({ key, value: await get(key, store()) });
+      } catch (error) {
+        out.push({ key, error });
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Reads every saved upload back. Each record is checked and each upload loaded on its own, so a
+ * record that no longer loads (of an unknown shape, unreadable, partly saved, with a broken
  * dataset) never hides the others: it is listed in `broken` with its keys, so it can be removed,
  * and the dataset's own warnings (parts skipped by the schema check) go to `notices`.
  */
@@ -167,16 +221,16 @@ export async function loadStoredUploads(): Promise<{
   const notices: string[] = [];
   const broken: BrokenUpload[] = [];
   const byId = new Map<string, { key: string; record: StoredUpload }[]>();
-  for (const key of await keys(store())) {
+  const read = await readRecords();
+  for (const entry of read) {
+    const key = entry.key;
     // Keys diskscope writes are strings; anything else is not one of its records.
     const k = typeof key === 'string' ? key : String(key);
-    let value: unknown;
-    try {
-      value = await get(key, store());
-    } catch (e) {
-      broken.push({ keys: [k], name: k, reason: `the browser could not read it (${message(e)})` });
+    if ('error' in entry) {
+      broken.push({ keys: [k], name: k, reason: `the browser could not read it (${message(entry.error)})` });
       continue;
     }
+    const value = entry.value;
     if (typeof key !== 'string' || !isStoredUpload(value)) {
       broken.push({ keys: [k], name: k, reason: 'it is not a saved upload of a shape this page knows' });
       continue;

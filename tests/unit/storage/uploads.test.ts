@@ -1,7 +1,7 @@
 // Saved uploads against a real IndexedDB implementation (fake-indexeddb, in Node): whole records,
 // records saved in shares by several workers, the older `json` records, and what is skipped.
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeShards } from '../../../src/model/merge-shards';
 import { serializeDataset } from '../../../src/model/serialize';
 import type { Dataset } from '../../../src/model/types';
@@ -33,6 +33,8 @@ const base = { name: 'run.zip', addedAt: '2026-11-22T00:00:00.000Z' };
 
 let a: Dataset;
 let b: Dataset;
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeEach(async () => {
   await clearStoredUploads();
@@ -141,5 +143,49 @@ describe('uploads kept in IndexedDB', () => {
     const after = await loadStoredUploads();
     expect(after.broken).toEqual([]);
     expect(after.uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
+  });
+
+  it('reads every record in one transaction', async () => {
+    await saveStoredUpload({
+      id: 'u1',
+      ...base,
+      version: 1,
+      parts: partsOf(a),
+      share: { index: 0, count: 2 },
+    });
+    await saveStoredUpload({
+      id: 'u1',
+      ...base,
+      version: 1,
+      parts: partsOf(b),
+      share: { index: 1, count: 2 },
+    });
+    await saveStoredUpload({ id: 'u2', ...base, version: 1, parts: partsOf(b) });
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const { uploads, broken } = await loadStoredUploads();
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(broken).toEqual([]);
+    expect(uploads.map((u) => u.id).sort()).toEqual(['u1', 'u2']);
+  });
+
+  it('a record the browser cannot read is named, and the others are still read and loaded', async () => {
+    await saveStoredUpload({ id: 'good', ...base, version: 1, parts: partsOf(a) });
+    await saveStoredUpload({ id: 'lost', ...base, version: 1, parts: partsOf(b) });
+    await saveStoredUpload({ id: 'more', ...base, version: 1, parts: partsOf(b) });
+    const get = IDBObjectStore.prototype.get;
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(function (this: IDBObjectStore, key) {
+      if (key === 'lost') throw new DOMException('the value could not be read', 'DataError');
+      return get.call(this, key);
+    });
+    const { uploads, broken } = await loadStoredUploads();
+    expect(uploads.map((u) => u.id).sort()).toEqual(['good', 'more']);
+    expect(uploads.find((u) => u.id === 'good')?.dataset).toEqual(a);
+    expect(broken).toEqual([
+      {
+        keys: ['lost'],
+        name: 'lost',
+        reason: 'the browser could not read it (the value could not be read)',
+      },
+    ]);
   });
 });

@@ -1,0 +1,160 @@
+// A quick yes to "would the schema keep this part of an untrusted dataset exactly as it is?" for a
+// disk, a measurement and a file report, without zod. On the page zod runs without its compiled
+// parsers (the site's Content-Security-Policy forbids them): checking the 5,000 disks of a saved
+// upload took ~1.3 s of a reload, and zod builds a copy of every part it checks. One-sided, like
+// draft-check.ts: yes only when every field zod checks is plainly right and the part has no key zod
+// would drop (so zod's copy would equal the part, which is then kept as it is); anything else
+// answers no and zod decides, so what is refused, kept or named in a problem never changes.
+// tests/unit/model/part-check.test.ts holds this against zod.
+import {
+  isAmount,
+  isFilled,
+  isNumber,
+  isPlain,
+  isPositive,
+  isText,
+  oneOf,
+  optional,
+  surelyValidMeasurementDraft,
+  type Fields,
+} from './draft-check';
+import { diskSchema, measurementSchema, reportSchema } from './schema';
+
+/** The keys zod keeps of each object of the schema (schema.ts), taken from it; it drops any other. */
+const keysOf = (schema: { shape: object }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
+const M = measurementSchema.shape;
+// read, write and trim are one schema, and so are all the latencies.
+const DIRECTION_SCHEMA = M.directions.shape.read.unwrap();
+const LATENCY_SCHEMA = DIRECTION_SCHEMA.shape.lat.unwrap();
+const MEASUREMENT = keysOf(measurementSchema);
+const WORKLOAD = keysOf(M.workload);
+const DIRECTIONS = keysOf(M.directions);
+const DIRECTION = keysOf(DIRECTION_SCHEMA);
+const LATENCY = keysOf(LATENCY_SCHEMA);
+const HISTOGRAM = keysOf(LATENCY_SCHEMA.shape.histogram.unwrap());
+const TOTAL = keysOf(M.total);
+const SYNC = keysOf(M.sync.unwrap());
+const CLAIM = keysOf(M.claimed.unwrap().element);
+const PTS = keysOf(M.pts.unwrap());
+const RUN = keysOf(M.provenance.shape.run.unwrap());
+const DISK = keysOf(diskSchema);
+const SIZE = keysOf(diskSchema.shape.size.unwrap());
+const REPORT = keysOf(reportSchema);
+const ISSUE = keysOf(reportSchema.shape.warnings.element);
+
+/**
+ * Every key of `v` is one of `allowed` and holds a value. A key set to undefined goes to zod too
+ * (JSON has none; zod may write one differently), and so does `__proto__`, which zod's copy of a
+ * record or loose object would not keep as a key.
+ */
+function onlyKnown(v: Fields, allowed: ReadonlySet<string> | 'any'): boolean {
+  for (const k in v) {
+    if (v[k] === undefined || k === '__proto__') return false;
+    if (allowed !== 'any' && !allowed.has(k)) return false;
+  }
+  return true;
+}
+
+/** An index loop: `every` skips the holes of a sparse array, which zod checks as undefined. */
+function everyItem(v: unknown, ok: (item: unknown) => boolean): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!ok(v[i])) return false;
+  return true;
+}
+
+// The measurement's values are checked by surelyValidMeasurementDraft; these check only its keys,
+// so they may take each object for what that check found it to be.
+const latencyKeys = (l: unknown) =>
+  l === undefined ||
+  (onlyKnown(l as Fields, LATENCY) &&
+    optional((l as Fields).histogram, (h) => onlyKnown(h as Fields, HISTOGRAM)));
+
+const directionKeys = (d: unknown) =>
+  d === undefined ||
+  (onlyKnown(d as Fields, DIRECTION) &&
+    latencyKeys((d as Fields).lat) &&
+    latencyKeys((d as Fields).clat) &&
+    latencyKeys((d as Fields).slat));
+
+function measurementKeys(m: Fields): boolean {
+  if (!onlyKnown(m, MEASUREMENT)) return false;
+  const directions = m.directions as Fields;
+  const total = m.total as Fields;
+  const sync = m.sync as Fields | undefined;
+  const provenance = m.provenance as Fields;
+  return (
+    onlyKnown(m.workload as Fields, WORKLOAD) &&
+    onlyKnown(directions, DIRECTIONS) &&
+    directionKeys(directions.read) &&
+    directionKeys(directions.write) &&
+    directionKeys(directions.trim) &&
+    onlyKnown(total, TOTAL) &&
+    latencyKeys(total.lat) &&
+    (sync === undefined || (onlyKnown(sync, SYNC) && latencyKeys(sync.lat))) &&
+    optional(m.claimed, (c) => everyItem(c, (x) => onlyKnown(x as Fields, CLAIM))) &&
+    optional(m.pts, (p) => onlyKnown(p as Fields, PTS)) &&
+    // Provenance is a loose object: zod keeps keys it does not know.
+    onlyKnown(provenance, 'any') &&
+    optional(provenance.run, (r) => onlyKnown(r as Fields, RUN))
+  );
+}
+
+/** True only when zod would keep `m` as a measurement exactly as it is; false means "ask zod". */
+export function surelyValidMeasurement(m: unknown): boolean {
+  return (
+    surelyValidMeasurementDraft(m) &&
+    isFilled((m as Fields).id) &&
+    isFilled((m as Fields).diskId) &&
+    measurementKeys(m as Fields)
+  );
+}
+
+const isIdentity = oneOf(['folder-name', 'metadata', 'fallback']);
+const isSizeUnit = oneOf(['GB', 'GiB']);
+
+function isTextRecord(v: unknown): boolean {
+  if (!isPlain(v) || !onlyKnown(v, 'any')) return false;
+  for (const k in v) if (typeof v[k] !== 'string') return false;
+  return true;
+}
+
+/** True only when zod would keep `d` as a disk exactly as it is; false means "ask zod". */
+export function surelyValidDisk(d: unknown): boolean {
+  return (
+    isPlain(d) &&
+    onlyKnown(d, DISK) &&
+    isFilled(d.id) &&
+    isText(d.provider) &&
+    isText(d.type) &&
+    optional(d.size, (s) => isPlain(s) && onlyKnown(s, SIZE) && isPositive(s.value) && isSizeUnit(s.unit)) &&
+    typeof d.comparable === 'boolean' &&
+    isText(d.label) &&
+    isIdentity(d.identity) &&
+    isTextRecord(d.metadata) &&
+    isText(d.origin)
+  );
+}
+
+const isIssue = (v: unknown) =>
+  isPlain(v) &&
+  onlyKnown(v, ISSUE) &&
+  isText(v.code) &&
+  isText(v.message) &&
+  isText(v.file) &&
+  optional(v.line, isNumber) &&
+  optional(v.job, isText);
+
+/** True only when zod would keep `r` as a file report exactly as it is; false means "ask zod". */
+export function surelyValidReport(r: unknown): boolean {
+  return (
+    isPlain(r) &&
+    onlyKnown(r, REPORT) &&
+    isText(r.file) &&
+    isAmount(r.bytes) &&
+    isText(r.format) &&
+    isAmount(r.measurements) &&
+    isAmount(r.series) &&
+    everyItem(r.warnings, isIssue) &&
+    optional(r.error, isIssue)
+  );
+}

@@ -16,6 +16,12 @@ const MB = 1e6;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** Chromium's thread names as the bench prints them (others as they are). */
+const THREAD_LABELS: Record<string, string> = {
+  chromium: 'page',
+  DedicatedWorker: 'workers',
+  ThreadPoolForeg: 'V8 pool (compilers, GC)',
+};
 const row = (label: string, value: string, target = '') =>
   console.log(`  ${label.padEnd(34)} ${value.padEnd(26)} ${target}`);
 
@@ -107,6 +113,16 @@ async function importBench(): Promise<void> {
       'renderer CPU during import (median run)',
       `${(run.cpuMs / 1000).toFixed(2)} s`,
       `${(run.cpuMs / run.ms).toFixed(2)} cores busy of ${cpus().length}`,
+    );
+    // Where it went: the page's main thread (named after the process), the ingest workers, and
+    // the pool that runs V8's compilers and garbage-collection helpers.
+    row(
+      '  by thread (same run)',
+      Object.entries(run.cpuThreads)
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, ms]) => ms >= 20)
+        .map(([name, ms]) => `${THREAD_LABELS[name] ?? name} ${(ms / 1000).toFixed(2)}`)
+        .join(', '),
     );
     row(
       'renderer CPU / best floor',

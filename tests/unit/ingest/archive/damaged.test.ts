@@ -7,6 +7,7 @@ import { unpackAll, type UnpackNote } from '../../../../src/ingest/archive/archi
 import { ingestShard } from '../../../../src/ingest/ingest-shard';
 import { readZipDirectory } from '../../../../src/ingest/archive/zip-directory';
 import { planUpload } from '../../../../src/worker/plan-upload';
+import { NATIVE_INFLATE_FROM } from '../../../../src/ingest/archive/zip-member';
 import { deflated, stored, tarHeader, writeZip } from '../../../helpers/zip-bombs';
 
 const issues = (notes: UnpackNote[]) => notes.filter((n) => n.issue).map((n) => n.issue!);
@@ -68,6 +69,38 @@ describe('damaged or unusual archives', () => {
         'b.zip/short.txt',
         'cannot read short.txt: inflated to 800 bytes, but its header declares 810; not imported',
       ],
+    ]);
+  });
+
+  it('checks a large member (inflated natively, checked by zlib) with the same messages', async () => {
+    // Digits in no pattern (xorshift): the deflate stream is past NATIVE_INFLATE_FROM.
+    const text = new Uint8Array(300_000);
+    for (let i = 0, x = 7; i < text.length; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      text[i] = 48 + ((x >>> 0) % 10);
+    }
+    const big = deflated('big.txt', text);
+    expect(big.data.length).toBeGreaterThanOrEqual(NATIVE_INFLATE_FROM);
+    const bad = writeZip([
+      { ...big, name: 'crc.txt', crc: (big.crc! + 1) >>> 0 },
+      { ...big, name: 'short.txt', size: text.length + 10 },
+      { ...big, name: 'cut.txt', data: big.data.subarray(0, big.data.length - 50) },
+      big,
+    ]);
+    const { files, notes } = await unpackAll([{ path: 'b.zip', bytes: bad }]);
+    expect(paths(files)).toEqual(['b.zip/big.txt']);
+    expect(issues(notes).map((i) => [i.file, i.message.replace(/decompress: .*/, 'decompress: …')])).toEqual([
+      [
+        'b.zip/crc.txt',
+        'cannot read crc.txt: its content fails the CRC-32 check (the archive is damaged); not imported',
+      ],
+      [
+        'b.zip/short.txt',
+        'cannot read short.txt: inflated to 300000 bytes, but its header declares 300010; not imported',
+      ],
+      ['b.zip/cut.txt', 'cannot read cut.txt: cannot decompress: …'],
     ]);
   });
 

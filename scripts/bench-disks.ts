@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Page } from 'playwright-core';
-import { DIST, launchChromium, ROOT, serveStatic, OWN_FIXTURES } from '../tests/e2e/harness';
+import { DIST, launchChromium, pollPage, ROOT, serveStatic, OWN_FIXTURES } from '../tests/e2e/harness';
 import { BENCH_CACHE } from './bench/log-file';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -123,11 +123,11 @@ try {
     // from here: waitForFunction takes the Promise such a check returns for a truthy answer and
     // stopped waiting at once, so a reload sometimes came while the workers were still saving (the
     // page then lists the upload as partly saved, and the run timed out waiting for its disks).
-    const savedBy = Date.now() + 300000;
-    while (!(await page.evaluate(allShardsSaved))) {
-      if (Date.now() > savedBy) throw new Error('the upload was not saved to IndexedDB within 300 s');
-      await page.waitForTimeout(500);
-    }
+    await pollPage(page, allShardsSaved, undefined, {
+      timeout: 300000,
+      everyMs: 500,
+      what: 'the upload saved to IndexedDB',
+    });
     await page.evaluate((n) => sessionStorage.setItem('bench-want', String(n)), published + DISKS);
     await page.reload();
     await page

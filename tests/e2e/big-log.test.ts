@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_FIXTURES, ROOT, type StaticServer, openPublishedSite } from './harness';
+import { OWN_FIXTURES, pollPage, ROOT, type StaticServer, openPublishedSite } from './harness';
 
 const SOURCE = join(OWN_FIXTURES, 'fio/logs/randread-4k-qd1-perio_lat.1.log');
 const COPIES = 20;
@@ -115,7 +115,8 @@ describe('a per-I/O log kept as a summary, in Chromium', () => {
       .screenshot({ path: join(ROOT, 'tests/e2e/screenshots/log-zoomed-every-io.png') });
 
     // Saved in the background by the worker: wait for the record, then reload (the File is gone).
-    await page.waitForFunction(
+    await pollPage(
+      page,
       () =>
         new Promise<boolean>((resolve) => {
           const req = indexedDB.open('diskscope');
@@ -129,7 +130,7 @@ describe('a per-I/O log kept as a summary, in Chromium', () => {
           req.onerror = () => resolve(false);
         }),
       undefined,
-      { timeout: 60000, polling: 500 },
+      { timeout: 60000, everyMs: 500, what: 'the log summary saved to IndexedDB' },
     );
     await page.reload();
     await page.locator('.view-area').first().waitFor({ timeout: 30000 });

@@ -81,3 +81,23 @@ export async function openPublishedSite(
   await page.locator('.view-area table tbody tr').first().waitFor({ timeout });
   return { server, browser, page };
 }
+
+/**
+ * Waits until `check`, run in the page, answers true (polled every `everyMs`). Not
+ * page.waitForFunction for a check that answers through a Promise (an IndexedDB read): that takes
+ * the Promise itself for a truthy answer and stops waiting at once.
+ */
+export async function pollPage<A>(
+  page: Page,
+  check: (arg: A) => boolean | Promise<boolean>,
+  arg: A,
+  opts: { timeout: number; everyMs?: number; what: string },
+): Promise<void> {
+  const until = Date.now() + opts.timeout;
+  // Playwright types the argument through its own Unboxed<A>, which a generic A does not satisfy.
+  const evaluate = page.evaluate.bind(page) as (f: typeof check, a: A) => Promise<boolean>;
+  while (!(await evaluate(check, arg))) {
+    if (Date.now() > until) throw new Error(`${opts.what}: not true within ${opts.timeout} ms`);
+    await page.waitForTimeout(opts.everyMs ?? 250);
+  }
+}

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64Url, deflateBomb, disk, envelope, linkData, measurement } from '../helpers/hostile';
 import { makeE2eFiles, type E2eFiles } from './fixtures';
-import { DIST, launchChromium, ROOT, serveStatic, type StaticServer } from './harness';
+import { DIST, launchChromium, pollPage, ROOT, serveStatic, type StaticServer } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const VIEWS = ['Overview', 'Disk', 'Compare', 'Expected', 'Time'] as const;
@@ -160,7 +160,8 @@ describe('hostile input in Chromium', () => {
     await broken.locator('button[aria-label="Remove bad.zip"]').click();
     await broken.locator('button[aria-label="Remove junk"]').click();
     // The records are deleted in the background: reload once IndexedDB no longer holds them.
-    await page.waitForFunction(
+    await pollPage(
+      page,
       () =>
         new Promise<boolean>((resolve) => {
           const r = indexedDB.open('diskscope');
@@ -174,7 +175,7 @@ describe('hostile input in Chromium', () => {
           r.onerror = () => resolve(false);
         }),
       undefined,
-      { timeout: 20000, polling: 100 },
+      { timeout: 20000, everyMs: 100, what: 'the removed records gone from IndexedDB' },
     );
     await page.reload();
     await page.locator('[data-testid=uploads]').waitFor({ timeout: 20000 });

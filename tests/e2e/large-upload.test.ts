@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
 import { SPLIT_ZIP_FROM_BYTES } from '../../src/worker/plan-upload';
 import { filesUnder } from './fixtures';
-import { launchChromium, ROOT, serveStatic, OWN_FIXTURES, type StaticServer } from './harness';
+import { launchChromium, pollPage, ROOT, serveStatic, OWN_FIXTURES, type StaticServer } from './harness';
 
 const FIO_DISKS = 110;
 const PTS_DISKS = 12;
@@ -195,7 +195,7 @@ describe('a large upload', () => {
   it('comes back whole after a reload', async () => {
     const total = await disksInTable();
     // The workers save their shares in the background: wait until every share is in IndexedDB.
-    await page.waitForFunction(savedShares, 'many-disks.zip', { timeout: 30000 });
+    await pollPage(page, savedShares, 'many-disks.zip', { timeout: 30000, what: 'every share saved' });
     await page.reload();
     await tableHolds(total);
     expect(await page.locator('[data-testid=uploads]').textContent()).toContain('many-disks.zip');
@@ -205,7 +205,7 @@ describe('a large upload', () => {
     expect(tgz.length).toBeGreaterThan(SPLIT_ZIP_FROM_BYTES);
     await importsAsInNode(tgzPath, 'many-disks.tar.gz', tgz);
     // One part per worker, each saved as a share of the upload.
-    await page.waitForFunction(savedShares, 'many-disks.tar.gz', { timeout: 30000 });
+    await pollPage(page, savedShares, 'many-disks.tar.gz', { timeout: 30000, what: 'every share saved' });
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     const counts = await page.evaluate(savedShareCounts, 'many-disks.tar.gz');
     expect(counts.length).toBe(counts[0]);

@@ -104,7 +104,9 @@ function printPage(label: string, rs: LogRun[], size: number, nodeRef?: number):
   row(
     'renderer RSS growth (max of runs)',
     `+${(Math.max(...growth) / 1e6).toFixed(0)} MB = ${(Math.max(...growth) / size).toFixed(3)} × log`,
-    `target ≤ 0.25×; ${growth.map((g) => (g / 1e6).toFixed(0)).join(', ')} MB`,
+    // Issue 17 sets the memory target for the log too large to keep whole (the 100M-line one); the
+    // 10M-line log, compared with the Node importer, prints its growth for information.
+    `${nodeRef === undefined ? 'target ≤ 0.25×' : 'information (the ≤ 0.25× target is the 100M-line log’s)'}; ${growth.map((g) => (g / 1e6).toFixed(0)).join(', ')} MB`,
   );
   row('renderer CPU during import (median)', s(median(rs.map((r) => r.cpuMs))), 'page + workers');
   row(

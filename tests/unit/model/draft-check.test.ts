@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { surelyValidMeasurementDraft } from '../../../src/model/draft-check';
 import { measurementDraftSchema } from '../../../src/model/schema';
 import { importFixture } from '../../helpers/ingest';
+import { everyFieldDraft } from '../../helpers/every-field';
 
 const REAL = [
   'fio/local_ssd_1/randread-4k-qd32.json',
@@ -18,73 +19,6 @@ const REAL = [
   'pts/local_ext4_2/wsat.json',
   'pts/local_ext4_2/hir.json',
 ];
-
-const latency = () => ({
-  mean: 1000,
-  min: 10,
-  max: 9000,
-  stddev: 12.5,
-  samples: 300,
-  percentiles: { p50: 900, 'p99.9': 8000 },
-  histogram: { binsNs: [100, 200], counts: [3, 4] },
-});
-
-const direction = () => ({
-  iops: 5000,
-  bw: 20480000,
-  ioBytes: 1e9,
-  totalIos: 250000,
-  runtime: 60,
-  lat: latency(),
-  clat: latency(),
-  slat: latency(),
-});
-
-/** A draft with every field of the schema filled in. */
-function everyField(): Record<string, unknown> {
-  return {
-    test: 'iops',
-    role: 'round',
-    workload: {
-      pattern: 'random',
-      readPct: 70,
-      blockSize: 4096,
-      queueDepth: 32,
-      jobs: 4,
-      rw: 'randrw',
-      ioengine: 'libaio',
-      trim: false,
-      fileSize: 1e9,
-    },
-    directions: { read: direction(), write: direction(), trim: direction() },
-    total: { iops: 10000, bw: 4e7, lat: latency(), latMethod: 'io-weighted' },
-    sync: { calls: 12, lat: latency() },
-    status: 'ok',
-    error: 'none',
-    claimed: [{ key: 'iops', value: 10000, unit: 'IOPS', note: 'as printed' }],
-    pts: {
-      phase: 'wdpc',
-      round: 3,
-      interval: 2,
-      waitS: 10,
-      ssmw: true,
-      started: '2016-11-01',
-      stopped: '2016-11-02',
-    },
-    time: '2016-11-01T00:00:00Z',
-    provenance: {
-      file: 'a/b.json',
-      job: 'j',
-      line: 3,
-      tool: 'pts',
-      toolVersion: '3.33',
-      format: 'pts-json',
-      run: { index: 1, count: 2 },
-      assumed: { jobs: 'fio default', rw: 'inferred' },
-      extra: 'provenance keeps what it does not know',
-    },
-  };
-}
 
 /** Every dotted path of the schema's objects (optional and array wrappers unwrapped). */
 function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -160,19 +94,19 @@ describe('surelyValidMeasurementDraft', () => {
   });
 
   it('says yes to a draft with every field of the schema, which zod accepts', () => {
-    const draft = everyField();
+    const draft = everyFieldDraft();
     expect(measurementDraftSchema.safeParse(draft).success).toBe(true);
     expect(surelyValidMeasurementDraft(draft)).toBe(true);
   });
 
   it('the draft with every field covers every field of the schema', () => {
-    const draft = everyField();
+    const draft = everyFieldDraft();
     const missing = schemaPaths(measurementDraftSchema).filter((p) => at(draft, p.split('.')) === undefined);
     expect(missing).toEqual([]);
   });
 
   it('never says yes where zod says no, whatever a field is set to', () => {
-    const draft = everyField();
+    const draft = everyFieldDraft();
     let refused = 0;
     for (const path of valuePaths(draft)) {
       for (const wrong of WRONG) {
@@ -186,7 +120,7 @@ describe('surelyValidMeasurementDraft', () => {
   });
 
   it('never says yes where zod says no, for keys and cross-field rules', () => {
-    const draft = everyField();
+    const draft = everyFieldDraft();
     const cases: [string[], unknown][] = [
       [['total', 'lat', 'percentiles'], { p50: 1, 'p99.90': 2 }],
       [['total', 'lat', 'percentiles'], { median: 1 }],

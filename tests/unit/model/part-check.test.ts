@@ -12,6 +12,7 @@ import { surelyValidDisk, surelyValidMeasurement, surelyValidReport } from '../.
 import { diskSchema, measurementSchema, reportSchema } from '../../../src/model/schema';
 import type { Dataset } from '../../../src/model/types';
 import { OWN_FIXTURES } from '../../helpers/fixtures';
+import { everyFieldDraft } from '../../helpers/every-field';
 
 type Part = Record<string, unknown>;
 
@@ -32,75 +33,11 @@ function agreesWithZod(surely: (v: unknown) => boolean, schema: z.ZodType, part:
   expect(checked.data).toStrictEqual(part);
 }
 
-const latency = () => ({
-  mean: 1000,
-  min: 10,
-  max: 9000,
-  stddev: 12.5,
-  samples: 300,
-  percentiles: { p50: 900, 'p99.9': 8000 },
-  histogram: { binsNs: [100, 200], counts: [3, 4] },
-});
-
-const direction = () => ({
-  iops: 5000,
-  bw: 20480000,
-  ioBytes: 1e9,
-  totalIos: 250000,
-  runtime: 60,
-  lat: latency(),
-  clat: latency(),
-  slat: latency(),
-});
-
 const issue = () => ({ code: 'bad-figure', message: 'm', file: 'a/b.json', line: 3, job: 'j' });
 
 /** A part of each kind with every field of its schema filled in. */
 const EVERY_FIELD: Record<string, () => Part> = {
-  measurement: () => ({
-    id: 'd1#m0',
-    diskId: 'd1',
-    test: 'iops',
-    role: 'round',
-    workload: {
-      pattern: 'random',
-      readPct: 70,
-      blockSize: 4096,
-      queueDepth: 32,
-      jobs: 4,
-      rw: 'randrw',
-      ioengine: 'libaio',
-      trim: false,
-      fileSize: 1e9,
-    },
-    directions: { read: direction(), write: direction(), trim: direction() },
-    total: { iops: 10000, bw: 4e7, lat: latency(), latMethod: 'io-weighted' },
-    sync: { calls: 12, lat: latency() },
-    status: 'ok',
-    error: 'none',
-    claimed: [{ key: 'iops', value: 10000, unit: 'IOPS', note: 'as printed' }],
-    pts: {
-      phase: 'wdpc',
-      round: 3,
-      interval: 2,
-      waitS: 10,
-      ssmw: true,
-      started: '2016-11-01',
-      stopped: '2016-11-02',
-    },
-    time: '2016-11-01T00:00:00Z',
-    provenance: {
-      file: 'a/b.json',
-      job: 'j',
-      line: 3,
-      tool: 'pts',
-      toolVersion: '3.33',
-      format: 'pts-json',
-      run: { index: 1, count: 2 },
-      assumed: { jobs: 'fio default', rw: 'inferred' },
-      extra: 'provenance keeps what it does not know',
-    },
-  }),
+  measurement: () => ({ id: 'd1#m0', diskId: 'd1', ...everyFieldDraft() }),
   disk: () => ({
     id: 'd1',
     provider: 'aliyun',

@@ -18,18 +18,8 @@ export const NATIVE_INFLATE_FROM = 16 * 1024;
  */
 const IN_SLICE = 32 * 1024;
 
-/**
- * The inflated bytes, or how far the output got when it passed `cap` (inflating stopped there).
- * `checked`: the platform's inflater has already checked the bytes against the expected CRC-32 and
- * size (`Expected`), so the caller need not compute the CRC again.
- */
-export type Bounded = { bytes: Uint8Array; checked?: true } | { over: number };
-
-/** What the output must be: a zip member's CRC-32 and size, from its header. */
-export interface Expected {
-  crc: number;
-  size: number;
-}
+/** The inflated bytes, or how far the output got when it passed `cap` (inflating stopped there). */
+export type Bounded = { bytes: Uint8Array } | { over: number };
 
 /** Called with each piece of output as it comes; throw from it to stop (a budget). */
 export type OnOutput = (n: number) => void;
@@ -101,41 +91,17 @@ function inflateFflate(raw: Uint8Array, cap: number, onOutput?: OnOutput): Bound
   return { bytes: out.bytes() };
 }
 
-/** A gzip header (deflate, no name, no time), so that the raw stream can be read as gzip. */
-const GZIP_HEADER = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-
-/** The gzip trailer of a stream with this CRC-32 and size: zlib checks both at the end. */
-function gzipTrailer({ crc, size }: Expected): Uint8Array<ArrayBuffer> {
-  const t = new Uint8Array(8);
-  const view = new DataView(t.buffer);
-  view.setUint32(0, crc >>> 0, true);
-  view.setUint32(4, size >>> 0, true);
-  return t;
-}
-
-/**
- * With `expected`, the raw stream is framed as gzip (a fixed header before it, the expected CRC-32
- * and size after it), so native zlib checks the CRC as it inflates: the CRC in JavaScript was ~0.1 s
- * of CPU per bench import.
- */
-async function inflateNative(
-  raw: Uint8Array,
-  cap: number,
-  onOutput?: OnOutput,
-  expected?: Expected,
-): Promise<Bounded> {
-  const stream = new DecompressionStream(expected ? 'gzip' : 'deflate-raw');
+async function inflateNative(raw: Uint8Array, cap: number, onOutput?: OnOutput): Promise<Bounded> {
+  const stream = new DecompressionStream('deflate-raw');
   const writer = stream.writable.getWriter();
   const reader = stream.readable.getReader();
   let stopped = false;
   // Written slice by slice while the loop below reads, so the stream never runs far ahead.
   const writing = (async () => {
-    if (expected) await writer.write(GZIP_HEADER);
     for (let at = 0; at < raw.length && !stopped; at += IN_SLICE) {
       await writer.ready;
       await writer.write(raw.subarray(at, at + IN_SLICE) as Uint8Array<ArrayBuffer>);
     }
-    if (expected && !stopped) await writer.write(gzipTrailer(expected));
     if (!stopped) await writer.close();
   })().catch(() => undefined);
   const out = new GrowingBytes(cap, firstBuffer(raw, cap));
@@ -158,57 +124,16 @@ async function inflateNative(
   } finally {
     await writing;
   }
-  return expected ? { bytes: out.bytes(), checked: true } : { bytes: out.bytes() };
+  return { bytes: out.bytes() };
 }
 
-/**
- * A stream framed as gzip with the expected CRC-32 and size; when zlib refuses it (a damaged stream,
- * a wrong CRC or size), it is inflated again as a raw stream, so the member gets the same answer
- * and message as without the framing. The output of the first attempt is counted once.
- */
-async function inflateNativeChecked(
-  raw: Uint8Array,
-  cap: number,
-  expected: Expected,
-  onOutput?: OnOutput,
-): Promise<Bounded> {
-  let counted = 0;
-  const onFirst =
-    onOutput &&
-    ((n: number) => {
-      counted += n;
-      onOutput(n);
-    });
-  try {
-    return await inflateNative(raw, cap, onFirst, expected);
-  } catch (e) {
-    if (e instanceof Error && e.name === 'ArchiveLimitError') throw e;
-  }
-  // Only output past what the first attempt counted is counted again.
-  let seen = 0;
-  const onAgain =
-    onOutput &&
-    ((n: number) => {
-      const fresh = seen + n - Math.max(seen, counted);
-      seen += n;
-      if (fresh > 0) onOutput(fresh);
-    });
-  return inflateNative(raw, cap, onAgain);
-}
-
-/**
- * Inflates `raw` (a raw deflate stream) as long as the output stays within `cap` bytes. With
- * `expected`, a stream inflated natively is also checked against that CRC-32 and size (the result
- * says `checked`); the others are not.
- */
+/** Inflates `raw` (a raw deflate stream) as long as the output stays within `cap` bytes. */
 export function inflateBounded(
   raw: Uint8Array,
   cap: number,
   onOutput?: OnOutput,
   native = typeof DecompressionStream === 'function',
-  expected?: Expected,
 ): Promise<Bounded> | Bounded {
   if (raw.length > 0 && raw.length < NATIVE_INFLATE_FROM) return inflateSmall(raw, cap, onOutput);
-  if (!native) return inflateFflate(raw, cap, onOutput);
-  return expected ? inflateNativeChecked(raw, cap, expected, onOutput) : inflateNative(raw, cap, onOutput);
+  return native ? inflateNative(raw, cap, onOutput) : inflateFflate(raw, cap, onOutput);
 }

@@ -49,8 +49,6 @@ export async function readZipMember(
   if (budget && entry.size > budget.remaining) budget.take(entry.size, path);
   const raw = bytes.subarray(start, start + entry.compressedSize);
   let out: Uint8Array;
-  /** Checked against the CRC-32 and size while inflating (natively, framed as gzip). */
-  let checked = false;
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.size)
       return fail(`stored with ${entry.compressedSize} bytes, but its header declares ${entry.size}`);
@@ -58,13 +56,12 @@ export async function readZipMember(
     out = raw.slice();
   } else {
     try {
-      const r = await inflateBounded(raw, entry.size, (n) => budget?.take(n, path), native, entry);
+      const r = await inflateBounded(raw, entry.size, (n) => budget?.take(n, path), native);
       if ('over' in r)
         return fail(
           `it inflates past the ${bytesText(entry.size)} its header declares (the header lies: a damaged or crafted archive); not imported`,
         );
       out = r.bytes;
-      checked = r.checked === true;
     } catch (e) {
       if (e instanceof Error && e.name === 'ArchiveLimitError') throw e;
       return fail(`cannot decompress: ${describeFailure(e)}`);
@@ -72,7 +69,7 @@ export async function readZipMember(
     if (out.length !== entry.size)
       return fail(`inflated to ${out.length} bytes, but its header declares ${entry.size}; not imported`);
   }
-  if (!checked && crc32(out) !== entry.crc)
+  if (crc32(out) !== entry.crc)
     return fail('its content fails the CRC-32 check (the archive is damaged); not imported');
   return { ok: true, bytes: out };
 }

@@ -19,6 +19,12 @@ export const isAmount = (v: unknown) => isNumber(v) && v >= 0;
 export const isPositive = (v: unknown) => isNumber(v) && v > 0;
 export const isText = (v: unknown) => typeof v === 'string';
 export const isFilled = (v: unknown) => typeof v === 'string' && v.length > 0;
+/** A record of strings (fio options as typed). */
+export function isTextRecord(v: unknown): boolean {
+  if (!isPlain(v)) return false;
+  for (const key of Object.keys(v)) if (typeof v[key] !== 'string') return false;
+  return true;
+}
 const isCount = (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0;
 export const optional = (v: unknown, ok: (v: unknown) => boolean) => v === undefined || ok(v);
 export const oneOf = (values: readonly string[]) => {
@@ -86,7 +92,9 @@ function isWorkload(v: unknown): boolean {
     optional(v.rw, isText) &&
     optional(v.ioengine, isText) &&
     optional(v.trim, (t) => typeof t === 'boolean') &&
-    optional(v.fileSize, isPositive)
+    optional(v.fileSize, isPositive) &&
+    optional(v.direct, (t) => typeof t === 'boolean') &&
+    optional(v.options, isTextRecord)
   );
 }
 
@@ -173,6 +181,8 @@ export function surelyValidMeasurementDraft(m: unknown): boolean {
     optional(m.claimed, isClaimed) &&
     optional(m.pts, isPts) &&
     optional(m.time, isText) &&
+    optional(m.duplicateOf, isFilled) &&
+    optional(m.started, isText) &&
     isProvenance(m.provenance)
   );
 }

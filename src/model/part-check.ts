@@ -84,6 +84,8 @@ function measurementKeys(m: Fields): boolean {
   const provenance = m.provenance as Fields;
   return (
     onlyKnown(m.workload as Fields, WORKLOAD) &&
+    // A record: zod keeps every key, but not `__proto__`, and its copy of undefined differs.
+    optional((m.workload as Fields).options, (o) => onlyKnown(o as Fields, 'any')) &&
     onlyKnown(directions, DIRECTIONS) &&
     directionKeys(directions.read) &&
     directionKeys(directions.write) &&

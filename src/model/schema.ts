@@ -70,6 +70,8 @@ const workload = z.object({
   ioengine: text.optional(),
   trim: z.boolean().optional(),
   fileSize: positive.optional(),
+  direct: z.boolean().optional(),
+  options: z.record(z.string(), z.string()).optional(),
 });
 
 const tool = z.enum(['fio', 'pts', 'csv', 'iozone', 'ioping']);
@@ -128,6 +130,8 @@ export const measurementSchema = z.object({
     })
     .optional(),
   time: text.optional(),
+  duplicateOf: id.optional(),
+  started: text.optional(),
   provenance,
 });
 

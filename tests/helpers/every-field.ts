@@ -36,6 +36,8 @@ export function everyFieldDraft(): Record<string, unknown> {
       ioengine: 'libaio',
       trim: false,
       fileSize: 1e9,
+      direct: true,
+      options: { size: '10g', filename: '/dev/sdb' },
     },
     directions: { read: direction(), write: direction(), trim: direction() },
     total: { iops: 10000, bw: 4e7, lat: latency(), latMethod: 'io-weighted' },
@@ -53,6 +55,8 @@ export function everyFieldDraft(): Record<string, unknown> {
       stopped: '2016-11-02',
     },
     time: '2016-11-01T00:00:00Z',
+    duplicateOf: 'm-first',
+    started: '2016-10-31T23:00:00Z',
     provenance: {
       file: 'a/b.json',
       job: 'j',

@@ -52,6 +52,35 @@ export interface FioOptionView {
   rwmixwrite?: string;
   ioengine?: string;
   kb_base?: string;
+  direct?: string;
+  buffered?: string;
+}
+
+/**
+ * Options that change what a run measures besides rw, bs, mix, depth, jobs and engine (contract:
+ * Workload.options); runs that differ in one are variants, not repeats. Kept as the file states them.
+ */
+export const WORKLOAD_OPTION_KEYS = [
+  'bssplit',
+  'size',
+  'offset',
+  'runtime',
+  'time_based',
+  'ramp_time',
+  'rate',
+  'rate_iops',
+  'thinktime',
+  'filename',
+  'directory',
+] as const;
+
+/** fio's boolean options: `1`/`true`/`on`/a bare flag ('') are set, `0`/`false`/`off` are not. */
+function fioBool(v: string | undefined): boolean | undefined {
+  if (v === undefined) return undefined;
+  const t = v.trim().toLowerCase();
+  if (t === '' || t === '1' || t === 'true' || t === 'on' || t === 'yes') return true;
+  if (t === '0' || t === 'false' || t === 'off' || t === 'no') return false;
+  return undefined;
 }
 
 /** Reads the workload out of fio options (job options merged over global options). */
@@ -86,8 +115,19 @@ export function workloadFromOptions(opts: Record<string, string>): Partial<Workl
   const nj = o.numjobs !== undefined ? Number(o.numjobs) : NaN;
   if (Number.isInteger(nj) && nj > 0) out.jobs = nj;
   if (o.ioengine) out.ioengine = o.ioengine;
+  // direct=1 and buffered=0 say the same; a stated direct wins (fio reads them as one switch).
+  const direct = fioBool(o.direct) ?? invert(fioBool(o.buffered));
+  if (direct !== undefined) out.direct = direct;
+  const options: Record<string, string> = {};
+  for (const k of WORKLOAD_OPTION_KEYS) {
+    const v = opts[k];
+    if (typeof v === 'string') options[k] = v;
+  }
+  if (Object.keys(options).length) out.options = options;
   return out;
 }
+
+const invert = (b: boolean | undefined) => (b === undefined ? undefined : !b);
 
 /**
  * Last-resort workload from a job or file name such as `randread-4k-qd32` or `rw70-16k-qd1`: people
@@ -123,10 +163,14 @@ export function workloadOf(...parts: Partial<Workload>[]): Workload | undefined 
   const readPct = pick('readPct');
   if (pattern === undefined || readPct === undefined) return undefined;
   const w: Workload = { pattern, readPct };
-  for (const k of ['blockSize', 'queueDepth', 'jobs', 'rw', 'ioengine', 'trim'] as const) {
+  for (const k of ['blockSize', 'queueDepth', 'jobs', 'rw', 'ioengine', 'trim', 'direct'] as const) {
     const v = pick(k);
     if (v !== undefined) (w as unknown as Record<string, unknown>)[k] = v;
   }
+  // Options merge key by key, the first source that states one winning (as for the fields above).
+  const options: Record<string, string> = {};
+  for (const p of [...parts].reverse()) if (p.options) Object.assign(options, p.options);
+  if (Object.keys(options).length) w.options = options;
   return w;
 }
 

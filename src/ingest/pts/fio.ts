@@ -148,7 +148,10 @@ function measurementOf(
   };
   if (errorCode !== 0) m.error = `fio reported error ${errorCode}`;
   if (name) m.pts = roundInfo(name, started, ptsTimeToIso(job.stopped));
-  if (started) m.time = started;
+  if (started) {
+    m.time = started;
+    m.started = started;
+  }
   return m;
 }
 

@@ -37,6 +37,8 @@ export interface JobReading {
   depth1Pct?: number;
   /** How many job entries were summed into this reading (numjobs clones). */
   members: number;
+  /** When the job started (ISO 8601 UTC), from `job_start` (Unix ms, fio ≥ 3.35), when printed. */
+  started?: string;
 }
 
 export type Warn = (code: string, message: string) => void;
@@ -113,6 +115,8 @@ export function readJob(
     members: 1,
   };
   if (typeof entry.hostname === 'string') reading.host = entry.hostname;
+  const started = startTime(num(entry.job_start));
+  if (started) reading.started = started;
   const totalErr = num(entry.total_err);
   const firstError = num(entry.first_error);
   if (totalErr !== undefined) reading.totalErr = totalErr;
@@ -132,6 +136,12 @@ export function readJob(
     if (depth1 !== undefined) reading.depth1Pct = depth1;
   }
   return reading;
+}
+
+/** `job_start` is Unix ms; 0 (or a value before 2000) means fio did not record one. */
+function startTime(ms: number | undefined): string | undefined {
+  if (ms === undefined || !(ms > 946684800000) || ms > 8.64e15) return undefined;
+  return new Date(ms).toISOString();
 }
 
 /** The I/O count a direction's latency stands for: total_ios, else the sample count, else iops × runtime. */

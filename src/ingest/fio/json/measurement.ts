@@ -248,6 +248,7 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
   if (ctx.run) draft.provenance.run = ctx.run;
   if (Object.keys(assumed).length > 0) draft.provenance.assumed = assumed;
   if (ctx.time) draft.time = ctx.time;
+  if (r.started) draft.started = r.started;
   if (r.error !== 0) {
     draft.error = `ended with ${errorText(r)}`;
     warn('ended-with-error', `job "${r.name}" ${draft.error} after doing I/O; its figures are kept`);

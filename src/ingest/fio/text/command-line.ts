@@ -43,5 +43,24 @@ export function fioCommandOptions(line: string): Record<string, string> | undefi
     const m = /^--?([a-z_][a-z0-9_]*)(?:=(.*))?$/.exec(tok);
     if (m) out[m[1]!] = (m[2] ?? '').replace(/^(["'])(.*)\1$/, '$2');
   }
+  // The prompt's working directory is where fio laid out its files when no directory or absolute
+  // filename says otherwise: a blogger's runs in /mnt/a and /mnt/b are different targets.
+  const cwd = prompt >= 0 ? promptDirectory(tokens.slice(0, prompt + 1)) : undefined;
+  if (cwd !== undefined && out.directory === undefined && !/^(\/|[a-z]:\\)/i.test(out.filename ?? ''))
+    out.directory = cwd;
   return out;
+}
+
+/**
+ * The directory a shell prompt shows: `user@host:/mnt/test#`, `user@host:~/bench$` (bash's
+ * default) or `PS C:\bench>` (PowerShell). Other prompts (`$`, `[root@host dir]#`, which shows only
+ * the last folder) say nothing sure, so undefined.
+ */
+export function promptDirectory(promptTokens: string[]): string | undefined {
+  const last = promptTokens[promptTokens.length - 1] ?? '';
+  const bash = /^[^@\s]+@[^:\s]+:([~/]\S*?)[$#%]$/.exec(last);
+  if (bash) return bash[1];
+  const ps = /^([a-z]:\\\S*?)>$/i.exec(last);
+  if (ps && promptTokens[promptTokens.length - 2] === 'PS') return ps[1];
+  return undefined;
 }

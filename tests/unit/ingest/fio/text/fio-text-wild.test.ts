@@ -37,8 +37,14 @@ describe('fio text inside other text', () => {
 
   it.each([
     ['$ fio --name=test --rwmixread=30', { name: 'test', rwmixread: '30' }],
-    ['root@host:~# sudo fio --name=a --bs=8k job.fio', { name: 'a', bs: '8k' }],
-    ['PS C:\\fio> .\\fio.exe --name=w --iodepth=4', { name: 'w', iodepth: '4' }],
+    // The prompt's working directory is the run's target (Workload.options.directory).
+    ['root@host:~# sudo fio --name=a --bs=8k job.fio', { name: 'a', bs: '8k', directory: '~' }],
+    ['PS C:\\fio> .\\fio.exe --name=w --iodepth=4', { name: 'w', iodepth: '4', directory: 'C:\\fio' }],
+    [
+      'root@vm:/mnt/test-optane/1# fio --name=r --filename=data.bin',
+      { name: 'r', filename: 'data.bin', directory: '/mnt/test-optane/1' },
+    ],
+    ['root@vm:/mnt/a# fio --name=r --filename=/dev/nvme0n1', { name: 'r', filename: '/dev/nvme0n1' }],
     ['user@box ~ % time fio --numjobs=2 --group_reporting', { numjobs: '2', group_reporting: '' }],
   ])('command line %s', (line, want) => {
     expect(fioCommandOptions(line)).toEqual(want);

@@ -76,7 +76,11 @@ describe('PTS fio-[test].json fixtures', () => {
       jobs: 2,
       rw: 'randrw',
       ioengine: 'libaio',
+      // The round's fio options as the suite wrote them (global options: direct, size, runtime, filename).
+      direct: true,
+      options: { filename: '/mnt/pts_ext4/fio-test', runtime: '10', size: '1728m' },
     });
+    expect(m.started).toBe(m.pts?.started);
     expect(m.pts).toEqual({
       phase: 'wdpc',
       round: 1,

@@ -4,7 +4,9 @@
 import type { Disk, Dataset, FileReport, Measurement, TimeSeries } from '../model/types';
 import type { UnpackNote } from './archive/archive';
 import { diskGroupOf, type FolderIdentity } from './disk-identity';
+import { markDuplicates } from './duplicates';
 import { fillPtsConcurrency, seriesLinker } from './link-records';
+import { settleLogs, type LogItem, type SettleOutcome } from './log-settle';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 import { describeFailure } from './archive/limits';
 
@@ -140,6 +142,8 @@ interface BuiltDisk {
   ms: Measurement[];
   series: TimeSeries[];
   unlinked: Map<string, string>;
+  /** Report notes per file: duplicates found, split log copies, how log units were decided. */
+  notes: SettleOutcome['notes'];
 }
 
 /** Builds a group's disk and records. Throws on a malformed record (the caller names the file). */
@@ -162,21 +166,48 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     disk.metadata.date = first.slice(0, 10);
     disk.metadata.dateSource = 'results';
   }
+  const duplicates = markDuplicates(ms);
   const link = seriesLinker(ms);
   const unlinked = new Map<string, string>();
-  const series: TimeSeries[] = g.series.map(({ draft: s }, i) => {
-    const { link: seriesLink, ...rest } = s;
+  const items: LogItem[] = g.series.map(({ draft: s }, i) => {
+    const { link: seriesLink, valueScale, ...rest } = s;
     const measurementId = link(s);
     if (seriesLink && !measurementId && !unlinked.has(s.provenance.file))
       unlinked.set(s.provenance.file, seriesLink.prefix);
-    return {
+    const series: TimeSeries = {
       ...rest,
       id: `${disk.id}#s${i}`,
       diskId: disk.id,
       ...(measurementId ? { measurementId } : {}),
     };
+    return {
+      series,
+      ...(valueScale !== undefined ? { valueScale } : {}),
+      ...(seriesLink ? { prefix: seriesLink.prefix } : {}),
+    };
   });
-  return { disk, ...(warning ? { warning } : {}), ms, series, unlinked };
+  const settled = settleLogs(items, ms);
+  for (const { first, copy } of duplicates) {
+    const file = copy.provenance.file;
+    let n = settled.notes.get(file);
+    if (!n) settled.notes.set(file, (n = { add: [], replaces: new Set() }));
+    const job = copy.provenance.job ?? '?';
+    n.add.push({
+      code: 'duplicate-run',
+      message: `job "${job}" is the same run as in ${first.provenance.file}${first.provenance.run ? ` (run ${first.provenance.run.index})` : ''} (${copy.started ? 'same start time' : 'every figure both print agrees'}): counted once, there`,
+      file,
+      job,
+      params: { first: first.provenance.file, job },
+    });
+  }
+  return {
+    disk,
+    ...(warning ? { warning } : {}),
+    ms,
+    series: settled.series,
+    unlinked,
+    notes: settled.notes,
+  };
 }
 
 /** The group without the records of `files`. */
@@ -285,8 +316,22 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     }
     const built = buildGroupSafely(g, origin, usedIds, fail);
     if (!built) continue;
-    const { disk, warning, ms, series, unlinked } = built;
+    const { disk, warning, ms, series, unlinked, notes } = built;
     usedIds.add(disk.id);
+    for (const [file, n] of notes) {
+      const report = reportByFile.get(file);
+      if (!report) continue;
+      report.warnings = report.warnings.filter((w) => !n.replaces.has(w.code));
+      report.warnings.push(...n.add);
+    }
+    // Series a file gave that were dropped (split copies of a log that is there) leave its count.
+    const seriesPerFile = new Map<string, number>();
+    for (const s of series)
+      seriesPerFile.set(s.provenance.file, (seriesPerFile.get(s.provenance.file) ?? 0) + 1);
+    for (const f of g.files) {
+      const report = reportByFile.get(f);
+      if (report && report.series > 0) report.series = seriesPerFile.get(f) ?? 0;
+    }
     if (warning) {
       for (const f of g.files)
         reportByFile.get(f)?.warnings.push({ code: 'disk-name', message: warning, file: f });

@@ -55,9 +55,13 @@ export function seriesLinker(ms: readonly Measurement[]): (s: SeriesDraft) => st
   for (const m of ms) {
     const fileJob = `${m.provenance.file}\u0000${m.provenance.job ?? ''}`;
     if (!byFileJob.has(fileJob)) byFileJob.set(fileJob, m.id);
-    if (m.test !== 'fio') continue;
+    // A later copy of a run is not where its logs belong: the first copy is.
+    if (m.test !== 'fio' || m.duplicateOf) continue;
     const s = stem(m.provenance.file);
     push(byPrefix, s, m);
+    // `fio-webviewer.input` (a tool's own extension) is the output of the `fio-webviewer_*.log` logs.
+    const bare = s.replace(/\..*$/, '');
+    if (bare && bare !== s) push(byPrefix, bare, m);
     if (m.provenance.job !== undefined && m.provenance.job !== s) push(byPrefix, m.provenance.job, m);
   }
   return (s) => {

@@ -46,6 +46,11 @@ export interface DraftDiskIdentity {
  */
 export type SeriesDraft = Omit<TimeSeries, 'id' | 'diskId' | 'measurementId'> & {
   link?: { prefix: string; jobIndex?: number };
+  /**
+   * A latency log's factor from file values to ns as the importer chose it from the values alone
+   * (1000: read as µs). Assembly re-decides it from the fio version of the run (log-settle.ts).
+   */
+  valueScale?: number;
 };
 
 /**

@@ -144,7 +144,15 @@ const isIssue = (v: unknown) =>
   isText(v.message) &&
   isText(v.file) &&
   optional(v.line, isNumber) &&
-  optional(v.job, isText);
+  optional(v.job, isText) &&
+  optional(v.params, isParams);
+
+/** Issue params: texts and finite numbers, keys zod keeps (no `__proto__`, nothing undefined). */
+function isParams(v: unknown): boolean {
+  if (!isPlain(v) || !onlyKnown(v, 'any')) return false;
+  for (const k of Object.keys(v)) if (!(isText(v[k]) || isNumber(v[k]))) return false;
+  return true;
+}
 
 /** True only when zod would keep `r` as a file report exactly as it is; false means "ask zod". */
 export function surelyValidReport(r: unknown): boolean {

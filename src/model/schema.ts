@@ -209,6 +209,7 @@ const issue = z.object({
   file: text,
   line: z.number().optional(),
   job: text.optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export const reportSchema = z.object({

@@ -192,10 +192,13 @@ export type Severity = 'warning' | 'error';
 
 export interface ImportIssue {
   code: string;
+  /** English text (the CLI prints it); the page translates `code` with `params` where it knows the code. */
   message: string;
   file: string;
   line?: number;
   job?: string;
+  /** The figures and names the message is made of, for a translated text. */
+  params?: Record<string, string | number>;
 }
 
 /** One line of the import report per input file. */

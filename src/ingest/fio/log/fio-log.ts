@@ -156,6 +156,7 @@ function seriesFromLog(
   }
   const counts = [0, 0, 0];
   for (let i = 0; i < log.lines; i++) counts[log.ddir[i] ?? 0]!++;
+  const t0 = epochStart(log, file, warnings);
   const out: SeriesDraft[] = [];
   DIRS.forEach((direction, d) => {
     const n = counts[d] ?? 0;
@@ -165,7 +166,7 @@ function seriesFromLog(
     let k = 0;
     for (let i = 0; i < log.lines; i++) {
       if (log.ddir[i] !== d) continue;
-      t[k] = (log.timeMs[i] ?? 0) / 1000;
+      t[k] = ((log.timeMs[i] ?? 0) - t0) / 1000;
       v[k] = (log.value[i] ?? 0) * scale;
       k++;
     }
@@ -182,9 +183,30 @@ function seriesFromLog(
           : { prefix: name.prefix },
     };
     if (win.windowMs !== undefined) s.windowMs = win.windowMs;
+    if (metric !== 'bw' && metric !== 'iops') s.valueScale = scale;
     out.push(s);
   });
   return out;
+}
+
+/** 10^11 ms is over 3 years: no job runs that long, so such times are Unix epoch ms. */
+export const EPOCH_MS = 1e11;
+
+/**
+ * fio stamps log lines in ms since the job started, or since the Unix epoch with log_unix_epoch=1
+ * (docs/fio-formats.md gotcha 14). Epoch times are shown from the log's first line; returns that
+ * line's time to subtract (0 for job-relative times).
+ */
+function epochStart(log: ScannedLog, file: string, warnings: ImportIssue[]): number {
+  let min = Infinity;
+  for (let i = 0; i < log.lines; i++) min = Math.min(min, log.timeMs[i] ?? Infinity);
+  if (!(min >= EPOCH_MS && min < 8.64e15)) return 0;
+  warnings.push({
+    code: 'fio-log-epoch',
+    message: `times are Unix epoch ms (log_unix_epoch=1): the first line is at ${new Date(min).toISOString()}; shown as seconds since then`,
+    file,
+  });
+  return min;
 }
 
 export function jobLabel(name: LogName): string {

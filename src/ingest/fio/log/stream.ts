@@ -220,6 +220,7 @@ export async function importLogStream(
       t: [],
       v: [],
       summary: b.finish(scale, fileOffsets),
+      ...(metric !== 'bw' && metric !== 'iops' ? { valueScale: scale } : {}),
       provenance: { file: path, tool: 'fio', format: 'fio-log', job: jobLabel(name) },
       link:
         name.jobIndex !== undefined

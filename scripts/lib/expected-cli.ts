@@ -81,6 +81,8 @@ function csvRows(e: DiskExpectation): Record<LongCsvColumn, string>[] {
     queue_depth: '',
     jobs: '',
     source: `${curve.origin}#${curve.id}`,
+    duplicate_of: '',
+    notes: '',
   };
   const out: Record<LongCsvColumn, string>[] = [];
   const push = (metric: string, value: number | undefined, unit: string) => {

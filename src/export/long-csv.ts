@@ -2,8 +2,10 @@
 // Format: docs/summary-csv.md §2. The reader is src/ingest/summary-csv/long.ts; a round
 // trip (write → read → write) gives the same bytes, which tests/unit/export/long-csv.test.ts checks.
 //
-//   provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source
-//   aliyun,ssd,250,true,iops,random,4096,100,64,8,iops,7504,IOPS,aliyun_ssd_250/iops.json
+//   provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source,duplicate_of,notes
+//   aliyun,ssd,250,true,iops,random,4096,100,64,8,iops,7504,IOPS,aliyun_ssd_250/iops.json,,
+// `duplicate_of`: the source of the first copy when this run arrived twice (summaries skip it);
+// `notes`: printed figures replaced by fio's own counts (misprints), as the importer said.
 import Papa from 'papaparse';
 import type { Dataset, DirectionStats, Disk, LatencyStats, Measurement } from '../model/types';
 import { GB, GiB } from '../model/units';
@@ -23,7 +25,12 @@ export const LONG_CSV_HEADER = [
   'value',
   'unit',
   'source',
+  'duplicate_of',
+  'notes',
 ] as const;
+
+/** The header before `duplicate_of` and `notes` were added; the reader still takes it. */
+export const LONG_CSV_HEADER_V1 = LONG_CSV_HEADER.slice(0, 14);
 
 export type LongCsvColumn = (typeof LONG_CSV_HEADER)[number];
 
@@ -115,7 +122,15 @@ export function metricsOf(m: Measurement): [string, number, string][] {
   return out.filter((e): e is [string, number, string] => typeof e[1] === 'number' && Number.isFinite(e[1]));
 }
 
-function rowsOf(m: Measurement, disk: Disk | undefined): Row[] {
+/** What the row's notes say: the printed figures a misprint check replaced (fio-normal.ts). */
+function notesOf(m: Measurement): string {
+  return (m.claimed ?? [])
+    .filter((c) => c.key.startsWith('printed_') && c.note)
+    .map((c) => c.note)
+    .join('; ');
+}
+
+function rowsOf(m: Measurement, disk: Disk | undefined, byId: ReadonlyMap<string, Measurement>): Row[] {
   const w = m.workload;
   const fixed = {
     provider: disk?.provider ?? '',
@@ -130,12 +145,17 @@ function rowsOf(m: Measurement, disk: Disk | undefined): Row[] {
     jobs: w.jobs === undefined ? '' : String(w.jobs),
   };
   const source = sourceOf(m);
+  const first = m.duplicateOf ? byId.get(m.duplicateOf) : undefined;
+  const duplicate_of = first ? sourceOf(first) : (m.duplicateOf ?? '');
+  const notes = notesOf(m);
   return metricsOf(m).map(([metric, value, unit]) => ({
     ...fixed,
     metric,
     value: String(value),
     unit,
     source,
+    duplicate_of,
+    notes,
   }));
 }
 
@@ -152,9 +172,10 @@ export const CSV_UNPARSE = { newline: '\n', escapeFormulae: CSV_FORMULA } as con
 /** Writes the dataset's results (not PTS rounds, not failed runs) as the labelled long CSV, `\n`-terminated. */
 export function toLongCsv(dataset: Dataset): string {
   const disks = new Map(dataset.disks.map((d) => [d.id, d]));
+  const byId = new Map(dataset.measurements.map((m) => [m.id, m]));
   const rows = dataset.measurements
     .filter((m) => m.role === 'result' && m.status === 'ok')
-    .flatMap((m) => rowsOf(m, disks.get(m.diskId)));
+    .flatMap((m) => rowsOf(m, disks.get(m.diskId), byId));
   const body = Papa.unparse(
     { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
     { ...CSV_UNPARSE, header: true },

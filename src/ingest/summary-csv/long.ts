@@ -3,7 +3,12 @@
 // are one measurement again, so write → read → write gives the same bytes.
 //   provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source
 //   aliyun,ssd,250,true,iops,random,4096,100,64,8,iops,7504,IOPS,aliyun_ssd_250/iops.json
-import { LATENCY_PERCENTILES, LONG_CSV_FORMAT, LONG_CSV_HEADER } from '../../export/long-csv';
+import {
+  LATENCY_PERCENTILES,
+  LONG_CSV_FORMAT,
+  LONG_CSV_HEADER,
+  LONG_CSV_HEADER_V1,
+} from '../../export/long-csv';
 import type { DirectionStats, ImportIssue, LatencyStats, TestKind, Workload } from '../../model/types';
 import type { CsvRow, CsvTable } from './rows';
 import { parseDecimal } from './rows';
@@ -23,8 +28,10 @@ const LAT_FIELDS = ['mean', 'min', 'max', ...LATENCY_PERCENTILES.map(([, s]) => 
 const METRIC = new RegExp(`^(?:(iops|bw)|lat_(${LAT_FIELDS.join('|')}))(?:_(read|write))?$`);
 const UNIT_OF = { iops: 'IOPS', bw: 'B/s', lat: 'ns' } as const;
 
+/** The long CSV's header, with or without the `duplicate_of,notes` columns added later. */
 export function isLongHeader(header: string[]): boolean {
-  return header.join(',') === LONG_CSV_HEADER.join(',');
+  const h = header.join(',');
+  return h === LONG_CSV_HEADER.join(',') || h === LONG_CSV_HEADER_V1.join(',');
 }
 
 type Scope = 'total' | 'read' | 'write';
@@ -160,7 +167,8 @@ function draftOf(g: Group, key: ParsedKey, file: string, issues: ImportIssue[]):
 /** Adds one row to its group; a repeated metric starts a new measurement with the same key. */
 function addRow(row: CsvRow, groups: Map<string, Group>, order: Group[]): string | undefined {
   const c = row.cells;
-  if (c.length !== LONG_CSV_HEADER.length)
+  // duplicate_of and notes (the last two columns) describe the row; the figures are before them.
+  if (c.length !== LONG_CSV_HEADER.length && c.length !== LONG_CSV_HEADER_V1.length)
     return `row has ${c.length} fields, expected ${LONG_CSV_HEADER.length}`;
   const metric = METRIC.exec(c[10] ?? '');
   if (!metric) return `metric "${c[10]}" is not a known metric`;

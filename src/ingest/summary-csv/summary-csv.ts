@@ -4,14 +4,18 @@
 //   §2 diskscope's long format   provider,type,size_gb,comparable,test,pattern,block_size,…,source
 import { DIGEST_HEADERS, digestShapeOf, readDigest } from './digest';
 import { isLongHeader, readLong } from './long';
-import { LONG_CSV_HEADER } from '../../export/long-csv';
+import { LONG_CSV_HEADER, LONG_CSV_HEADER_V1 } from '../../export/long-csv';
 import { headerLineOf, readCsvTable } from './rows';
 import type { Importer, ImportResult, SourceText } from '../types';
 import { errResult, okResult } from '../types';
 
 export const SUMMARY_CSV_ID = 'summary-csv';
 
-const KNOWN_HEADERS = new Set<string>([...Object.values(DIGEST_HEADERS), LONG_CSV_HEADER.join(',')]);
+const KNOWN_HEADERS = new Set<string>([
+  ...Object.values(DIGEST_HEADERS),
+  LONG_CSV_HEADER.join(','),
+  LONG_CSV_HEADER_V1.join(','),
+]);
 
 function parse(file: SourceText): ImportResult {
   const table = readCsvTable(file.text);

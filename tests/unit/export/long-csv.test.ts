@@ -62,7 +62,7 @@ function parse(csv: string): Record<string, string>[] {
 describe('toLongCsv', () => {
   it('writes the documented header, and only the header for an empty dataset', () => {
     expect(LONG_CSV_HEADER.join(',')).toBe(
-      'provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source',
+      'provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source,duplicate_of,notes',
     );
     expect(toLongCsv(dataset([]))).toBe(`${LONG_CSV_HEADER.join(',')}\n`);
   });
@@ -103,6 +103,8 @@ describe('toLongCsv', () => {
       value: '52006.664445',
       unit: 'IOPS',
       source: 'formats/randrw-4k-qd16.jsonplus.json#randrw-4k-qd16',
+      duplicate_of: '',
+      notes: '',
     });
     expect(Number(byMetric.iops?.value)).toBe(52006.664445 + 22266.577807);
     expect(byMetric.bw?.value).toBe('304223199');

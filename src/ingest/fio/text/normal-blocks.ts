@@ -3,7 +3,7 @@
 // blocks: one block per `NAME: (groupid=G, jobs=N): err= E` header, holding its directions,
 // latencies, percentiles and issued I/O counts. Lines are never fatal; what cannot be placed is
 // counted (inside a job report as not understood, outside one as surrounding text).
-import type { DirectionStats, LatencyStats } from '../../../model/types';
+import type { ClaimedValue, DirectionStats, LatencyStats } from '../../../model/types';
 import type { DirKey, NormalLine } from './normal-lines';
 import { classifyLine, visibleText } from './normal-lines';
 import type { PreambleJob } from './normal-preamble';
@@ -30,6 +30,8 @@ export interface NormalBlock {
   sync?: LatencyStats;
   /** The block reached its `issued` line, or another block / the run summary followed it. */
   complete: boolean;
+  /** Printed figures replaced by the ones fio's own counts give (misprints, fio-normal.ts). */
+  claimed?: ClaimedValue[];
 }
 
 /** One fio invocation's output: its preamble, job blocks and summary. */

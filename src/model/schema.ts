@@ -88,7 +88,7 @@ const provenance = z.looseObject({
   assumed: z
     .partialRecord(
       z.enum(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']),
-      z.enum(['fio default', 'inferred', 'command line']),
+      z.enum(['fio default', 'inferred', 'command line', 'job name']),
     )
     .optional(),
 });

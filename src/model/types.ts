@@ -67,13 +67,14 @@ export interface Provenance {
   run?: { index: number; count: number };
   /**
    * Workload fields the file does not state: `fio default` (fio's own default applied, e.g.
-   * iodepth=1), `inferred` (derived from the figures, e.g. block size = bytes / I/Os) or
-   * `command line` (read from the fio command printed before the output).
+   * iodepth=1), `inferred` (derived from the figures, e.g. block size = bytes / I/Os),
+   * `command line` (read from the fio command printed before the output) or `job name` (read from
+   * a name like `randread-4k-qd32`; never the job count).
    */
   assumed?: Partial<Record<'blockSize' | 'queueDepth' | 'jobs' | 'readPct' | 'pattern' | 'rw', Assumption>>;
 }
 
-export type Assumption = 'fio default' | 'inferred' | 'command line';
+export type Assumption = 'fio default' | 'inferred' | 'command line' | 'job name';
 
 /** Which PTS test (or `fio` for a plain run, or another tool's name). */
 export type TestKind = 'fio' | 'iops' | 'throughput' | 'latency' | 'wsat' | 'hir' | 'iozone' | 'ioping';

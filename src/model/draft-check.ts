@@ -117,7 +117,8 @@ function isProvenance(v: unknown): boolean {
     optional(v.toolVersion, isText) &&
     isFilled(v.format) &&
     optional(v.run, isRun) &&
-    optional(v.assumed, isAssumed)
+    optional(v.assumed, isAssumed) &&
+    optional(v.damage, isText)
   );
 }
 

@@ -72,6 +72,8 @@ export interface Provenance {
    * a name like `randread-4k-qd32`; never the job count).
    */
   assumed?: Partial<Record<'blockSize' | 'queueDepth' | 'jobs' | 'readPct' | 'pattern' | 'rw', Assumption>>;
+  /** Read at or after a damaged place of its file (NUL bytes a crash left): what and where. */
+  damage?: string;
 }
 
 export type Assumption = 'fio default' | 'inferred' | 'command line' | 'job name';
@@ -187,17 +189,30 @@ export interface ImportIssue {
   job?: string;
 }
 
-/** One line of the import report per input file. */
-export interface FileReport {
+interface FileReportBase {
   file: string;
   bytes: number;
-  /** Importer id that recognised it, or `skipped` / `archive`. */
-  format: string;
   measurements: number;
   series: number;
   warnings: ImportIssue[];
   error?: ImportIssue;
 }
+
+/** A file that was read (or failed with an error): `format` is the importer id, or `archive (…)`. */
+export interface ReadFileReport extends FileReportBase {
+  format: string;
+  skipped?: undefined;
+}
+
+/** A file that is not a results file: the reason is required, so no file is skipped without one. */
+export interface SkippedFileReport extends FileReportBase {
+  format: 'skipped';
+  /** Why, in one short phrase ("binary data", "text in no results format (line 1: …)"). */
+  skipped: string;
+}
+
+/** One line of the import report per input file. */
+export type FileReport = ReadFileReport | SkippedFileReport;
 
 export interface Dataset {
   disks: Disk[];

@@ -53,16 +53,16 @@ function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   return le >= 0.9 * pairs ? 'utf-16le' : be >= 0.9 * pairs ? 'utf-16be' : undefined;
 }
 
-/** The NUL runs of the bytes, in order; undefined past MAX_RUNS. */
-function nulRuns(bytes: Uint8Array): { start: number; end: number }[] | undefined {
+/** The U+0000 runs of the text, in order; undefined past MAX_RUNS. */
+function nulRuns(text: string): { start: number; end: number }[] | undefined {
   const runs: { start: number; end: number }[] = [];
-  let at = bytes.indexOf(0);
+  let at = text.indexOf('\0');
   while (at !== -1) {
     let end = at + 1;
-    while (end < bytes.length && bytes[end] === 0) end++;
+    while (end < text.length && text.charCodeAt(end) === 0) end++;
     runs.push({ start: at, end });
     if (runs.length > MAX_RUNS) return undefined;
-    at = bytes.indexOf(0, end);
+    at = text.indexOf('\0', end);
   }
   return runs;
 }
@@ -83,44 +83,45 @@ function looksBinary(bytes: Uint8Array): boolean {
 
 const isBlank = (c: number) => c === 0 || c === 9 || c === 10 || c === 13 || c === 32;
 
-/** Classifies each run and builds the bytes without them (U+FFFD for a run inside a line). */
+/**
+ * Classifies each run and builds the text without them (U+FFFD for a run inside a line).
+ * `byteAt` gives the byte offset in the file of a character index (runs count in bytes too).
+ */
 function scrub(
-  bytes: Uint8Array,
+  text: string,
   found: { start: number; end: number }[],
-): { clean: Uint8Array; runs: NulRun[] } {
+  byteAt: (index: number) => number,
+  bytesPerNul: number,
+): { clean: string; runs: NulRun[] } {
   const runs: NulRun[] = [];
-  const parts: Uint8Array[] = [];
+  const parts: string[] = [];
   let line = 1;
   let counted = 0;
   let from = 0;
-  // The text ends at the last byte that is neither NUL nor blank: NULs after it are padding.
-  let last = bytes.length - 1;
-  while (last >= 0 && isBlank(bytes[last]!)) last--;
-  const replacement = new Uint8Array([0xef, 0xbf, 0xbd]);
+  // The text ends at the last character that is neither NUL nor blank: NULs after it are padding.
+  let last = text.length - 1;
+  while (last >= 0 && isBlank(text.charCodeAt(last))) last--;
   for (const r of found) {
-    for (let i = counted; i < r.start; i++) if (bytes[i] === 10) line++;
+    for (let i = text.indexOf('\n', counted); i !== -1 && i < r.start; i = text.indexOf('\n', i + 1)) line++;
     counted = r.start;
-    const prev = r.start > 0 ? bytes[r.start - 1]! : 10;
+    const prev = r.start > 0 ? text.charCodeAt(r.start - 1) : 10;
     const kind: DamageKind = r.start > last ? 'end' : prev === 10 || prev === 13 ? 'line-start' : 'in-line';
-    runs.push({ offset: r.start, length: r.end - r.start, line, kind });
-    parts.push(bytes.subarray(from, r.start));
-    if (kind === 'in-line') parts.push(replacement);
+    // Offsets of the first runs only: each costs an encode of the text before it.
+    const offset = runs.length < 8 ? byteAt(r.start) : -1;
+    runs.push({ offset, length: (r.end - r.start) * bytesPerNul, line, kind });
+    parts.push(text.slice(from, r.start));
+    if (kind === 'in-line') parts.push('\uFFFD');
     from = r.end;
   }
-  parts.push(bytes.subarray(from));
-  const clean = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    clean.set(p, at);
-    at += p.length;
-  }
-  return { clean, runs };
+  parts.push(text.slice(from));
+  return { clean: parts.join(''), runs };
 }
 
 /** One warning per kind of run (with the first few offsets), so a file of many runs is one short list. */
 function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
   const out: ImportIssue[] = [];
-  const where = (r: NulRun) => `${r.length} at byte ${r.offset} (line ${r.line})`;
+  const where = (r: NulRun) =>
+    r.offset >= 0 ? `${r.length} at byte ${r.offset} (line ${r.line})` : `${r.length} at line ${r.line}`;
   const list = (rs: NulRun[]) =>
     rs.slice(0, 5).map(where).join(', ') + (rs.length > 5 ? ` and ${rs.length - 5} more runs` : '');
   const end = runs.filter((r) => r.kind === 'end');
@@ -157,41 +158,39 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
  */
 export function readText(bytes: Uint8Array, file: string): ReadText {
   const notes: ImportIssue[] = [];
-  let encoding: string = utf16Of(bytes) ?? 'utf-8';
-  let runs: NulRun[] = [];
+  let encoding = utf16Of(bytes);
   let body = bytes;
-  if (encoding === 'utf-8' && bytes.indexOf(0) !== -1) {
-    const bomless = bomlessUtf16(bytes);
-    if (bomless) {
-      encoding = bomless;
+  if (!encoding && bytes.indexOf(0) !== -1) {
+    encoding = bomlessUtf16(bytes);
+    if (encoding)
       notes.push({
         code: 'utf-16-no-bom',
-        message: `no byte-order mark, but every other byte is NUL: read as ${bomless.toUpperCase()}`,
+        message: `no byte-order mark, but every other byte is NUL: read as ${encoding.toUpperCase()}`,
         file,
       });
-    } else {
-      const found = nulRuns(bytes);
-      if (!found) return { ok: false, reason: `binary data (more than ${MAX_RUNS} runs of NUL bytes)` };
-      if (looksBinary(bytes))
-        return { ok: false, reason: `binary data (control bytes among the first ${HEAD} bytes)` };
-      const scrubbed = scrub(bytes, found);
-      body = scrubbed.clean;
-      runs = scrubbed.runs;
-      notes.push(...runWarnings(runs, file));
-    }
+    else if (looksBinary(bytes))
+      return { ok: false, reason: `binary data (control bytes among the first ${HEAD} bytes)` };
   }
-  // TextDecoder drops a leading BOM itself (ignoreBOM is false by default).
-  let text = new TextDecoder(encoding, { fatal: false }).decode(body);
-  if (encoding !== 'utf-8') {
-    // UTF-16 text padded with NUL bytes decodes to U+0000 characters at the end.
-    const kept = text.replace(/\0+$/, '');
-    if (kept.length < text.length)
-      notes.push({
-        code: 'nul-padding',
-        message: `${(text.length - kept.length) * 2} NUL bytes at the end: ignored (padding a crash or an unfinished write leaves)`,
-        file,
-      });
-    text = kept;
+  const bom = encoding && utf16Of(bytes) ? 2 : 0;
+  // UTF-16 padded with an odd number of NUL bytes: the last one is no half of a character.
+  if (encoding && (bytes.length - bom) % 2 === 1 && bytes[bytes.length - 1] === 0)
+    body = bytes.subarray(0, bytes.length - 1);
+  // TextDecoder drops a leading BOM itself (ignoreBOM is false by default); NUL bytes become U+0000.
+  let text = new TextDecoder(encoding ?? 'utf-8', { fatal: false }).decode(body);
+  let runs: NulRun[] = [];
+  if (text.includes('\0')) {
+    const found = nulRuns(text);
+    if (!found) return { ok: false, reason: `binary data (more than ${MAX_RUNS} runs of NUL bytes)` };
+    const byteAt = encoding
+      ? (i: number) => bom + 2 * i
+      : (i: number) => new TextEncoder().encode(text.slice(0, i)).length;
+    const scrubbed = scrub(text, found, byteAt, encoding ? 2 : 1);
+    const extra = body.length < bytes.length ? 1 : 0;
+    const end = scrubbed.runs[scrubbed.runs.length - 1];
+    if (extra && end?.kind === 'end') end.length += extra;
+    text = scrubbed.clean;
+    runs = scrubbed.runs;
+    notes.push(...runWarnings(runs, file));
   }
   // CR-only line ends (no LF anywhere): read as lines. A lone CR beside LF ends (fio's ETA
   // updates) is left for the importers, which know it.

@@ -8,6 +8,7 @@ import { fioLogImporter } from './fio/log';
 import { fioNormalImporter, fioTerseImporter } from './fio/text';
 import { iopingImporter } from './ioping';
 import { iozoneImporter } from './iozone';
+import { ptsResultImporter } from './pts';
 import { summaryCsvImporter } from './summary-csv';
 import type { ImportIssue } from '../model/types';
 import type { Importer, ImportResult, SourceText } from './types';
@@ -22,18 +23,31 @@ export interface Skipped {
 
 export const skipped = (reason: string): Skipped => ({ skipped: true, reason });
 
-/** The marks of each family, looked for in the sniffing head. Patterns cannot backtrack. */
+/** A number as damage leaves it: digits, a sign, a point, U+FFFD where a NUL byte was. */
+const N = '[-+.\\d\\uFFFD]{1,24}';
+/** A field separator of fio logs: a comma or a tab, with blanks. */
+const S = '[ \\t]*[,\\t][ \\t]*';
+
+/** The marks of each family, looked for in the sniffing head. Patterns cannot backtrack far. */
 const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
+  {
+    importer: ptsResultImporter,
+    mark: /"(?:iops|throughput|latency)_[-+.\deE]{1,24}[bkm]?_\d+_\d+(?:_mean|_max)?"\s*:|"(?:wsat_iops|hir_steady_state_iops)"/,
+    what: 'PTS result keys',
+  },
   { importer: fioJsonImporter, mark: /"fio version"|"jobname"\s*:/, what: 'fio JSON keys' },
   {
     importer: fioNormalImporter,
-    mark: /\(groupid=\d+, jobs=\d+\)|^Run status group|^fio-[23]\.\d|[ ,]iops=|IOPS=\d/m,
+    mark: /\(groupid=\d+, jobs=\d+\)|^Run status group|^fio-[23]\.\d|[ ,]iops=|IOPS=\d|: \(g=\d+\): rw=/m,
     what: 'fio text report lines',
   },
   { importer: fioTerseImporter, mark: /^[2-5];fio-[23]\.\d+;/m, what: 'fio terse lines' },
   {
     importer: iopingImporter,
-    mark: /ioping statistics|requests completed in|: request=\d/,
+    mark: new RegExp(
+      `ioping statistics|requests completed in|: request=\\d|^[ \\t]*${N}(?: +${N}){9}[ \\t]*$`,
+      'm',
+    ),
     what: 'ioping lines',
   },
   { importer: iozoneImporter, mark: /Iozone: Performance Test/, what: 'the iozone banner' },
@@ -44,8 +58,12 @@ const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
   },
   {
     importer: fioLogImporter,
-    mark: /^[ \t]*\d{1,12}[ \t]*[,\t][ \t]*-?\d{1,20}[ \t]*[,\t][ \t]*[012][ \t]*[,\t][ \t]*\d{1,12}/m,
-    what: 'fio log lines (time, value, direction, size)',
+    // Value logs (time, value, direction, size) and histogram logs (time, direction, size, counts…).
+    mark: new RegExp(
+      `^[ \\t]*${N}${S}${N}${S}${N}${S}${N}(?:${S}${N}){0,2}[ \\t]*\\r?$|^[ \\t]*${N}${S}[012]${S}${N}(?:${S}${N}){16}`,
+      'm',
+    ),
+    what: 'fio log lines',
   },
 ];
 

@@ -7,6 +7,6 @@ const port = parentPort!;
 const { seed } = workerData as { seed: number };
 const corpus = await loadCorpus();
 port.on('message', (index: number) => {
-  void runInput(makeInput(corpus, seed, index)).then((outcome) => port.postMessage(outcome));
+  void runInput(makeInput(corpus, seed, index), corpus).then((outcome) => port.postMessage(outcome));
 });
 port.postMessage('ready');

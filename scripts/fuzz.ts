@@ -1,9 +1,13 @@
-// `npm run fuzz -- [--count N] [--seed S] [--limit-ms T] [--replay N]`: mutated real fixtures (byte
-// flips, truncation, duplication, splices, hostile numbers, deleted JSON fields) through the CLI's
-// pipeline — sniff, import, assemble, invariants, dataset and CSV writing, the dataset read back
-// through its importer. Each input runs in a worker thread with a time limit (a hang is a failure,
-// the worker is replaced); the counts per importer format, inputs per second and every failure
-// with its index are printed. `--replay N` runs input N alone, in this thread, and prints it all.
+// `npm run fuzz -- [--count N] [--seed S] [--limit-ms T] [--replay N]`: mutated real fixtures through
+// the CLI's pipeline — sniff, import, assemble, invariants, dataset and CSV writing, the dataset read
+// back through its importer. Byte-level damage (flips, cuts, duplication, splices, hostile numbers,
+// deleted JSON fields) and structure-aware damage as files get it (NUL padding and runs, CR and
+// CRLF line ends, tabs, UTF-16, cuts at line ends, numbers replaced, units swapped; see
+// lib/fuzz-core.ts). Failures by kind: crash (a throw), hang (over the time limit; the worker is
+// replaced), wrong (a broken invariant, a failed round trip, figures changed by lossless damage),
+// silent skip (a damaged copy of an importable file skipped). Prints inputs, inputs per second,
+// counts per format and per mutation, and every failure with its index; `--replay N` runs input N
+// alone, in this thread, and prints it all.
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import { loadCorpus, makeInput, runInput, type FuzzOutcome } from './lib/fuzz-core';
@@ -27,7 +31,7 @@ async function replay(index: number): Promise<number> {
     `input ${index} (seed ${seed}): ${input.seedPath}, ${input.file.bytes.length} bytes, ${input.mutations.join(' + ')}`,
   );
   const t = performance.now();
-  const out = await runInput(input);
+  const out = await runInput(input, corpus);
   console.log(
     `${(performance.now() - t).toFixed(0)} ms, format ${out.format}, ${out.measurements} measurements`,
   );
@@ -50,6 +54,7 @@ function startWorker(): Promise<Worker> {
 
 async function run(start: number, count: number): Promise<number> {
   const perFormat = new Map<string, number>();
+  const perMutation = new Map<string, number>();
   const failures: (FuzzOutcome & { failure: NonNullable<FuzzOutcome['failure']> })[] = [];
   const timeouts: number[] = [];
   let worker = await startWorker();
@@ -71,6 +76,7 @@ async function run(start: number, count: number): Promise<number> {
       continue;
     }
     perFormat.set(outcome.format, (perFormat.get(outcome.format) ?? 0) + 1);
+    for (const m of outcome.mutations) perMutation.set(m, (perMutation.get(m) ?? 0) + 1);
     if (outcome.failure) failures.push(outcome as (typeof failures)[number]);
     const done = index - start + 1;
     if (done % 5000 === 0)
@@ -87,7 +93,13 @@ async function run(start: number, count: number): Promise<number> {
   console.log('inputs per importer format (of the mutated file):');
   for (const [format, n] of [...perFormat].sort((a, b) => b[1] - a[1]))
     console.log(`  ${format.padEnd(28)} ${n}`);
-  console.log(`failures: ${failures.length} (+ ${timeouts.length} over the time limit)`);
+  console.log('mutations applied (an input has one to three):');
+  for (const [m, n] of [...perMutation].sort((a, b) => b[1] - a[1])) console.log(`  ${m.padEnd(28)} ${n}`);
+  const byKind = { crash: 0, hang: timeouts.length, wrong: 0, 'silent skip': 0 };
+  for (const f of failures) byKind[f.failure.kind]++;
+  console.log(
+    `failures: ${failures.length + timeouts.length} (crash ${byKind.crash}, hang ${byKind.hang}, wrong ${byKind.wrong}, silent skip ${byKind['silent skip']})`,
+  );
   const kinds = new Map<string, number[]>();
   for (const f of failures) {
     const key = `${f.failure.kind}: ${f.failure.message.split('\n')[0]!.replace(/\d+/g, 'N').slice(0, 160)}`;

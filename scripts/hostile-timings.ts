@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const r8000 = await timed(
     'import an 8,000-row digest CSV',
     () => importFile(d8000),
-    (r) => (r?.ok ? `${r.measurements.length} measurements` : 'failed'),
+    (r) => ('ok' in r && r.ok ? `${r.measurements.length} measurements` : 'failed'),
   );
   const ds8000 = await timed(
     'assemble it',
@@ -93,7 +93,8 @@ async function main(): Promise<void> {
   const rFuzzed = await timed(
     'import a 1 MB fuzzed long CSV',
     () => importFile(fuzzed),
-    (r) => (r?.ok ? `${r.measurements.length} measurements, ${r.warnings.length} warnings` : 'failed'),
+    (r) =>
+      'ok' in r && r.ok ? `${r.measurements.length} measurements, ${r.warnings.length} warnings` : 'failed',
   );
   await timed(
     'assemble it',

@@ -15,7 +15,12 @@ import type { Dataset } from '../../src/model/types';
 import { readInputs } from './read-inputs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const CORPUS_DIRS = [path.resolve(ROOT, '../shared/fixtures'), path.resolve(ROOT, 'tests/fixtures')];
+export const CORPUS_DIRS = [
+  path.resolve(ROOT, '../shared/fixtures'),
+  path.resolve(ROOT, 'tests/fixtures'),
+  // The bundled data: disk.json files, PTS bundles and logs as people lay them out.
+  path.resolve(ROOT, 'data'),
+];
 
 /** Seeds are cut to this many bytes (a real file's head): whole multi-MB logs would slow every run to a few per second. */
 const SEED_BYTES = 64 * 1024;
@@ -26,6 +31,13 @@ export interface Seed {
   bytes: Uint8Array;
 }
 
+/** A seed's bytes: a zip whole, other files cut to SEED_BYTES at a line end (a real file's head). */
+function seedHead(f: { path: string; bytes: Uint8Array }): Uint8Array {
+  if (/\.zip$/i.test(f.path) || f.bytes.length <= SEED_BYTES) return f.bytes;
+  const cut = f.bytes.lastIndexOf(10, SEED_BYTES - 1);
+  return f.bytes.subarray(0, cut > 0 ? cut + 1 : SEED_BYTES);
+}
+
 /**
  * Every fixture file (sorted, so indexes are stable), plus a dataset file and a long CSV made by
  * importing the fixtures, so diskscope's own formats are mutated too.
@@ -33,10 +45,7 @@ export interface Seed {
 export async function loadCorpus(): Promise<Seed[]> {
   const dirs = CORPUS_DIRS.filter((d) => existsSync(d));
   const files = readInputs(dirs, (rel) => NOT_RESULTS.test(rel)).sort((a, b) => (a.path < b.path ? -1 : 1));
-  const seeds: Seed[] = files.map((f) => ({
-    path: f.path,
-    bytes: /\.zip$/i.test(f.path) ? f.bytes : f.bytes.subarray(0, SEED_BYTES),
-  }));
+  const seeds: Seed[] = files.map((f) => ({ path: f.path, bytes: seedHead(f) }));
   const small = files.filter((f) => f.bytes.length < 12 * 1024 && !/\.zip$/i.test(f.path));
   const all = await ingestFiles(small, { origin: 'corpus' });
   // A few of each part keep the seed small (a few tens of KB) and every kind of part in it.
@@ -126,7 +135,13 @@ function deleteJsonField(bytes: Uint8Array, rng: Rng): Uint8Array | undefined {
 
 /** Replaces one number in the text with a hostile one (huge, negative, NaN, …). */
 function replaceNumber(bytes: Uint8Array, rng: Rng): Uint8Array | undefined {
-  const text = dec.decode(bytes);
+  // A UTF-16 file keeps its encoding; anything else is read as UTF-8, as before.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return viaText(bytes, (text) => replaceNumberIn(text, rng));
+  const out = replaceNumberIn(dec.decode(bytes), rng);
+  return out === undefined ? undefined : enc.encode(out);
+}
+
+function replaceNumberIn(text: string, rng: Rng): string | undefined {
   const re = /-?\d+(?:\.\d+)?(?:e[+-]?\d+)?/gi;
   const spans: [number, number][] = [];
   for (let m = re.exec(text); m && spans.length < 20000; m = re.exec(text))
@@ -134,15 +149,170 @@ function replaceNumber(bytes: Uint8Array, rng: Rng): Uint8Array | undefined {
   if (spans.length === 0) return undefined;
   const [at, len] = spans[int(rng, spans.length)]!;
   const by = HOSTILE_NUMBERS[int(rng, HOSTILE_NUMBERS.length)]!;
-  return enc.encode(text.slice(0, at) + by + text.slice(at + len));
+  return text.slice(0, at) + by + text.slice(at + len);
 }
 
-export const MUTATIONS = ['flip', 'truncate', 'duplicate', 'splice', 'number', 'json-field'] as const;
-export type Mutation = (typeof MUTATIONS)[number];
+/** Byte-level damage: flips, cuts anywhere, repeats, splices, hostile numbers, deleted JSON keys. */
+export const BYTE_MUTATIONS = ['flip', 'truncate', 'duplicate', 'splice', 'number', 'json-field'] as const;
+/**
+ * Damage as files really get it, aware of lines and formats (structure-aware): NUL padding at the
+ * end and NUL runs at line starts (a crashed VM), a NUL inside a line (a job name), CR-only and CRLF
+ * line ends, tabs for separators (logs, CSVs), UTF-16 (Excel "Unicode Text"), a cut at a line end,
+ * a number replaced, a unit swapped. A damaged copy of an importable file must never be skipped.
+ */
+export const STRUCTURE_MUTATIONS = [
+  'nul-pad',
+  'nul-run',
+  'nul-in-line',
+  'cr',
+  'crlf',
+  'tabs',
+  'utf16',
+  'cut-at-line',
+  'number',
+  'unit-swap',
+] as const;
+export const MUTATIONS = [...new Set([...BYTE_MUTATIONS, ...STRUCTURE_MUTATIONS])];
+export type Mutation = (typeof BYTE_MUTATIONS)[number] | (typeof STRUCTURE_MUTATIONS)[number];
+
+/**
+ * Mutations that change no figure (the text each importer sees is the same, or the same with
+ * removed NUL runs): a copy damaged only by these must give the seed's figures exactly.
+ */
+const LOSSLESS = new Set<Mutation>(['nul-pad', 'nul-run', 'cr', 'crlf', 'tabs', 'utf16']);
+
+/** Line-start offsets of the text (after each LF), at most 20,000. */
+function lineStarts(bytes: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let at = bytes.indexOf(10); at !== -1 && out.length < 20000; at = bytes.indexOf(10, at + 1))
+    if (at + 1 < bytes.length) out.push(at + 1);
+  return out;
+}
+
+const isUtf16 = (b: Uint8Array) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
+const isText = (b: Uint8Array) => !isUtf16(b) && !b.subarray(0, 8192).includes(0);
+
+/** fio log lines (`0, 155410, 0, 4096`) or a summary CSV header: where tabs may stand for separators. */
+function tabbed(text: string): string | undefined {
+  text = text.replace(/^\uFEFF/, '');
+  if (text.includes('\t') || text.includes('"')) return undefined;
+  if (/^\d+, -?\d+, /.test(text)) return text.replace(/, /g, '\t');
+  if (/^(vendor,disk_type|provider,type,size_gb)/i.test(text)) return text.replace(/,/g, '\t');
+  return undefined;
+}
+
+const UNIT_SWAPS: [RegExp, string][] = [
+  [/KiB\/s/, 'MiB/s'],
+  [/MiB\/s/, 'KiB/s'],
+  [/usec/, 'msec'],
+  [/msec/, 'usec'],
+  [/\bKB\/s/, 'MB/s'],
+  [/"bw_bytes"/, '"bw_kbytes"'],
+  [/\b4k\b/, '4m'],
+  [/\bGB\b/, 'GiB'],
+  [/clat_ns/, 'clat_us'],
+];
+
+function utf16le(text: string): Uint8Array {
+  const out = new Uint8Array(2 + text.length * 2);
+  out[0] = 0xff;
+  out[1] = 0xfe;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out[2 + 2 * i] = c & 0xff;
+    out[3 + 2 * i] = c >> 8;
+  }
+  return out;
+}
+
+/**
+ * Applies a change to the text of the bytes and writes it back in the same encoding (an editor
+ * saving a UTF-16 file keeps it UTF-16); undefined for binary bytes or when `change` declines.
+ */
+function viaText(bytes: Uint8Array, change: (text: string) => string | undefined): Uint8Array | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    const out = change(new TextDecoder('utf-16le').decode(bytes));
+    return out === undefined ? undefined : utf16le(out);
+  }
+  if (!isText(bytes)) return undefined;
+  const out = change(dec.decode(bytes));
+  return out === undefined ? undefined : enc.encode(out);
+}
+
+/** Character offsets where lines start (after each LF), at most 20,000. */
+function textLineStarts(text: string): number[] {
+  const out: number[] = [];
+  for (let at = text.indexOf('\n'); at !== -1 && out.length < 20000; at = text.indexOf('\n', at + 1))
+    if (at + 1 < text.length) out.push(at + 1);
+  return out;
+}
+
+/** A structure-aware mutation, or undefined when it does not apply to these bytes. */
+function mutateStructure(bytes: Uint8Array, kind: Mutation, rng: Rng): Uint8Array | undefined {
+  const n = bytes.length;
+  switch (kind) {
+    case 'nul-pad': {
+      // A crash pads to the file system's block: up to a few blocks of NUL bytes.
+      const pad = [1, 7, 512, 4096, 4096 - (n % 4096), 8192][int(rng, 6)]!;
+      return concat(bytes, new Uint8Array(pad));
+    }
+    case 'nul-run': {
+      if (!isText(bytes)) return undefined;
+      const starts = lineStarts(bytes);
+      if (starts.length === 0) return undefined;
+      const at = starts[int(rng, starts.length)]!;
+      return concat(bytes.subarray(0, at), new Uint8Array(1 + int(rng, 4096)), bytes.subarray(at));
+    }
+    case 'nul-in-line': {
+      if (!isText(bytes) || n < 2) return undefined;
+      const at = 1 + int(rng, n - 1);
+      if (bytes[at - 1] === 10 || bytes[at] === 10) return undefined;
+      return concat(bytes.subarray(0, at), new Uint8Array(1), bytes.subarray(at));
+    }
+    case 'cr':
+    case 'crlf':
+      return viaText(bytes, (text) =>
+        text.includes('\r') || !text.includes('\n')
+          ? undefined
+          : text.replace(/\n/g, kind === 'cr' ? '\r' : '\r\n'),
+      );
+    case 'tabs':
+      return viaText(bytes, tabbed);
+    case 'utf16':
+      return isText(bytes) ? utf16le(dec.decode(bytes)) : undefined;
+    case 'cut-at-line':
+      return viaText(bytes, (text) => {
+        const starts = textLineStarts(text);
+        // Keep at least a quarter of the lines and three of them: what is left is still a results file.
+        const from = Math.max(3, Math.ceil(starts.length / 4));
+        if (starts.length <= from) return undefined;
+        return text.slice(0, starts[from + int(rng, starts.length - from)]!);
+      });
+    case 'unit-swap':
+      return viaText(bytes, (text) => {
+        const swaps = UNIT_SWAPS.filter(([re]) => re.test(text));
+        if (swaps.length === 0) return undefined;
+        const [re, by] = swaps[int(rng, swaps.length)]!;
+        return text.replace(re, by);
+      });
+    default:
+      return undefined;
+  }
+}
 
 function mutateOnce(bytes: Uint8Array, kind: Mutation, rng: Rng, other: Uint8Array): Uint8Array {
   const n = bytes.length;
   switch (kind) {
+    case 'nul-pad':
+    case 'nul-run':
+    case 'nul-in-line':
+    case 'cr':
+    case 'crlf':
+    case 'tabs':
+    case 'utf16':
+    case 'cut-at-line':
+    case 'unit-swap':
+      return mutateStructure(bytes, kind, rng) ?? bytes;
     case 'flip': {
       const out = bytes.slice();
       for (let k = 1 + int(rng, 8); k > 0 && n > 0; k--) {
@@ -175,23 +345,47 @@ function mutateOnce(bytes: Uint8Array, kind: Mutation, rng: Rng, other: Uint8Arr
 export interface FuzzInput {
   index: number;
   seedPath: string;
+  /** Position of the seed in the corpus (its undamaged import is the reference). */
+  seedIndex: number;
   mutations: Mutation[];
+  /** Only structure-aware mutations that applied: a skip of an importable seed is a failure. */
+  structural: boolean;
+  /** Only lossless mutations that applied: the figures must be the seed's. */
+  lossless: boolean;
   file: InputFile;
 }
 
-/** Input `index` of run `seed`: one corpus file with one to three mutations. */
+/**
+ * Input `index` of run `seed`: one corpus file with one to three mutations. Half the inputs are
+ * damaged only the structure-aware ways (one or two), so their oracles apply; the rest mix all kinds.
+ */
 export function makeInput(corpus: readonly Seed[], seed: number, index: number): FuzzInput {
   const rng = prng((seed * 1_000_003 + index) >>> 0);
-  const base = corpus[int(rng, corpus.length)]!;
+  const seedIndex = int(rng, corpus.length);
+  const base = corpus[seedIndex]!;
   const other = corpus[int(rng, corpus.length)]!;
+  const structural = rng() < 0.5;
+  const pool: readonly Mutation[] = structural ? STRUCTURE_MUTATIONS : MUTATIONS;
   let bytes = base.bytes;
   const mutations: Mutation[] = [];
-  for (let k = 1 + int(rng, 3); k > 0; k--) {
-    const kind = MUTATIONS[int(rng, MUTATIONS.length)]!;
+  let lossless = true;
+  for (let k = 1 + int(rng, structural ? 2 : 3); k > 0; k--) {
+    const kind = pool[int(rng, pool.length)]!;
+    const next = mutateOnce(bytes, kind, rng, other.bytes);
+    if (next === bytes) continue;
     mutations.push(kind);
-    bytes = mutateOnce(bytes, kind, rng, other.bytes);
+    if (!LOSSLESS.has(kind)) lossless = false;
+    bytes = next;
   }
-  return { index, seedPath: base.path, mutations, file: { path: base.path, bytes } };
+  return {
+    index,
+    seedPath: base.path,
+    seedIndex,
+    mutations,
+    structural: structural && mutations.length > 0,
+    lossless: structural && lossless && mutations.length > 0,
+    file: { path: base.path, bytes },
+  };
 }
 
 /**
@@ -215,13 +409,74 @@ function linkProblem(bytes: Uint8Array): string | undefined {
   return broken.length ? `link data kept a broken dataset: ${broken.slice(0, 3).join('; ')}` : undefined;
 }
 
+export type FailureKind = 'crash' | 'hang' | 'wrong' | 'silent skip';
+
 export interface FuzzOutcome {
   index: number;
   /** The format the importer report names (`fio-json`, `skipped`, `archive (zip)`, …). */
   format: string;
   measurements: number;
-  /** What went wrong, when something did: a throw, a broken invariant, a failed round trip. */
-  failure?: { kind: 'throw' | 'invariant' | 'roundtrip' | 'link'; message: string };
+  /** The mutations that applied (for the counts per mutation). */
+  mutations: Mutation[];
+  /** What went wrong, when something did: a throw (crash), a broken invariant, a failed round
+   *  trip or figures unlike the seed's after lossless damage (wrong), an importable file skipped. */
+  failure?: { kind: FailureKind; message: string };
+}
+
+/** What an input's seed gives undamaged: whether it is importable, and its figures. */
+interface SeedReading {
+  importable: boolean;
+  figures: string;
+}
+
+/** The figures of a dataset, in order, without provenance or warnings (damage notes differ). */
+function figuresOf(ds: Dataset): string {
+  const m = ds.measurements.map((x) => [x.test, x.role, x.status, x.workload, x.total.iops, x.total.bw]);
+  const s = ds.series.map((x) => [x.metric, x.direction, x.t.length, x.v.reduce((a, b) => a + b, 0)]);
+  return JSON.stringify([m, s]);
+}
+
+const seedReadings = new Map<number, Promise<SeedReading>>();
+
+/** The seed's undamaged import (cached: each worker reads each seed once). */
+function readSeed(input: FuzzInput, corpus: readonly Seed[]): Promise<SeedReading> {
+  let reading = seedReadings.get(input.seedIndex);
+  if (!reading) {
+    const s = corpus[input.seedIndex]!;
+    reading = ingestFiles([{ path: s.path, bytes: s.bytes }], { origin: 'fuzz' }).then((ds) => {
+      const r = ds.reports[0];
+      const importable =
+        !!r && !r.error && r.format !== 'skipped' && (ds.measurements.length > 0 || ds.series.length > 0);
+      return { importable, figures: figuresOf(ds) };
+    });
+    seedReadings.set(input.seedIndex, reading);
+  }
+  return reading;
+}
+
+/** The oracles of structure-aware damage: no skip of an importable seed, lossless damage keeps the figures. */
+async function damageProblem(
+  input: FuzzInput,
+  corpus: readonly Seed[],
+  ds: Dataset,
+): Promise<FuzzOutcome['failure']> {
+  const report = ds.reports[0];
+  if (report?.format === 'skipped' && !report.skipped)
+    return { kind: 'silent skip', message: 'skipped with no reason' };
+  if (!input.structural) return undefined;
+  const seed = await readSeed(input, corpus);
+  if (!seed.importable) return undefined;
+  if (report?.format === 'skipped')
+    return {
+      kind: 'silent skip',
+      message: `a damaged copy of an importable file (${input.mutations.join(' + ')}) was skipped: ${report.skipped}`,
+    };
+  if (input.lossless && figuresOf(ds) !== seed.figures)
+    return {
+      kind: 'wrong',
+      message: `lossless damage (${input.mutations.join(' + ')}) changed the figures: ${ds.measurements.length} measurements, ${ds.series.length} series; error: ${report?.error?.message ?? 'none'}`,
+    };
+  return undefined;
 }
 
 function roundTripProblem(ds: Dataset, back: Dataset): string | undefined {
@@ -239,15 +494,25 @@ function roundTripProblem(ds: Dataset, back: Dataset): string | undefined {
  * writing (dataset JSON, long CSV) and reading the written dataset back through its importer; a
  * JSON input is also read as a link's chart data.
  */
-export async function runInput(input: FuzzInput): Promise<FuzzOutcome> {
-  const out: FuzzOutcome = { index: input.index, format: 'none', measurements: 0 };
+export async function runInput(input: FuzzInput, corpus: readonly Seed[]): Promise<FuzzOutcome> {
+  const out: FuzzOutcome = {
+    index: input.index,
+    format: 'none',
+    measurements: 0,
+    mutations: input.mutations,
+  };
   try {
     const ds = await ingestFiles([input.file], { origin: 'fuzz' });
     out.format = ds.reports[0]?.format ?? 'none';
     out.measurements = ds.measurements.length;
     const broken = checkInvariants(ds);
     if (broken.length > 0) {
-      out.failure = { kind: 'invariant', message: broken.slice(0, 3).join('; ') };
+      out.failure = { kind: 'wrong', message: `broken invariant: ${broken.slice(0, 3).join('; ')}` };
+      return out;
+    }
+    const damaged = await damageProblem(input, corpus, ds);
+    if (damaged) {
+      out.failure = damaged;
       return out;
     }
     const saved = serializeDataset(ds);
@@ -257,13 +522,13 @@ export async function runInput(input: FuzzInput): Promise<FuzzOutcome> {
     });
     const problem = roundTripProblem(ds, back);
     if (problem) {
-      out.failure = { kind: 'roundtrip', message: problem };
+      out.failure = { kind: 'wrong', message: `round trip: ${problem}` };
       return out;
     }
     const link = linkProblem(input.file.bytes);
-    if (link) out.failure = { kind: 'link', message: link };
+    if (link) out.failure = { kind: 'wrong', message: link };
   } catch (e) {
-    out.failure = { kind: 'throw', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    out.failure = { kind: 'crash', message: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }
   return out;
 }

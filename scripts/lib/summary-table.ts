@@ -17,9 +17,10 @@ const us = (v: number | undefined) => (v === undefined ? '-' : (v / 1000).toFixe
 function issueText(r: FileReport): string {
   if (r.error)
     return `ERROR ${r.error.code}: ${r.error.message}${r.error.line ? ` (line ${r.error.line})` : ''}`;
-  return r.warnings
-    .map((w) => `${w.code}: ${w.message}${w.line ? ` (line ${w.line})` : ''}${w.job ? ` [${w.job}]` : ''}`)
-    .join('; ');
+  const warnings = r.warnings.map(
+    (w) => `${w.code}: ${w.message}${w.line ? ` (line ${w.line})` : ''}${w.job ? ` [${w.job}]` : ''}`,
+  );
+  return [...(r.skipped ? [`not a results file: ${r.skipped}`] : []), ...warnings].join('; ');
 }
 
 export function reportTable(ds: Dataset): string {

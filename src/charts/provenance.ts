@@ -59,6 +59,7 @@ export function pointInfo(m: Measurement, label: string, valueText: string, note
   const assumed = assumedText(m);
   const all = assumed ? [...notes, assumed] : notes;
   if (m.error && m.status === 'ok') all.push(m.error);
+  if (m.provenance.damage) all.push(m.provenance.damage);
   return { label, valueText, source: sourceText(m), tool: toolText(m), notes: all, measurementId: m.id };
 }
 

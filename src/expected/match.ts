@@ -4,7 +4,7 @@
 import type { Disk, SizeUnit } from '../model/types';
 import { curveNames, normaliseName, resolveProvider, tierSizeForName } from './aliases';
 import type { Catalogue, CompiledCurve } from './catalogue/compiled';
-import { inEra, monthOf, normaliseDate } from './dates';
+import { dateSpan, inEra, monthOf, normaliseDate, spanMeetsEra } from './dates';
 
 export interface MatchOptions {
   /** A date the user gave (YYYY-MM or ISO), used when the disk's metadata has none. */
@@ -121,7 +121,15 @@ export function matchCurve(
   const notes: string[] = [];
   let curve: CompiledCurve;
   if (date) {
-    const inRange = candidates.filter((c) => inEra(date, c.def.validFrom, c.def.validTo));
+    // At the date's own precision: "2016" meets every era of 2016, and the one of its first day wins.
+    const span = dateSpan(fromMetadata ? disk.metadata?.date : options.date)!;
+    const inRange = candidates
+      .filter((c) => spanMeetsEra(span, c.def.validFrom, c.def.validTo))
+      .sort(
+        (a, b) =>
+          Number(inEra(date, b.def.validFrom, b.def.validTo)) -
+          Number(inEra(date, a.def.validFrom, a.def.validTo)),
+      );
     if (inRange.length === 0)
       return {
         ok: false,
@@ -130,6 +138,10 @@ export function matchCurve(
         fix: 'Check the run date (disk metadata "date", or the date field / --date YYYY-MM).',
       };
     curve = inRange[0]!;
+    if (inRange.length > 1)
+      notes.push(
+        `The run date ${span.from.slice(0, span.precision === 'year' ? 4 : 7)} (a ${span.precision}) spans ${inRange.length} eras (${inRange.map(eraLabel).join('; ')}); judged against ${curve.id}, the era of its first day. Give the month or day to choose.`,
+      );
     if (curve.def.datesApproximate) notes.push(`The era boundaries of ${curve.id} are approximate.`);
   } else {
     curve = currentEra(candidates);

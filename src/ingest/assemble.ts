@@ -8,13 +8,14 @@ import { markDuplicates } from './duplicates';
 import { fillPtsConcurrency, seriesLinker } from './link-records';
 import { settleLogs, type LogItem, type SettleOutcome } from './log-settle';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
+import type { Skipped } from './unrecognised';
 import { describeFailure } from './archive/limits';
 
 export interface FileOutcome {
   path: string;
   bytes: number;
-  /** undefined: no importer recognised the file (listed as skipped). */
-  result: ImportResult | undefined;
+  /** What the file became; a skipped file carries its reason. */
+  result: ImportResult | Skipped;
 }
 
 interface DiskGroup {
@@ -38,37 +39,41 @@ function slug(text: string): string {
 }
 
 function reportFromNote(n: UnpackNote): FileReport {
-  const r: FileReport = {
+  const base = {
     file: n.file,
     bytes: n.bytes,
-    format: n.kind === 'ignored' ? 'skipped' : `archive (${n.kind})`,
     measurements: 0,
     series: 0,
-    warnings: [],
+    warnings: [...(n.warnings ?? [])],
   };
-  if (n.kind === 'ignored' && !n.issue)
-    r.warnings.push({
-      code: 'os-litter',
-      message: 'operating-system metadata file, not a result',
-      file: n.file,
-    });
-  if (n.warnings) for (const w of n.warnings) r.warnings.push(w);
+  const r: FileReport =
+    n.kind === 'ignored'
+      ? {
+          ...base,
+          format: 'skipped',
+          skipped: n.issue ? 'could not be unpacked' : 'operating-system metadata file, not a result',
+        }
+      : { ...base, format: `archive (${n.kind})` };
   if (n.issue) r.error = n.issue;
   return r;
 }
 
 function reportFromOutcome(o: FileOutcome): FileReport {
-  if (!o.result)
-    return { file: o.path, bytes: o.bytes, format: 'skipped', measurements: 0, series: 0, warnings: [] };
+  const res = o.result;
+  const base = { file: o.path, bytes: o.bytes, measurements: 0, series: 0 };
+  if ('skipped' in res)
+    return { ...base, format: 'skipped', skipped: res.reason, warnings: [...(res.warnings ?? [])] };
+  if (!res.ok) return { ...base, format: res.format, warnings: [...(res.warnings ?? [])], error: res.error };
   const r: FileReport = {
-    file: o.path,
-    bytes: o.bytes,
-    format: o.result.format,
-    measurements: o.result.ok ? o.result.measurements.length : 0,
-    series: o.result.ok ? o.result.series.length : 0,
-    warnings: [...(o.result.ok ? o.result.warnings : (o.result.warnings ?? []))],
+    ...base,
+    format: res.format,
+    measurements: res.measurements.length,
+    series: res.series.length,
+    warnings: [...res.warnings],
   };
-  if (!o.result.ok) r.error = o.result.error;
+  // Recognised, yet nothing came of it and nothing said why: say so, so no file ends silent.
+  if (r.measurements === 0 && r.series === 0 && !res.diskMeta && r.warnings.length === 0)
+    r.warnings.push({ code: 'no-figures', message: 'recognised, but it holds no figures', file: o.path });
   return r;
 }
 
@@ -284,7 +289,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     const report = reportFromOutcome(o);
     reports.push(report);
     reportByFile.set(o.path, report);
-    if (!o.result?.ok) continue;
+    if ('skipped' in o.result || !o.result.ok) continue;
     try {
       placeOutcome(o.path, o.result, group);
     } catch (e) {

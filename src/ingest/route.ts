@@ -5,6 +5,11 @@ import { IMPORTERS } from './registry';
 import type { ImportResult, Importer, InputFile, SourceText } from './types';
 import { errResult } from './types';
 import { bytesText, describeFailure, LIMITS } from './archive/limits';
+import { damageBefore, readText, type ReadText } from './damage';
+import { readUnclaimed, skipped, whyNotResults, type Skipped } from './unrecognised';
+
+/** What one file became: an import result, or skipped with the reason (never without one). */
+export type FileResult = ImportResult | Skipped;
 
 export const SNIFF_BYTES = 64 * 1024;
 
@@ -78,6 +83,46 @@ export function importText(
   }
 }
 
+/**
+ * Like `importText`, but a text no sniffer claims is read by the family whose marks it carries
+ * (`unrecognised.ts`), or skipped with the reason.
+ */
+export function readSource(file: SourceText, importers: readonly Importer[] = IMPORTERS): FileResult {
+  const claimed = importText(file, importers);
+  if (claimed) return claimed;
+  // An importer list of its own (tests) has no marks to go by.
+  if (importers !== IMPORTERS) return skipped(whyNotResults(file.text));
+  try {
+    const res = readUnclaimed(file);
+    return 'skipped' in res ? res : (refuseBadFigures(res, file.path) ?? res);
+  } catch (e) {
+    return errResult(
+      'text',
+      'internal',
+      `reading an unclaimed file failed: ${describeFailure(e, true)}`,
+      file.path,
+    );
+  }
+}
+
+/**
+ * Puts what `readText` repaired into the result: its warnings first, and on every figure read at or
+ * after the first damaged place (every figure, when the format numbers no lines) a `damage` note.
+ */
+function withDamage(res: FileResult, read: Extract<ReadText, { ok: true }>): FileResult {
+  if (read.notes.length === 0) return res;
+  if ('skipped' in res) return { ...res, warnings: [...read.notes, ...(res.warnings ?? [])] };
+  if (!res.ok) return { ...res, warnings: [...read.notes, ...(res.warnings ?? [])] };
+  const first = damageBefore(read.runs);
+  if (first) {
+    const note = `read after damage: ${first.length} NUL byte${first.length === 1 ? '' : 's'} at byte ${first.offset} (line ${first.line})`;
+    const after = (line: number | undefined) => line === undefined || line >= first.line;
+    for (const m of res.measurements) if (after(m.provenance.line)) m.provenance.damage = note;
+    for (const s of res.series) if (after(s.provenance.line)) s.provenance.damage = note;
+  }
+  return { ...res, warnings: [...read.notes, ...res.warnings] };
+}
+
 /** The importer that wants these bytes as they are (a PTS report.zip), if one does. */
 function binaryImporter(file: InputFile, importers: readonly Importer[]): Importer | undefined {
   return importers.find((i) => {
@@ -100,11 +145,13 @@ export function importFile(
   importers: readonly Importer[] = IMPORTERS,
   /** The longest file read as text (a parameter for tests; the engine sets the real one). */
   textLimit = LIMITS.textBytes,
-): ImportResult | undefined {
+): FileResult {
+  let notText = 'binary data';
+  if (file.bytes.length === 0) return skipped('empty file');
   if (file.bytes.length <= textLimit) {
-    let text: string | undefined;
+    let read: ReadText;
     try {
-      text = decodeText(file.bytes);
+      read = readText(file.bytes, file.path);
     } catch (e) {
       return errResult(
         'text',
@@ -113,11 +160,11 @@ export function importFile(
         file.path,
       );
     }
-    if (text !== undefined) return importText({ path: file.path, text }, importers);
+    if (read.ok) return withDamage(readSource({ path: file.path, text: read.text }, importers), read);
+    notText = read.reason;
   }
   const imp = binaryImporter(file, importers);
-  // Text too long for one string: say so rather than let decoding throw an engine message. (NUL
-  // bytes in the head mean binary, skipped like any other binary file.)
+  // Text too long for one string: say so rather than let decoding throw an engine message.
   if (!imp)
     return file.bytes.length > textLimit && !file.bytes.subarray(0, 8192).includes(0)
       ? errResult(
@@ -126,10 +173,10 @@ export function importFile(
           `the file is ${bytesText(file.bytes.length)}, more than can be read as text (${bytesText(textLimit)}, the engine's longest string); split it into smaller files`,
           file.path,
         )
-      : undefined;
-  if (!imp.parseBinary) return undefined;
+      : skipped(notText);
+  if (!imp.parseBinary) return skipped(`${imp.label} kept whole, but it has no reader here`);
   try {
-    return refuseBadFigures(imp.parseBinary(file), file.path);
+    return refuseBadFigures(imp.parseBinary(file), file.path) ?? skipped(`${imp.label}: nothing read`);
   } catch (e) {
     return errResult(
       imp.id,

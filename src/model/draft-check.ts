@@ -39,7 +39,7 @@ const isPattern = oneOf(['random', 'sequential']);
 const isLatMethod = oneOf(['mixed', 'io-weighted', 'unweighted-mean', 'single-direction']);
 const isTool = oneOf(['fio', 'pts', 'csv', 'iozone', 'ioping']);
 const isAssumedKey = oneOf(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']);
-const isAssumedHow = oneOf(['fio default', 'inferred', 'command line']);
+const isAssumedHow = oneOf(['fio default', 'inferred', 'command line', 'job name']);
 const isPhase = oneOf(['wipc', 'wdpc', 'wait', 'baseline']);
 
 function isAmounts(v: unknown): boolean {
@@ -125,7 +125,8 @@ function isProvenance(v: unknown): boolean {
     optional(v.toolVersion, isText) &&
     isFilled(v.format) &&
     optional(v.run, isRun) &&
-    optional(v.assumed, isAssumed)
+    optional(v.assumed, isAssumed) &&
+    optional(v.damage, isText)
   );
 }
 

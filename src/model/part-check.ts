@@ -18,7 +18,7 @@ import {
   surelyValidMeasurementDraft,
   type Fields,
 } from './draft-check';
-import { diskSchema, measurementSchema, reportSchema } from './schema';
+import { diskSchema, measurementSchema, reportFields } from './schema';
 
 /** The keys zod keeps of each object of the schema (schema.ts), taken from it; it drops any other. */
 const keysOf = (schema: { shape: object }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
@@ -39,8 +39,8 @@ const PTS = keysOf(M.pts.unwrap());
 const RUN = keysOf(M.provenance.shape.run.unwrap());
 const DISK = keysOf(diskSchema);
 const SIZE = keysOf(diskSchema.shape.size.unwrap());
-const REPORT = keysOf(reportSchema);
-const ISSUE = keysOf(reportSchema.shape.warnings.element);
+const REPORT = keysOf(reportFields);
+const ISSUE = keysOf(reportFields.shape.warnings.element);
 
 /**
  * Every key of `v` is one of `allowed` and holds a value. A key set to undefined goes to zod too
@@ -165,6 +165,8 @@ export function surelyValidReport(r: unknown): boolean {
     isAmount(r.measurements) &&
     isAmount(r.series) &&
     everyItem(r.warnings, isIssue) &&
-    optional(r.error, isIssue)
+    optional(r.error, isIssue) &&
+    // A skipped report names its reason; one that does not is zod's to mend, and only it.
+    (r.format === 'skipped' ? isText(r.skipped) && r.skipped !== '' : r.skipped === undefined)
   );
 }

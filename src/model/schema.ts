@@ -87,10 +87,11 @@ const provenance = z.looseObject({
     .object({ index: z.number().int().positive(), count: z.number().int().positive() })
     .refine((r) => r.index <= r.count, 'run index past the run count')
     .optional(),
+  damage: text.optional(),
   assumed: z
     .partialRecord(
       z.enum(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']),
-      z.enum(['fio default', 'inferred', 'command line']),
+      z.enum(['fio default', 'inferred', 'command line', 'job name']),
     )
     .optional(),
 });
@@ -214,7 +215,8 @@ const issue = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-export const reportSchema = z.object({
+/** A report's fields as stored; `reportSchema` adds the rule that a skipped file says why. */
+export const reportFields = z.object({
   file: text,
   bytes: amount,
   format: text,
@@ -222,7 +224,16 @@ export const reportSchema = z.object({
   series: amount,
   warnings: z.array(issue),
   error: issue.optional(),
+  skipped: text.optional(),
 });
+
+export const reportSchema = reportFields
+  // A skipped file says why. Reports saved before reasons were required get one saying so.
+  .transform(({ skipped, ...r }): FileReport =>
+    r.format === 'skipped'
+      ? { ...r, format: 'skipped', skipped: skipped || 'no reason recorded (saved by an older version)' }
+      : r,
+  );
 
 // Every field of the model is in the schema: a field added to types.ts and not here would be
 // dropped from every dataset read back, so the build fails until it is added.

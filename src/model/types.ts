@@ -73,13 +73,16 @@ export interface Provenance {
   run?: { index: number; count: number };
   /**
    * Workload fields the file does not state: `fio default` (fio's own default applied, e.g.
-   * iodepth=1), `inferred` (derived from the figures, e.g. block size = bytes / I/Os) or
-   * `command line` (read from the fio command printed before the output).
+   * iodepth=1), `inferred` (derived from the figures, e.g. block size = bytes / I/Os),
+   * `command line` (read from the fio command printed before the output) or `job name` (read from
+   * a name like `randread-4k-qd32`; never the job count).
    */
   assumed?: Partial<Record<'blockSize' | 'queueDepth' | 'jobs' | 'readPct' | 'pattern' | 'rw', Assumption>>;
+  /** Read at or after a damaged place of its file (NUL bytes a crash left): what and where. */
+  damage?: string;
 }
 
-export type Assumption = 'fio default' | 'inferred' | 'command line';
+export type Assumption = 'fio default' | 'inferred' | 'command line' | 'job name';
 
 /** Which PTS test (or `fio` for a plain run, or another tool's name). */
 export type TestKind = 'fio' | 'iops' | 'throughput' | 'latency' | 'wsat' | 'hir' | 'iozone' | 'ioping';
@@ -207,17 +210,30 @@ export interface ImportIssue {
   params?: Record<string, string | number>;
 }
 
-/** One line of the import report per input file. */
-export interface FileReport {
+interface FileReportBase {
   file: string;
   bytes: number;
-  /** Importer id that recognised it, or `skipped` / `archive`. */
-  format: string;
   measurements: number;
   series: number;
   warnings: ImportIssue[];
   error?: ImportIssue;
 }
+
+/** A file that was read (or failed with an error): `format` is the importer id, or `archive (…)`. */
+export interface ReadFileReport extends FileReportBase {
+  format: string;
+  skipped?: undefined;
+}
+
+/** A file that is not a results file: the reason is required, so no file is skipped without one. */
+export interface SkippedFileReport extends FileReportBase {
+  format: 'skipped';
+  /** Why, in one short phrase ("binary data", "text in no results format (line 1: …)"). */
+  skipped: string;
+}
+
+/** One line of the import report per input file. */
+export type FileReport = ReadFileReport | SkippedFileReport;
 
 export interface Dataset {
   disks: Disk[];

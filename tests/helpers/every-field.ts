@@ -65,7 +65,8 @@ export function everyFieldDraft(): Record<string, unknown> {
       toolVersion: '3.33',
       format: 'pts-json',
       run: { index: 1, count: 2 },
-      assumed: { jobs: 'fio default', rw: 'inferred' },
+      assumed: { jobs: 'fio default', rw: 'inferred', blockSize: 'job name' },
+      damage: 'read after damage: 512 NUL bytes at byte 4096 (line 80)',
       extra: 'provenance keeps what it does not know',
     },
   };

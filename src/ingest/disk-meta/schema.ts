@@ -3,6 +3,14 @@
 // with zod; every unknown key is an error too, so a typo ("vpcu") is named instead of ignored.
 // Sample: {"format": "diskscope-disk", "version": 1, "date": "2016-11", "vm": {"vcpu": 4}}
 import { z } from 'zod';
+import { dateSpan } from '../../lib/date-span';
+
+/** `to` ends on or after `from` begins, each at its own precision ("2016" to "2016-03" runs forward). */
+function periodRunsForward(from: string, to: string | undefined): boolean {
+  const f = dateSpan(from);
+  const t = dateSpan(to);
+  return !f || !t || t.to > f.from;
+}
 
 /** The file name diskscope looks for (the content marker `format` is what it trusts). */
 export const DISK_META_FILE = 'disk.json';
@@ -10,8 +18,8 @@ export const DISK_META_FORMAT = 'diskscope-disk';
 
 const DateText = z
   .string()
-  .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'a date written YYYY-MM or YYYY-MM-DD')
-  .refine((s) => Number(s.slice(5, 7)) >= 1 && Number(s.slice(5, 7)) <= 12, 'a month 01–12');
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'a date written YYYY, YYYY-MM or YYYY-MM-DD')
+  .refine((s) => dateSpan(s) !== undefined, 'a real date (month 01–12, a day the month has)');
 const Text = z.string().trim().min(1).max(2000);
 
 export const DiskMetaSchema = z.strictObject({
@@ -20,7 +28,13 @@ export const DiskMetaSchema = z.strictObject({
   /** The day or month the results were measured. */
   date: DateText.optional(),
   /** Or the period over which they were measured (era matching uses its start). */
-  period: z.strictObject({ from: DateText, to: DateText.optional() }).optional(),
+  period: z
+    .strictObject({ from: DateText, to: DateText.optional() })
+    .refine((p) => periodRunsForward(p.from, p.to), {
+      message: 'the period must run forward: "to" on or after "from"',
+      path: ['to'],
+    })
+    .optional(),
   /** Only needed when the folder name does not follow provider_type_size. */
   provider: Text.optional(),
   type: Text.optional(),

@@ -131,7 +131,8 @@ const invert = (b: boolean | undefined) => (b === undefined ? undefined : !b);
 
 /**
  * Last-resort workload from a job or file name such as `randread-4k-qd32` or `rw70-16k-qd1`: people
- * name jobs after what they run. Only fields that are clearly present are returned.
+ * name jobs after what they run. Only fields that are clearly present are returned; only used for
+ * what the file does not state, and every field used is marked `job name` (`markNameFacts`).
  */
 export function workloadFromName(name: string): Partial<Workload> {
   const out: Partial<Workload> = {};
@@ -147,9 +148,24 @@ export function workloadFromName(name: string): Partial<Workload> {
   }
   const qd = /(?:^|[-_.])(?:qd|iodepth|depth)(\d+)(?=[-_.]|$)/.exec(lower)?.[1];
   if (qd) out.queueDepth = Number(qd);
-  const nj = /(?:^|[-_.])(?:nj|numjobs|jobs|j)(\d+)(?=[-_.]|$)/.exec(lower)?.[1];
-  if (nj) out.jobs = Number(nj);
+  // Never the job count: fio states it (numjobs in the job or global options, the command line,
+  // clones sharing a name, the text report's `jobs=N`), and a name like `db-j16` or `j0` says
+  // nothing about how many jobs ran.
   return out;
+}
+
+/** The fields of `workload` that only the job name gave (none of `stated` has them): said in `assumed`. */
+export function markNameFacts(
+  workload: Workload,
+  fromName: Partial<Workload>,
+  stated: Partial<Workload>[],
+  assumed: Assumptions,
+): void {
+  for (const k of ['rw', 'pattern', 'readPct', 'blockSize', 'queueDepth'] as const) {
+    if (fromName[k] === undefined || assumed[k] !== undefined) continue;
+    if (stated.some((p) => p[k] !== undefined)) continue;
+    if (workload[k] === fromName[k]) assumed[k] = 'job name';
+  }
 }
 
 /**

@@ -33,14 +33,29 @@ export function headerLineOf(head: string): string {
   const end = head.slice(start, start + MAX_HEADER_CHARS + 1).search(/[\r\n]|$/);
   // Too long to be a header; and `\s*,\s*` on a long run of blanks is quadratic.
   if (end > MAX_HEADER_CHARS) return '';
-  return head
+  const line = head
     .slice(start, start + end)
     .trim()
-    .toLowerCase()
-    .replace(/\s*,\s*/g, ',');
+    .toLowerCase();
+  // Tab-separated (Excel's "Text" and "Unicode Text") or semicolon-separated (Excel in locales
+  // with a decimal comma) headers read as the comma-separated one.
+  const sep = line.includes(',') ? ',' : line.includes('\t') ? '\t' : ';';
+  return line
+    .split(sep)
+    .map((c) => c.trim())
+    .join(',');
 }
 
-/** Reads a comma-separated table; blank lines are skipped, the first non-blank row is the header. */
+/** The field separator of a table, as PapaParse detects it from its first rows: comma, tab or semicolon. */
+export function delimiterOf(text: string): string {
+  const guess = Papa.parse<string[]>(text.slice(0, 64 * 1024), {
+    preview: 10,
+    delimitersToGuess: [',', '\t', ';'],
+  }).meta.delimiter;
+  return guess === '\t' || guess === ';' ? guess : ',';
+}
+
+/** Reads a comma-, tab- or semicolon-separated table; blank lines are skipped, the first non-blank row is the header. */
 export function readCsvTable(text: string): CsvTable | undefined {
   const norm = normaliseNewlines(text);
   const all: CsvRow[] = [];
@@ -48,7 +63,7 @@ export function readCsvTable(text: string): CsvTable | undefined {
   let cursor = 0;
   let line = 1;
   Papa.parse<string[]>(norm, {
-    delimiter: ',',
+    delimiter: delimiterOf(norm),
     newline: '\n',
     step: (res) => {
       const end = res.meta.cursor;

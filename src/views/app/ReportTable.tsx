@@ -37,8 +37,13 @@ function ReportRow({ report }: { report: FileReport }) {
       <td className="num">{report.series}</td>
       <td className="num">{formatBytes(report.bytes)}</td>
       <td>
-        {(report.error || report.warnings.length > 0) && (
+        {(report.error || report.skipped || report.warnings.length > 0) && (
           <ul className="issues">
+            {report.skipped && (
+              <li className="issue issue-skipped">
+                <strong>{t('report.skippedWhy')}</strong>: {report.skipped}
+              </li>
+            )}
             {report.error && <IssueLine issue={report.error} kind="error" />}
             {report.warnings.slice(0, WARNINGS_SHOWN).map((w, i) => (
               <IssueLine key={i} issue={w} kind="warning" />

@@ -17,7 +17,7 @@ describe('fuzz (short)', () => {
     const failures: string[] = [];
     const formats = new Set<string>();
     for (let i = 0; i < INPUTS; i++) {
-      const out = await runInput(makeInput(corpus, 1, i));
+      const out = await runInput(makeInput(corpus, 1, i), corpus);
       formats.add(out.format);
       if (out.failure)
         failures.push(`--replay ${i}: ${out.failure.kind}: ${out.failure.message.split('\n')[0]}`);

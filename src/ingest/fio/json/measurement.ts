@@ -3,6 +3,7 @@
 import type { DirectionStats, LatencyStats, Measurement, Workload } from '../../../model/types';
 import type { Assumptions } from '../common';
 import {
+  markNameFacts,
   applyFioDefaults,
   completeWorkload,
   inferBlockSize,
@@ -103,7 +104,10 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
   }
   const stated = [overrides, fromOptions, fromName];
   const nominal = completeWorkload(...stated);
-  if (nominal) return nominal;
+  if (nominal) {
+    markNameFacts(nominal, fromName, [overrides, fromOptions], how);
+    return nominal;
+  }
   const measured = measuredWorkload(r);
   const missing = NOMINAL_FIELDS.filter((k) => stated.every((p) => p[k] === undefined));
   const fromMeasure = missing.filter((k) => measured[k] !== undefined);
@@ -119,6 +123,7 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
     return undefined;
   }
   for (const k of fromMeasure) how[k] = 'inferred';
+  markNameFacts(workload, fromName, [overrides, fromOptions], how);
   const notes = fromMeasure.map((k) =>
     k === 'blockSize' && workload.blockSize !== undefined && workload.blockSize % 512 !== 0
       ? `blockSize: bytes / I/Os = ${workload.blockSize} B is no single block size (the options set a range or split of sizes); the mean I/O size is shown`

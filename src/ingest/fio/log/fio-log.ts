@@ -18,7 +18,8 @@ import { errResult, okResult } from '../../types';
 const FORMAT = 'fio-log';
 const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
 const LOG_LINE = /^\d+, -?\d+, [012], \d+(, (0x)?[0-9a-f]+){0,2}\r?$/i;
-export const HIST_LINE = /^\d+, [012], \d+(, \d+){64,}\r?$/;
+// A count may read `-0` (a tool that wrote the counts back as signed numbers): it is 0.
+export const HIST_LINE = /^\d+, [012], \d+(, -?\d+){64,}\r?$/;
 // Logs split by direction (one file per data direction, as log-processing scripts write them) carry
 // `.read` / `.write` / `.trim` before or after `.log`; the rows' ddir column still decides.
 const NAME =
@@ -49,7 +50,21 @@ function headLines(head: string, max: number): string[] {
   return lines.filter((l) => l.trim() !== '').slice(0, max);
 }
 
-function sniff(head: string): boolean {
+/**
+ * fio separates fields with ", "; a log passed through a spreadsheet or `tr` may use tabs. Such a
+ * log (its first line has tabs and no comma) is read with each tab as fio's separator.
+ */
+export function withCommas(text: string): string {
+  const start = text.search(/\S/);
+  if (start < 0) return text;
+  const end = text.indexOf('\n', start);
+  const first = text.slice(start, end < 0 ? Math.min(text.length, start + 65536) : end);
+  if (!first.includes('\t') || first.includes(',')) return text;
+  return text.replace(/\t[ \t]*/g, ', ');
+}
+
+function sniff(rawHead: string): boolean {
+  const head = withCommas(rawHead);
   const lines = headLines(head, 5);
   if (lines.length === 0) return false;
   return lines.every((l) => LOG_LINE.test(l)) || lines.every((l) => HIST_LINE.test(l));
@@ -277,7 +292,8 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
   return okResult(FORMAT, { series, warnings });
 }
 
-function parse(file: SourceText): ImportResult {
+function parse(given: SourceText): ImportResult {
+  const file = { ...given, text: withCommas(given.text) };
   const name = parseLogName(file.path);
   if (headLines(file.text.slice(0, 65536), 1).every((l) => HIST_LINE.test(l))) return parseHist(file, name);
   let scan = scanFioLog(file.text);

@@ -8,6 +8,7 @@ import {
   applyFioDefaults,
   completeWorkload,
   inferBlockSize,
+  markNameFacts,
   unknownBlockSizeNote,
   workloadFromName,
   workloadFromOptions,
@@ -129,6 +130,7 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     if (!stated && fromCommand[k] !== undefined && workload[k] === fromCommand[k])
       assumed[k] = 'command line';
   }
+  markNameFacts(workload, fromName, [override, fromPreamble, fromCommand], assumed);
   const engineDepth = workload.queueDepth;
   if (workload.queueDepth === undefined && inp.depth1Pct !== undefined && inp.depth1Pct < 99.95) {
     // The output states no iodepth, and its IO depths show more than one I/O in flight: fio's

@@ -90,9 +90,7 @@ export interface VerdictContext {
   /** For gp3 defaults and unknown provisions: the most the type allows at the size. */
   typeMax?: { iops?: DirectionalFigure; bw?: DirectionalFigure };
   /** Upper figures of a burst range for this run (bucket placed), unbounded by the instance. */
-  burstFor?: (
-    m: Measurement,
-  ) =>
+  burstFor?: (m: Measurement) =>
     | {
         iops?: DirectionalFigure;
         bw?: DirectionalFigure;
@@ -250,9 +248,16 @@ export function judgeMeasurement(
       };
     }
   }
-  const ceilingOps = ctx?.ceiling
+  let ceilingOps = ctx?.ceiling
     ? Math.max(diskLimitOps, ops(ctx.ceiling.iops ?? exp.iops, ctx.ceiling.bw ?? exp.bw) ?? 0)
     : diskLimitOps;
+  // Where the read/write semantics are unsure, a mixed run is implausible only under both readings.
+  const unsure = (main.throughputBinds ? exp.bw : exp.iops)?.semanticsUnsure;
+  if (unsure && shares.read > 0 && shares.write > 0) {
+    const otherSemantics: Semantics = main.semantics === 'per-direction' ? 'combined' : 'per-direction';
+    const alt = budgetOf(exp.iops, exp.bw, shares, b, otherSemantics, unit);
+    if (alt && alt.ops > main.ops) ceilingOps *= alt.ops / main.ops;
+  }
 
   const ratio = measuredOps / expectedOps;
   let verdict: Verdict;

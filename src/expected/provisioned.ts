@@ -30,11 +30,21 @@ export function provisionedOf(disk: Disk): Provisioned {
   return { ...(iops !== undefined ? { iops } : {}), ...(throughput !== undefined ? { throughput } : {}) };
 }
 
-export function provisionModeOf(curve: CompiledCurve, p: Provisioned): ProvisionMode | undefined {
+/**
+ * `provisioned` when disk.json (or a metadata fact named like the curve's input, `provIops`) states
+ * the provision, else what the type does without it.
+ */
+export function provisionModeOf(
+  curve: CompiledCurve,
+  p: Provisioned,
+  disk?: Disk,
+): ProvisionMode | undefined {
   const def = curve.def.provisioning;
   if (!def) return undefined;
+  const byName = (name: string | undefined) => name !== undefined && disk?.metadata[name] !== undefined;
   const stated =
-    (def.iopsInput && p.iops !== undefined) || (def.throughputInput && p.throughput !== undefined);
+    (def.iopsInput && (p.iops !== undefined || byName(def.iopsInput))) ||
+    (def.throughputInput && (p.throughput !== undefined || byName(def.throughputInput)));
   return stated ? 'provisioned' : def.withoutIt;
 }
 

@@ -116,11 +116,20 @@ export function verdictContextOf(
   const env: Record<string, number> = { ...sizeEnv(vendorSize(size, curve.def.sizeUnit)) };
   if (options.vCPU !== undefined) env.vCPU = options.vCPU;
   const p = provisionedOf(disk);
-  const mode = provisionModeOf(curve, p);
+  const mode = provisionModeOf(curve, p, disk);
   const inputs = provisionedInputs(curve, p);
   if (mode) notes.mode = mode;
   if (mode === 'provisioned') {
-    notes.provisioned = p;
+    const fact = (name: string | undefined) => {
+      const n = name !== undefined ? Number(disk.metadata[name]) : NaN;
+      return Number.isFinite(n) ? n : undefined;
+    };
+    const iops = p.iops ?? fact(curve.def.provisioning?.iopsInput);
+    const throughput = p.throughput ?? fact(curve.def.provisioning?.throughputInput);
+    notes.provisioned = {
+      ...(iops !== undefined ? { iops } : {}),
+      ...(throughput !== undefined ? { throughput } : {}),
+    };
     notes.problems.push(...provisionedProblems(curve, env, p));
   }
   const limit = gcpLimit(curve, disk, size, options.vCPU, notes);

@@ -5,7 +5,7 @@
 import type { Options, PointOptionsObject, SeriesBarOptions } from 'highcharts';
 import { headlineFor, type Figure } from '../analysis/headline';
 import { measurementsOf } from '../analysis/by-disk';
-import type { DiskExpectation, Judgement, Verdict } from '../expected';
+import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { formatIops, formatNumber } from './units';
@@ -19,7 +19,22 @@ export const VERDICT_COLOURS: Record<Verdict, string> = {
   meets: '#1a9850',
   below: '#b35806',
   'far-below': '#b2182b',
+  // Neither above nor below: a burst range, an unknown provision, gp3 above its defaults.
+  'in-range': '#35978f',
+  'provisioned-unknown': '#8c8c8c',
+  'above-defaults': '#92c5de',
+  // Not the disk beating its spec: burst or host cache, and a result the disk cannot give.
+  'above-disk-limit': '#8073ac',
+  implausible: '#c51b7d',
 };
+
+/**
+ * The ratio axis stops here so one cache result (39×) does not squash every other disk: a longer
+ * bar is drawn to the edge and labelled with its true ratio (`▶ 39.3×`).
+ */
+export const RATIO_CLIP = 2;
+
+const OWN_WORDS: readonly Verdict[] = ['above', 'meets', 'below', 'far-below'];
 
 type Key =
   | 'iopsRatio'
@@ -103,19 +118,40 @@ function ratioPoint(
   if (!j || !m) return null;
   const t = (k: Key, p?: Record<string, string>) => translate(STRINGS, lang, k, p);
   const text = (v: number) => (j.basis === 'iops' ? formatIops(v) : `${formatNumber(v / 1e6)} MB/s`);
+  const clipped = j.ratio > RATIO_CLIP;
+  const word = OWN_WORDS.includes(j.verdict) ? t(j.verdict as Key) : verdictWord(j.verdict, lang);
   return {
-    y: j.ratio,
+    y: Math.min(j.ratio, RATIO_CLIP),
     color: VERDICT_COLOURS[j.verdict],
-    custom: pointInfo(
-      m,
-      `${disk.label} · ${basis}`,
-      t('ratioValue', {
-        pct: `${Math.round(j.ratio * 100)} %`,
-        measured: text(j.measured),
-        expected: text(j.expected),
-      }),
-      [t(j.verdict)],
-    ),
+    ...(clipped
+      ? {
+          borderWidth: 2,
+          borderColor: '#000',
+          dashStyle: 'Dash' as const,
+          dataLabels: {
+            enabled: true,
+            inside: true,
+            align: 'right' as const,
+            format: `▶ ${j.ratio.toFixed(1)}×`,
+            style: { color: '#fff', textOutline: '1px #000' },
+          },
+        }
+      : {}),
+    custom: {
+      ...pointInfo(
+        m,
+        `${disk.label} · ${basis}`,
+        t('ratioValue', {
+          pct: `${Math.round(j.ratio * 100)} %`,
+          measured: text(j.measured),
+          expected: text(j.expected),
+        }),
+        [word],
+      ),
+      verdict: j.verdict,
+      ratio: j.ratio,
+      clipped,
+    },
   };
 }
 
@@ -157,6 +193,14 @@ export function buildLeadRatioChart(
       xAxis: { categories: judged.map((e) => e.disk.label), title: { text: undefined } },
       yAxis: {
         min: 0,
+        // Kept for the other disks: a ratio above RATIO_CLIP is drawn to the edge and labelled.
+        max: Math.min(
+          RATIO_CLIP,
+          Math.max(
+            1.2,
+            ...judged.flatMap((e) => [e.iops?.ratio ?? 0, e.bw?.ratio ?? 0]).map((r) => r * 1.05),
+          ),
+        ),
         title: { text: t('ratioAxis') },
         labels: { format: '{value:.1f}×' },
         plotLines: [{ value: 1, width: 2, color: '#333', zIndex: 5 }],

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { buildRatioHeatmap } from '../../charts/expected-ratio-heatmap';
 import { formatNumber } from '../../charts/units';
-import { headline, ratioMatrix, type DiskExpectation, type Judgement } from '../../expected';
+import { headline, ratioMatrix, verdictParts, type DiskExpectation, type Judgement } from '../../expected';
 import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
@@ -24,16 +24,46 @@ interface Props {
 
 type T = (k: ExpectedKey, params?: Record<string, string | number>) => string;
 
-function JudgementCells({ j, fmt, t }: { j: Judgement | undefined; fmt: (v: number) => string; t: T }) {
+interface CellProps {
+  j: Judgement | undefined;
+  fmt: (v: number) => string;
+  t: T;
+  /** For the verdict in words (binding cap, what it was judged against, evidence). */
+  e?: DiskExpectation;
+  lang: Lang;
+}
+
+function JudgementCells({ j, fmt, t, e, lang }: CellProps) {
   if (!j) return <td colSpan={3}>—</td>;
+  const curve = e?.match.ok ? e.match.curve : undefined;
+  const parts =
+    j.basis === 'latency' || !curve
+      ? [j.verdict]
+      : verdictParts(j, {
+          lang,
+          bwUnit: curve.throughput?.unit ?? 'MB/s',
+          ...(e?.context ? { notes: e.context } : {}),
+          ...(e?.size ? { size: `${e.size.value} ${curve.def.sizeUnit}` } : {}),
+          type: curve.def.type,
+        });
   // The other reading is shown only where it changes the verdict.
   const other = j.other && j.other.verdict !== j.verdict ? j.other : undefined;
   return (
     <>
       <td>{fmt(j.measured)}</td>
       <td data-ratio>{j.ratio.toFixed(2)}</td>
-      <td className={`verdict verdict-${j.verdict}`} data-binds={j.binds}>
-        {j.verdict}
+      <td
+        className={`verdict verdict-${j.verdict}`}
+        data-binds={j.binds}
+        data-verdict={j.verdict}
+        data-against={j.against}
+      >
+        <span className="verdict-word">{parts[0]}</span>
+        {parts.length > 1 ? (
+          <div className="verdict-why" data-testid="verdict-why">
+            {parts.slice(1).join('; ')}
+          </div>
+        ) : null}
         {j.binds === 'instance' ? (
           <span className="badge" title={t('bindsInstance')}>
             {t('binds')}: VM
@@ -136,10 +166,10 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                     <td>
                       {headline(e.figures?.iops) !== undefined ? iops(headline(e.figures?.iops)!) : '—'}
                     </td>
-                    <JudgementCells j={e.iops} fmt={iops} t={t} />
+                    <JudgementCells j={e.iops} fmt={iops} t={t} e={e} lang={lang} />
                     <td>{headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}</td>
-                    <JudgementCells j={e.bw} fmt={bw} t={t} />
-                    <JudgementCells j={e.latency} fmt={lat} t={t} />
+                    <JudgementCells j={e.bw} fmt={bw} t={t} e={e} lang={lang} />
+                    <JudgementCells j={e.latency} fmt={lat} t={t} lang={lang} />
                   </>
                 ) : (
                   <td colSpan={13} className="unmatched">

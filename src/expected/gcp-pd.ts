@@ -1,0 +1,113 @@
+// GCP Persistent Disk per-VM limits, read from the gcpdiag tables copied unchanged into
+// data/expected/gcp-pd-limits/ (Apache-2.0; commits in that folder's README). A zonal PD's expected
+// figure is min(per-VM row, per-VM baseline + slope × size), per direction. The baseline and the
+// slope are per VM over every disk of that type on it, so the figure assumes the disk is the VM's
+// only disk of its type (the verdict says so).
+import limitsPerGb from '../../data/expected/gcp-pd-limits/limits_per_gb.json';
+import cFamily from '../../data/expected/gcp-pd-limits/c-family.json';
+import eFamily from '../../data/expected/gcp-pd-limits/e-family.json';
+import fFamily from '../../data/expected/gcp-pd-limits/f-family.json';
+import nFamily from '../../data/expected/gcp-pd-limits/n-family.json';
+import { MiB } from '../model/units';
+
+export const GCP_TABLE_SOURCE =
+  'https://github.com/GoogleCloudPlatform/gcpdiag/tree/9f84bc0ab7fdc376a57fc8d6082317d064bdf1ec/gcpdiag/runbook/gce/disk_performance_benchmark';
+
+interface Row {
+  'VM vCPU count'?: string;
+  'Machine type'?: string;
+  'Maximum write IOPS': number;
+  'Maximum read IOPS': number;
+  'Maximum write throughput (MiBps)': number;
+  'Maximum read throughput (MiBps)': number;
+}
+type FamilyFile = Record<string, Record<string, Row[]>>;
+
+const FAMILIES: Record<string, FamilyFile> = {
+  c: cFamily as FamilyFile,
+  e: eFamily as FamilyFile,
+  f: fFamily as FamilyFile,
+  n: nFamily as FamilyFile,
+};
+
+/** Per-direction figures in base units (ops/s, B/s). */
+export interface GcpVmFigures {
+  readIops: number;
+  writeIops: number;
+  readBw: number;
+  writeBw: number;
+}
+
+export interface GcpVmLimit {
+  /** `N2 VMs`, the row label (`8-15`, `16`, `n2-standard-64`). */
+  family: string;
+  row: string;
+  /** The machine type's row (what the VM allows its disks of this type, all together). */
+  vm: GcpVmFigures;
+}
+
+/** `n2-standard-8` → family `N2 VMs`, 8 vCPU; `e2-medium` → `E2 VMs`, no vCPU count. */
+export function parseMachineType(machineType: string): { family: string; vCPU?: number } | undefined {
+  const m = /^([a-z]\d+[a-z]?)-[a-z]+(?:-(\d+))?/i.exec(machineType.trim());
+  if (!m) return undefined;
+  const vCPU = m[2] !== undefined ? Number(m[2]) : undefined;
+  return { family: `${m[1]!.toUpperCase()} VMs`, ...(vCPU !== undefined ? { vCPU } : {}) };
+}
+
+/** Whether a row label ("1", "2-7", "64 or more", "16", "e2-medium*") covers this VM. */
+function rowCovers(label: string, machineType: string, vCPU: number | undefined): boolean {
+  const l = label.trim().toLowerCase();
+  if (/^[a-z]/.test(l)) {
+    const stem = l.replace(/\*$/, '');
+    return l.endsWith('*') ? machineType.toLowerCase().startsWith(stem) : machineType.toLowerCase() === stem;
+  }
+  if (vCPU === undefined) return false;
+  const range = /^(\d+)-(\d+)$/.exec(l);
+  if (range) return vCPU >= Number(range[1]) && vCPU <= Number(range[2]);
+  const more = /^(\d+) or more$/.exec(l);
+  if (more) return vCPU >= Number(more[1]);
+  return /^\d+$/.test(l) && Number(l) === vCPU;
+}
+
+/** The per-VM row of a machine type for a PD type; undefined when the tables have none. */
+export function gcpVmLimit(
+  machineType: string,
+  diskType: string,
+  vCPUOverride?: number,
+): GcpVmLimit | undefined {
+  const parsed = parseMachineType(machineType);
+  if (!parsed) return undefined;
+  const file = FAMILIES[parsed.family[0]!.toLowerCase()];
+  const rows = file?.[parsed.family]?.[diskType];
+  if (!rows) return undefined;
+  const vCPU = vCPUOverride ?? parsed.vCPU;
+  const row = rows.find((r) => rowCovers(r['VM vCPU count'] ?? r['Machine type'] ?? '', machineType, vCPU));
+  if (!row) return undefined;
+  return {
+    family: parsed.family,
+    row: row['VM vCPU count'] ?? row['Machine type'] ?? '',
+    vm: {
+      readIops: row['Maximum read IOPS'],
+      writeIops: row['Maximum write IOPS'],
+      readBw: row['Maximum read throughput (MiBps)'] * MiB,
+      writeBw: row['Maximum write throughput (MiBps)'] * MiB,
+    },
+  };
+}
+
+/** Baseline + slope × size for a PD type (per VM, over all disks of the type), base units. */
+export function gcpSizeFigures(diskType: string, sizeGiB: number): GcpVmFigures | undefined {
+  const iops = (limitsPerGb.iops as Record<string, Record<string, number>>)[diskType];
+  const tp = (limitsPerGb.throughput as Record<string, Record<string, number>>)[diskType];
+  const base = (limitsPerGb.baseline as Record<string, Record<string, number>>)[diskType];
+  if (!iops || !tp) return undefined;
+  const baseIops = base?.['Baseline IOPS per VM'] ?? 0;
+  const baseTp = base?.['Baseline Throughput (MiBps) per VM'] ?? 0;
+  const bw = (baseTp + tp['Throughput per GiB (MiBps)']! * sizeGiB) * MiB;
+  return {
+    readIops: baseIops + iops['Read IOPS per GiB']! * sizeGiB,
+    writeIops: baseIops + iops['Write IOPS per GiB']! * sizeGiB,
+    readBw: bw,
+    writeBw: bw,
+  };
+}

@@ -7,6 +7,7 @@ import { diskGroupOf, type FolderIdentity } from './disk-identity';
 import { fillPtsConcurrency, seriesLinker } from './link-records';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 import { describeFailure } from './archive/limits';
+import { addLittleWarnings } from './little-warnings';
 
 export interface FileOutcome {
   path: string;
@@ -300,6 +301,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     ds.disks.push(disk);
     // Loops, not push(...array): spreading a very large array overflows the call stack.
     for (const m of ms) ds.measurements.push(m);
+    addLittleWarnings(ms, reportByFile);
     for (const s of series) ds.series.push(s);
   }
   return ds;

@@ -100,8 +100,9 @@ function toPoint(runs: Measurement[], pick: PointPicker): LoadPoint {
     load: qd * jobs,
     iops: m.total.iops!,
     bw: m.total.bw ?? 0,
-    ...(lat ? { latMean: lat.stats.mean, latKind: lat.kind } : {}),
-    ...(p99 ? { p99: p99.value, p99Kind: p99.kind } : {}),
+    // 0 is fio's "not recorded" (gtod_reduce, disable_lat) or a digest's empty cell, never a latency.
+    ...(lat && lat.stats.mean > 0 ? { latMean: lat.stats.mean, latKind: lat.kind } : {}),
+    ...(p99 && p99.value > 0 ? { p99: p99.value, p99Kind: p99.kind } : {}),
     measurement: m,
     runs,
     ...(m.started ? { started: m.started } : {}),
@@ -143,10 +144,7 @@ function withMarginals(points: LoadPoint[]): void {
 }
 
 /** The load curves of one disk's fio runs: every workload run at two or more QD × jobs points. */
-export function loadCurves(
-  ms: readonly Measurement[],
-  pick: PointPicker = pointRun,
-): LoadCurve[] {
+export function loadCurves(ms: readonly Measurement[], pick: PointPicker = pointRun): LoadCurve[] {
   const byCurve = new Map<string, Map<string, Measurement[]>>();
   for (const m of curveRuns(ms)) {
     const key = curveKeyOf(m);

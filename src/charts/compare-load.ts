@@ -58,7 +58,11 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       name: `${d.label} · ${lt(lang, 'meanLine', { kind: line.some((p) => p.latKind === 'clat') ? 'clat' : 'lat', jobs })}`,
       color,
       data: line.map((p) => at(p, p.latMean)),
-      dataLabels: { enabled: true, format: '{point.name}', style: { fontSize: '10px', fontWeight: 'normal' } },
+      dataLabels: {
+        enabled: true,
+        format: '{point.name}',
+        style: { fontSize: '10px', fontWeight: 'normal' },
+      },
     });
     if (line.some((p) => p.p99 !== undefined))
       series.push({
@@ -83,7 +87,9 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
     caption: { text: lt(lang, 'rules'), style: { fontSize: '11px' } },
     xAxis: {
       min: 0,
-      title: { text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units) },
+      title: {
+        text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
+      },
     },
     yAxis: { min: 0, title: { text: axisTitle(lt(lang, 'yLat'), 'lat', units) } },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },

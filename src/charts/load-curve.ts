@@ -3,7 +3,13 @@
 // latency solid, p99 dashed (clat unless the file has lat percentiles). The caps of the Expected
 // judgement at this block size and mix are vertical lines, the binding one named so; knee and
 // saturation are marked; the rules are in the chart's caption so an exported PNG keeps them.
-import type { Options, PointOptionsObject, SeriesLineOptions, SeriesScatterOptions, XAxisPlotLinesOptions } from 'highcharts';
+import type {
+  Options,
+  PointOptionsObject,
+  SeriesLineOptions,
+  SeriesScatterOptions,
+  XAxisPlotLinesOptions,
+} from 'highcharts';
 import type { LoadCurve, LoadPoint } from '../analysis/load-curve';
 import { pointLabel } from '../analysis/load-curve';
 import type { LoadCap } from '../expected/load-caps';
@@ -59,7 +65,9 @@ export function capVerdict(curve: LoadCurve, caps: readonly LoadCap[], lang: Lan
   const best = atTop.reduce((a, p) => (p.iops > a.iops ? p : a));
   const pct = Math.round((100 * best.iops) / binding.ops);
   const n = pointLabel(best);
-  return best.iops < 0.9 * binding.ops ? lt(lang, 'notSaturated', { n, pct }) : lt(lang, 'capReached', { n, pct });
+  return best.iops < 0.9 * binding.ops
+    ? lt(lang, 'notSaturated', { n, pct })
+    : lt(lang, 'capReached', { n, pct });
 }
 
 function latKindOf(points: readonly LoadPoint[]): 'lat' | 'clat' {
@@ -84,7 +92,11 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
       name: lt(lang, 'meanLine', { kind: latKindOf(line), jobs }),
       color,
       data: line.map((p) => point(p, p.latMean)),
-      dataLabels: { enabled: true, format: '{point.name}', style: { fontSize: '10px', fontWeight: 'normal' } },
+      dataLabels: {
+        enabled: true,
+        format: '{point.name}',
+        style: { fontSize: '10px', fontWeight: 'normal' },
+      },
     });
     if (line.some((p) => p.p99 !== undefined))
       series.push({
@@ -129,7 +141,11 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
   const xMax = binding ? Math.max(dataMax, capX(binding, x, bs!, units)) * 1.05 : undefined;
   const subtitle = [
     ...caps.map((c) => capText(c, bs!, units, lang)),
-    caps.length ? capVerdict(curve, caps, lang) : spec.noCapsWhy ? lt(lang, 'noCaps', { why: spec.noCapsWhy }) : '',
+    caps.length
+      ? capVerdict(curve, caps, lang)
+      : spec.noCapsWhy
+        ? lt(lang, 'noCaps', { why: spec.noCapsWhy })
+        : '',
   ].filter(Boolean);
   const base = baseOptions({
     description: `Load curve of ${heading}: latency against achieved ${x === 'iops' ? 'IOPS' : 'throughput'}, one line per jobs count, each point one queue depth × jobs run.`,
@@ -141,7 +157,9 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
     subtitle: { text: subtitle.join(' · '), style: { fontSize: '11px' } },
     caption: { text: lt(lang, 'rules'), style: { fontSize: '11px' } },
     xAxis: {
-      title: { text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units) },
+      title: {
+        text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
+      },
       min: 0,
       ...(xMax !== undefined ? { max: xMax } : {}),
       plotLines,

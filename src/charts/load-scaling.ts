@@ -10,7 +10,14 @@ import { curveLabel, loadPointInfo, lt } from './load-point';
 import { heatmapCellLabel } from './matrix-heatmap';
 import { provenanceTooltip } from './provenance';
 import { baseOptions, HEAT_STOPS, PALETTE } from './theme';
-import { axisTitle, compactNumber, formatDisplayValue, latToDisplay, toDisplay, type DisplayUnits } from './units';
+import {
+  axisTitle,
+  compactNumber,
+  formatDisplayValue,
+  latToDisplay,
+  toDisplay,
+  type DisplayUnits,
+} from './units';
 
 export interface ScalingSpec {
   diskLabel: string;
@@ -113,7 +120,11 @@ export function buildQdJobsHeatmap(spec: ScalingSpec & { metric: GridMetric }): 
     nullColor: '#d9d9d9',
     borderWidth: 1,
     borderColor: '#ffffff',
-    dataLabels: { enabled: true, formatter: heatmapCellLabel, style: { textOutline: 'none', fontWeight: 'normal' } },
+    dataLabels: {
+      enabled: true,
+      formatter: heatmapCellLabel,
+      style: { textOutline: 'none', fontWeight: 'normal' },
+    },
   };
   return chartText({
     ...base,
@@ -127,7 +138,13 @@ export function buildQdJobsHeatmap(spec: ScalingSpec & { metric: GridMetric }): 
       startOnTick: false,
       endOnTick: false,
     },
-    legend: { enabled: true, title: { text: name }, align: 'center', layout: 'horizontal', verticalAlign: 'bottom' },
+    legend: {
+      enabled: true,
+      title: { text: name },
+      align: 'center',
+      layout: 'horizontal',
+      verticalAlign: 'bottom',
+    },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
     series: [heat],
   });

@@ -133,7 +133,8 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     capInstIops: 'предел IOPS инстанса ({name})',
     capInstBw: 'предел пропускной способности инстанса ({name})',
     binds: '{cap} (ограничивает)',
-    notSaturated: 'нет насыщения при QD×заданий = {n}: наибольшая нагрузка дала {pct} % ограничивающего предела',
+    notSaturated:
+      'нет насыщения при QD×заданий = {n}: наибольшая нагрузка дала {pct} % ограничивающего предела',
     capReached: 'при QD×заданий = {n} диск достиг {pct} % ограничивающего предела',
     noCaps: 'линий пределов нет: {why}',
     rules:

@@ -12,7 +12,7 @@ export type LittleLatency = 'lat' | 'clat+slat' | 'clat';
  * How far in-flight may exceed the effective depth before a warning. Chosen from real files: across
  * tests/fixtures, ../shared/fixtures and the QD sweep (tests/fixtures/fio-sweep) the largest ratio is
  * 1.058 (fio-runs/fio-1.57.handwritten.txt, a 1.x report whose figures are rounded), the largest of
- * machine-written output 1.0002 (ioping) and 0.9999 (fio JSON at QD 64 × 4 jobs); the unit test
+ * machine-written output 1.036 (the sweep's io_uring read-128k at QD 64 × 4 jobs); the unit test
  * checks every file stays under the margin. 25 % over is beyond anything legitimate and far below a
  * unit error (× 1000).
  */

@@ -8,10 +8,9 @@
 // - marginal cost: Δ mean latency ÷ Δ IOPS from the previous point of the same jobs count.
 import type { Dataset, Measurement, Pattern } from '../model/types';
 import type { Bytes, Nanoseconds, OpsPerSecond, BytesPerSecond } from '../model/units';
-import { measurementsOf } from './by-disk';
 import { littleCheck, type LittleCheck } from './littles-law';
 import { latencyOf, percentileOf } from './matrix';
-import { pointRun, type PointPicker } from './load-point-run';
+import { summariseDisk, summariseMeasurements, type Statistic, type WorkloadSummary } from './summary';
 
 export const SATURATION_SHARE = 0.9;
 export const KNEE_MIN_POINTS = 3;
@@ -29,10 +28,12 @@ export interface LoadPoint {
   /** 99th percentile: of total latency when the file has lat percentiles, else of completion latency. */
   p99?: Nanoseconds;
   p99Kind?: 'lat' | 'clat';
-  /** The run the point is (the representative of `runs` when the point was run more than once). */
+  /** The run the point is: the summary policy's representative (median IOPS) of `runs`. */
   measurement: Measurement;
-  /** Every run at this point, in file order. */
+  /** Every successful run at this point, in run order (duplicates left out). */
   runs: Measurement[];
+  /** The summary policy's statistic over `runs` ('single', 'median', 'last runs' when they drift). */
+  statistic: Statistic;
   /** When the run started (ISO 8601), where the file says; else only `ended` is known. */
   started?: string;
   ended?: string;
@@ -61,18 +62,22 @@ export interface LoadCurve {
   knee?: LoadPoint;
 }
 
-/** Plain fio results of a disk that can sit on a load curve (not a repeat marked as a duplicate). */
-function curveRuns(ms: readonly Measurement[]): Measurement[] {
-  return ms.filter(
-    (m) =>
-      m.test === 'fio' &&
+/** Summaries of plain fio results that can sit on a load curve: a representative run with a depth,
+ *  a job count and IOPS. */
+function curveSummaries(
+  summaries: readonly WorkloadSummary[],
+): (WorkloadSummary & { representative: Measurement })[] {
+  return summaries.filter((s): s is WorkloadSummary & { representative: Measurement } => {
+    const m = s.representative;
+    return (
+      s.test === 'fio' &&
+      m !== undefined &&
       m.role === 'result' &&
-      m.status === 'ok' &&
-      m.duplicateOf === undefined &&
       m.workload.queueDepth !== undefined &&
       m.workload.jobs !== undefined &&
-      (m.total.iops ?? 0) > 0,
-  );
+      (m.total.iops ?? 0) > 0
+    );
+  });
 }
 
 export function curveKeyOf(m: Measurement): string {
@@ -87,8 +92,8 @@ function longestRuntime(m: Measurement): number | undefined {
   return r.length ? Math.max(...r) : undefined;
 }
 
-function toPoint(runs: Measurement[], pick: PointPicker): LoadPoint {
-  const m = pick(runs);
+function toPoint(summary: WorkloadSummary & { representative: Measurement }): LoadPoint {
+  const m = summary.representative;
   const qd = m.workload.queueDepth!;
   const jobs = m.workload.jobs!;
   const lat = latencyOf(m);
@@ -104,7 +109,8 @@ function toPoint(runs: Measurement[], pick: PointPicker): LoadPoint {
     ...(lat && lat.stats.mean > 0 ? { latMean: lat.stats.mean, latKind: lat.kind } : {}),
     ...(p99 && p99.value > 0 ? { p99: p99.value, p99Kind: p99.kind } : {}),
     measurement: m,
-    runs,
+    runs: summary.runs,
+    statistic: summary.statistic,
     ...(m.started ? { started: m.started } : {}),
     ...(m.time ? { ended: m.time } : {}),
     ...(length !== undefined ? { lengthS: length } : {}),
@@ -143,21 +149,28 @@ function withMarginals(points: LoadPoint[]): void {
   }
 }
 
-/** The load curves of one disk's fio runs: every workload run at two or more QD × jobs points. */
-export function loadCurves(ms: readonly Measurement[], pick: PointPicker = pointRun): LoadCurve[] {
-  const byCurve = new Map<string, Map<string, Measurement[]>>();
-  for (const m of curveRuns(ms)) {
-    const key = curveKeyOf(m);
-    const points = byCurve.get(key) ?? new Map<string, Measurement[]>();
+/**
+ * The load curves of one disk: every workload (pattern, mix, block size, engine, and the summary
+ * policy's variant) run at two or more QD × jobs points. A point is one workload summary: its runs
+ * are the repeats, its figures those of the representative run (the same run as everywhere else).
+ */
+export function loadCurvesOf(summaries: readonly WorkloadSummary[]): LoadCurve[] {
+  const byCurve = new Map<string, Map<string, WorkloadSummary & { representative: Measurement }>>();
+  for (const s of curveSummaries(summaries)) {
+    const m = s.representative;
+    const key = curveKeyOf(m) + (s.variant ? `|${s.variant}` : '');
+    const points = byCurve.get(key) ?? new Map<string, WorkloadSummary & { representative: Measurement }>();
     byCurve.set(key, points);
     const at = `${m.workload.queueDepth}x${m.workload.jobs}`;
-    points.set(at, [...(points.get(at) ?? []), m]);
+    // One summary per point: variants are apart in the key, so a second one here cannot happen
+    // unless two variants label alike; the first (in the policy's order) stands.
+    if (!points.has(at)) points.set(at, s);
   }
   const curves: LoadCurve[] = [];
   for (const [key, byPoint] of byCurve) {
     if (byPoint.size < 2) continue;
     const points = [...byPoint.values()]
-      .map((runs) => toPoint(runs, pick))
+      .map((summary) => toPoint(summary))
       .sort((a, b) => a.load - b.load || a.jobs - b.jobs);
     withMarginals(points);
     const w = points[0]!.measurement.workload;
@@ -186,8 +199,13 @@ export function loadCurves(ms: readonly Measurement[], pick: PointPicker = point
   );
 }
 
-export function diskLoadCurves(ds: Dataset, diskId: string, pick?: PointPicker): LoadCurve[] {
-  return loadCurves(measurementsOf(ds, diskId), pick);
+/** The load curves of measurements of one disk (summarised here by the policy). */
+export function loadCurves(ms: readonly Measurement[], diskId: string): LoadCurve[] {
+  return loadCurvesOf(summariseMeasurements(ms, diskId));
+}
+
+export function diskLoadCurves(ds: Dataset, diskId: string): LoadCurve[] {
+  return loadCurvesOf(summariseDisk(ds, diskId));
 }
 
 /** "QD 8 × 2 jobs" is what a reader sees; `8×2` is the short label on the chart. */

@@ -68,7 +68,7 @@ export function loadPointInfo(
   const s = p.lengthS !== undefined ? formatNumber(p.lengthS) : '?';
   if (p.started) notes.push(lt(lang, 'tipStarted', { t: timeText(p.started), s }));
   else if (p.ended) notes.push(lt(lang, 'tipEnded', { t: timeText(p.ended), s }));
-  if (p.runs.length > 1) notes.push(lt(lang, 'tipRuns', { n: p.runs.length }));
+  if (p.runs.length > 1) notes.push(lt(lang, 'tipRuns', { n: p.runs.length, stat: p.statistic }));
   if (curve.knee === p) notes.push(lt(lang, 'tipIsKnee'));
   if (curve.saturation === p) notes.push(lt(lang, 'tipIsSat'));
   const valueText = lt(lang, 'tipValues', {

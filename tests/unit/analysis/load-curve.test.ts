@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diskLoadCurves, pointLabel, type LoadCurve } from '../../../src/analysis/load-curve';
-import { pointRun } from '../../../src/analysis/load-point-run';
+import { summariseDisk } from '../../../src/analysis/summary';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import type { Dataset } from '../../../src/model/types';
 import { readInputs } from '../../../scripts/lib/read-inputs';
@@ -150,11 +150,14 @@ describe('load curves of the libaio sweep', () => {
     expect(c!.saturation).toBeDefined();
   });
 
-  it('a point run more than once is the run of median IOPS', () => {
-    const runs = ds.measurements
-      .filter((m) => m.workload.rw === 'randread' && m.workload.jobs === 1)
-      .slice(0, 5);
-    const byIops = [...runs].sort((a, b) => a.total.iops! - b.total.iops!);
-    expect(pointRun(runs)).toBe(byIops[2]);
+  it('each point is the summary policy’s representative run of its workload, with its runs', () => {
+    const summaries = summariseDisk(ds, ds.disks[0]!.id);
+    for (const c of curves)
+      for (const p of c.points) {
+        const s = summaries.find((x) => x.runs.includes(p.measurement))!;
+        expect(p.measurement).toBe(s.representative);
+        expect(p.runs).toEqual(s.runs);
+        expect(p.statistic).toBe('single');
+      }
   });
 });

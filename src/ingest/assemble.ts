@@ -10,6 +10,7 @@ import { settleLogs, type LogItem, type SettleOutcome } from './log-settle';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 import type { Skipped } from './unrecognised';
 import { describeFailure } from './archive/limits';
+import { addLittleWarnings } from './little-warnings';
 
 export interface FileOutcome {
   path: string;
@@ -350,6 +351,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     ds.disks.push(disk);
     // Loops, not push(...array): spreading a very large array overflows the call stack.
     for (const m of ms) ds.measurements.push(m);
+    addLittleWarnings(ms, reportByFile);
     for (const s of series) ds.series.push(s);
   }
   return ds;

@@ -134,8 +134,6 @@ export const measurementSchema = z.object({
   duplicateOf: id.optional(),
   started: text.optional(),
   provenance,
-  duplicateOf: id.optional(),
-  started: text.optional(),
 });
 
 /** A per-I/O log kept as a summary (log-summary.ts): every level's columns as long as its counts. */

@@ -145,12 +145,6 @@ export interface Measurement {
    *  "Starting"/time lines); `time` stays the report time. */
   started?: string;
   provenance: Provenance;
-  /** The same run arriving twice (a text and its JSON, a file and its pasted copy): the id of
-   *  the first copy. Summaries and charts skip it; the long CSV lists it. */
-  duplicateOf?: string;
-  /** When the run started (ISO 8601 UTC), where the file prints it (fio JSON job_start, text
-   *  "Starting"/time lines); `time` stays the report time. */
-  started?: string;
 }
 
 export type LatMethod = 'mixed' | 'io-weighted' | 'unweighted-mean' | 'single-direction';

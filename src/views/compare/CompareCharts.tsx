@@ -16,6 +16,7 @@ import { numberIn, oneOf, useViewParam } from '../../state/view-params';
 import { ChartPanel } from '../common/ChartPanel';
 import { Select } from '../common/Select';
 import { compareStrings } from './strings';
+import { CompareLoad } from './CompareLoad';
 import { useStrings } from '../common/use-strings';
 
 const METRICS: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
@@ -69,6 +70,7 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   ].sort((a, b) => a - b);
 
   const columns = useMemo(() => buildCompareColumns(dataset, spec), [dataset, spec]);
+  const colourOrder = useMemo(() => rows.map((r) => r.diskId), [rows]);
   const multiples = useMemo(() => buildCompareMultiples(dataset, spec), [dataset, spec]);
   const ratio = useMemo(() => buildCompareRatio(dataset, spec), [dataset, spec]);
   const labels = useMemo(() => new Map(dataset.disks.map((d) => [d.id, d.label])), [dataset]);
@@ -159,6 +161,7 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
         options={ratio}
         lang={lang}
       />
+      <CompareLoad dataset={dataset} diskIds={diskIds} colourOrder={colourOrder} units={units} lang={lang} />
     </>
   );
 }

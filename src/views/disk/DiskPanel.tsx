@@ -2,6 +2,7 @@
 import { sourcesOf } from '../../analysis/matrix';
 import { DiskFacts } from './DiskFacts';
 import { FioSection } from './FioSection';
+import { LoadSection } from './LoadSection';
 import {
   PtsIopsSection,
   PtsLatencySection,
@@ -28,6 +29,7 @@ export function DiskPanel(props: DiskSectionProps) {
       {sources.includes('iops') ? <PtsIopsSection {...props} /> : null}
       {sources.includes('throughput') ? <PtsThroughputSection {...props} /> : null}
       {sources.includes('latency') ? <PtsLatencySection {...props} /> : null}
+      {sources.includes('fio') ? <LoadSection key={`load-${diskId}`} {...props} /> : null}
       {sources.includes('fio') ? <FioSection key={diskId} {...props} /> : null}
     </div>
   );

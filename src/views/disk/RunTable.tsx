@@ -9,12 +9,26 @@ import {
   latUnitLabel,
   type DisplayUnits,
 } from '../../charts/units';
-import type { Dataset } from '../../model/types';
+import type { Dataset, Measurement } from '../../model/types';
 import { runRows, workloadText, type RunRow } from './run-rows';
 import { diskStrings } from './strings';
+import { diskLoadStrings } from './load-strings';
+import { littleCheck, littleRatioText, littleWarning } from '../../analysis/littles-law';
 import { useStrings } from '../common/use-strings';
 
 const PCTS = ['50', '99', '99.9'] as const;
+
+/** Little's law ratio of a run; a warned one is marked and its warning is the cell's title. */
+function LittleCell({ m }: { m: Measurement }) {
+  const c = littleCheck(m);
+  const warning = littleWarning(c);
+  return (
+    <td className="num" data-testid="little-ratio" title={warning}>
+      {littleRatioText(c)}
+      {warning ? ' ⚠' : ''}
+    </td>
+  );
+}
 
 export function RunTable({
   dataset,
@@ -26,6 +40,7 @@ export function RunTable({
   units: DisplayUnits;
 }) {
   const t = useStrings(diskStrings);
+  const tl = useStrings(diskLoadStrings);
   const rows = runRows(dataset, diskId);
   if (rows.length === 0) return null;
   const lat = (ns: number | undefined) =>
@@ -92,6 +107,9 @@ export function RunTable({
             <th scope="col" className="num">
               {t('colRuntime')}
             </th>
+            <th scope="col" className="num" title={tl('littleTitle')}>
+              {tl('colLittle')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -113,6 +131,7 @@ export function RunTable({
                 </td>
                 <td>{r.first ? toolText(m) : ''}</td>
                 {failed ? <td colSpan={13} /> : cells(r)}
+                {r.first && !failed ? <LittleCell m={m} /> : <td />}
               </tr>
             );
           })}

@@ -1,0 +1,99 @@
+// Load curves of several disks for one workload (pattern, block size, mix) at one jobs count: each
+// disk in its Compare colour (its place among the compared disks, as in every Compare chart), mean
+// latency solid and p99 dashed, every point labelled QD×jobs with the same tooltip as the Disk view.
+import type { Options, PointOptionsObject, SeriesLineOptions } from 'highcharts';
+import type { LoadCurve, LoadPoint } from '../analysis/load-curve';
+import { pointLabel } from '../analysis/load-curve';
+import { mixLabel } from '../analysis/matrix';
+import type { Lang } from '../i18n';
+import { blockSizeOrDash } from '../model/units';
+import { chartText } from './chart-text';
+import { loadX } from './load-curve';
+import { curveLabel, loadPointInfo, lt } from './load-point';
+import { provenanceTooltip } from './provenance';
+import { baseOptions, PALETTE } from './theme';
+import { axisTitle, latToDisplay, type DisplayUnits } from './units';
+
+/** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
+export function workloadKeyOf(c: LoadCurve): string {
+  return `${c.pattern}.${c.readPct}.${c.blockSize ?? 'unknown'}`;
+}
+
+export function workloadText(c: LoadCurve): string {
+  return `${c.pattern} ${mixLabel(c.readPct)} ${blockSizeOrDash(c.blockSize)}`;
+}
+
+export interface CompareLoadDisk {
+  diskId: string;
+  label: string;
+  /** Place among the compared disks: picks the colour, as in the other Compare charts. */
+  index: number;
+  curve: LoadCurve;
+}
+
+export interface CompareLoadSpec {
+  disks: readonly CompareLoadDisk[];
+  jobs: number;
+  x: 'iops' | 'bw';
+  units: DisplayUnits;
+  lang: Lang;
+}
+
+export function buildCompareLoad(spec: CompareLoadSpec): Options {
+  const { units, lang, x, jobs } = spec;
+  const series: SeriesLineOptions[] = [];
+  for (const d of spec.disks) {
+    const color = PALETTE[d.index % PALETTE.length]!;
+    const heading = `${d.label} · ${curveLabel(d.curve)}`;
+    const line = d.curve.points.filter((p) => p.jobs === jobs).sort((a, b) => a.queueDepth - b.queueDepth);
+    if (line.length === 0) continue;
+    const at = (p: LoadPoint, y: number | undefined): PointOptionsObject => ({
+      x: loadX(p, x, units),
+      y: y === undefined ? null : latToDisplay(y, units.lat),
+      name: pointLabel(p),
+      custom: loadPointInfo(heading, d.curve, p, units, lang),
+    });
+    series.push({
+      type: 'line',
+      name: `${d.label} · ${lt(lang, 'meanLine', { kind: line.some((p) => p.latKind === 'clat') ? 'clat' : 'lat', jobs })}`,
+      color,
+      data: line.map((p) => at(p, p.latMean)),
+      dataLabels: {
+        enabled: true,
+        format: '{point.name}',
+        style: { fontSize: '10px', fontWeight: 'normal' },
+      },
+    });
+    if (line.some((p) => p.p99 !== undefined))
+      series.push({
+        type: 'line',
+        name: `${d.label} · ${lt(lang, 'p99Line', { kind: line.find((p) => p.p99Kind)?.p99Kind ?? 'clat', jobs })}`,
+        color,
+        dashStyle: 'Dash',
+        marker: { radius: 2 },
+        data: line.filter((p) => p.p99 !== undefined).map((p) => at(p, p.p99)),
+      });
+  }
+  const first = spec.disks[0]?.curve;
+  const what = first ? workloadText(first) : '';
+  const base = baseOptions({
+    description: `Load curves of ${spec.disks.length} disks for ${what} at ${jobs} jobs: latency against achieved ${x === 'iops' ? 'IOPS' : 'throughput'}, one colour per disk.`,
+    filename: `compare-load-curve-${what}-${jobs}jobs`,
+    height: 460,
+  });
+  return chartText({
+    ...base,
+    subtitle: { text: `${what} · ${lt(lang, 'compareNote', { jobs })}`, style: { fontSize: '11px' } },
+    caption: { text: lt(lang, 'rules'), style: { fontSize: '11px' } },
+    xAxis: {
+      min: 0,
+      title: {
+        text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
+      },
+    },
+    yAxis: { min: 0, title: { text: axisTitle(lt(lang, 'yLat'), 'lat', units) } },
+    tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
+    plotOptions: { series: { turboThreshold: 0 } },
+    series,
+  });
+}

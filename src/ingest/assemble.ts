@@ -90,7 +90,7 @@ function buildDisk(
   g: DiskGroup,
   origin: string,
   usedIds: ReadonlySet<string>,
-): { disk: Disk; warning?: string } {
+): { disk: Disk; warning?: string; warningParams?: Record<string, string> } {
   const metadata: Record<string, string> = {};
   // Facts read from tool output first, then what a person wrote, which wins.
   const ordered = [...g.meta.filter((m) => !m.handWritten), ...g.meta.filter((m) => m.handWritten)];
@@ -98,6 +98,7 @@ function buildDisk(
   const metaDraft = [...ordered].reverse().find((m) => m.provider || m.type || m.sizeValue !== undefined);
   let disk: Omit<Disk, 'id' | 'label'>;
   let warning: string | undefined;
+  let warningParams: Record<string, string> | undefined;
   if (g.recordDisk) {
     const d = g.recordDisk;
     disk = {
@@ -128,6 +129,7 @@ function buildDisk(
     const name = baseName(g.folder) || origin;
     disk = { provider: 'unknown', type: name, comparable: true, identity: 'fallback', metadata, origin };
     warning = `folder "${g.folder || '(top level)'}" does not follow the provider_type_size convention (e.g. aliyun_ssd_250); its files form one disk named "${name}"`;
+    warningParams = { folder: g.folder || '(top level)', name };
   }
   const sizeText = disk.size ? `${disk.size.value}${disk.size.unit === 'GiB' ? 'GiB' : ''}` : '';
   const baseLabel =
@@ -138,13 +140,18 @@ function buildDisk(
     `${origin}/${g.recordDisk ? `${disk.provider}_${disk.type}_${sizeText}${disk.comparable ? '' : 'x'}` : g.folder || 'files'}`,
   );
   for (let n = 2; usedIds.has(id); n++) id = `${id}~${n}`;
-  return { disk: { ...disk, id, label: baseLabel }, ...(warning ? { warning } : {}) };
+  return {
+    disk: { ...disk, id, label: baseLabel },
+    ...(warning ? { warning } : {}),
+    ...(warningParams ? { warningParams } : {}),
+  };
 }
 
 /** One disk with its records, ready to add to the dataset; `unlinked`: files of logs with no job. */
 interface BuiltDisk {
   disk: Disk;
   warning?: string;
+  warningParams?: Record<string, string>;
   ms: Measurement[];
   series: TimeSeries[];
   unlinked: Map<string, string>;
@@ -154,7 +161,7 @@ interface BuiltDisk {
 
 /** Builds a group's disk and records. Throws on a malformed record (the caller names the file). */
 function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>): BuiltDisk {
-  const { disk, warning } = buildDisk(g, origin, usedIds);
+  const { disk, warning, warningParams } = buildDisk(g, origin, usedIds);
   const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({
     ...draft,
     workload: { ...draft.workload },
@@ -209,6 +216,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
   return {
     disk,
     ...(warning ? { warning } : {}),
+    ...(warningParams ? { warningParams } : {}),
     ms,
     series: settled.series,
     unlinked,
@@ -322,7 +330,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     }
     const built = buildGroupSafely(g, origin, usedIds, fail);
     if (!built) continue;
-    const { disk, warning, ms, series, unlinked, notes } = built;
+    const { disk, warning, warningParams, ms, series, unlinked, notes } = built;
     usedIds.add(disk.id);
     for (const [file, n] of notes) {
       const report = reportByFile.get(file);
@@ -340,13 +348,19 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     }
     if (warning) {
       for (const f of g.files)
-        reportByFile.get(f)?.warnings.push({ code: 'disk-name', message: warning, file: f });
+        reportByFile.get(f)?.warnings.push({
+          code: 'disk-name',
+          message: warning,
+          file: f,
+          ...(warningParams ? { params: warningParams } : {}),
+        });
     }
     for (const [file, prefix] of unlinked)
       reportByFile.get(file)?.warnings.push({
         code: 'log-unlinked',
         message: `no fio JSON or normal output for job "${prefix}" beside this log; shown on its own`,
         file,
+        params: { prefix },
       });
     ds.disks.push(disk);
     // Loops, not push(...array): spreading a very large array overflows the call stack.

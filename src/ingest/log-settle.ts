@@ -21,6 +21,9 @@ const baseOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const isLatency = (s: TimeSeries) => s.metric === 'lat' || s.metric === 'clat' || s.metric === 'slat';
 const isHistogram = (s: TimeSeries) => /\(histogram\)$/.test(s.provenance.job ?? '');
 
+/** The importer's warnings on a latency unit chosen from one file's values alone. */
+const VALUE_CODES = ['fio-log-latency-us', 'fio-log-latency-assumed-ns'];
+
 /** A settled series with what the importer knew of it. */
 export interface LogItem {
   series: TimeSeries;
@@ -42,9 +45,17 @@ function noteFor(out: SettleOutcome, file: string) {
   return n;
 }
 
-function sameValues(a: TimeSeries, b: TimeSeries): boolean {
-  if (a.v.length !== b.v.length || a.t.length !== b.t.length) return false;
-  for (let i = 0; i < a.v.length; i++) if (a.v[i] !== b.v[i] || a.t[i] !== b.t[i]) return false;
+const appliedScale = (it: LogItem) => it.valueScale ?? it.series.summary?.scale ?? 1;
+
+/** The same rows as the file has them: each log's values back to the file's (its unit was guessed alone). */
+function sameRows(a: LogItem, b: LogItem): boolean {
+  const x = a.series;
+  const y = b.series;
+  if (x.v.length !== y.v.length || x.t.length !== y.t.length) return false;
+  const sa = appliedScale(a);
+  const sb = appliedScale(b);
+  for (let i = 0; i < x.v.length; i++)
+    if ((x.v[i] ?? 0) / sa !== (y.v[i] ?? 0) / sb || x.t[i] !== y.t[i]) return false;
   return true;
 }
 
@@ -70,8 +81,11 @@ function dropSplitCopies(items: LogItem[], out: SettleOutcome): LogItem[] {
       continue;
     }
     const fullFile = baseOf(full.series.provenance.file);
-    const same = sameValues(s, full.series);
-    noteFor(out, file).add.push({
+    const same = sameRows(it, full);
+    const note = noteFor(out, file);
+    // The copy's own unit guess no longer matters: its full log's unit is the one settled.
+    for (const c of VALUE_CODES) note.replaces.add(c);
+    note.add.push({
       code: same ? 'log-split-copy' : 'log-split-copy-differs',
       message: same
         ? `the ${s.direction} rows of ${fullFile} (job ${s.provenance.job ?? '?'}) again, ${s.v.length} rows: a direction split of the same job, not counted again`
@@ -134,13 +148,11 @@ function rescale(s: TimeSeries, factor: number): TimeSeries {
   return out;
 }
 
-const VALUE_CODES = ['fio-log-latency-us', 'fio-log-latency-assumed-ns'];
-
 /** Settles the units of every latency log of one run the same way. */
 function settleRun(run: LogItem[], version: VersionSource | undefined, out: SettleOutcome): void {
   const lat = run.filter((it) => isLatency(it.series) && !isHistogram(it.series));
   if (lat.length === 0) return;
-  const applied = (it: LogItem) => it.valueScale ?? it.series.summary?.scale ?? 1;
+  const applied = appliedScale;
   let unit: 'us' | 'ns';
   let why: (it: LogItem) => string;
   let code: string;

@@ -4,6 +4,7 @@ import { closeReport } from '../../state/actions';
 import { useStore } from '../../state/store';
 import type { Dataset } from '../../model/types';
 import { ReportTable } from './ReportTable';
+import { WarningGroups } from './WarningGroups';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
 
@@ -52,6 +53,7 @@ export function ImportReport() {
             <strong>{u.name}</strong> <span className="muted">{formatDateTime(u.addedAt)}</span>
           </summary>
           <Summary dataset={u.dataset} />
+          <WarningGroups reports={u.dataset.reports} />
           <ReportTable reports={u.dataset.reports} />
         </details>
       ))}
@@ -61,6 +63,7 @@ export function ImportReport() {
             <strong>{t('report.published')}</strong>
           </summary>
           <Summary dataset={published} />
+          <WarningGroups reports={published.reports} />
           <ReportTable reports={published.reports} />
         </details>
       )}

@@ -1,8 +1,12 @@
 // One upload's import report: a line per input file — recognised as what, how many measurements
 // and series, its warnings and error. All text from files is rendered as React text nodes.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FileReport, ImportIssue } from '../../model/types';
+import { archiveYields, type ArchiveYield } from '../../model/report-summary';
+import { useStore } from '../../state/store';
 import { formatBytes } from './format';
+import { useIssueStrings } from './issue-strings';
+import { issueText } from './issue-text';
 import { useAppStrings } from './strings';
 
 /** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
@@ -12,6 +16,8 @@ const WARNINGS_SHOWN = 5;
 
 function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warning' }) {
   const t = useAppStrings();
+  const ti = useIssueStrings();
+  const lang = useStore((s) => s.lang);
   const where = [
     issue.line !== undefined ? t('report.line', { line: issue.line }) : '',
     issue.job !== undefined ? t('report.job', { job: issue.job }) : '',
@@ -21,18 +27,54 @@ function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warni
   return (
     <li className={`issue issue-${kind}`}>
       <strong>{kind === 'error' ? t('report.error') : t('report.warning')}</strong>
-      {where && <span className="muted"> ({where})</span>}: <code>{issue.code}</code> {issue.message}
+      {where && <span className="muted"> ({where})</span>}: <code>{issue.code}</code>{' '}
+      {issueText(issue, lang, ti)}
     </li>
   );
 }
 
-function ReportRow({ report }: { report: FileReport }) {
+/** What an archive yielded, with its files on demand. */
+function YieldLine({ y }: { y: ArchiveYield }) {
+  const t = useIssueStrings();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="archive-yield" data-testid="archive-yield">
+      {t('archive.yield', {
+        files: y.files,
+        read: y.read,
+        skipped: y.skipped,
+        failed: y.failed,
+        measurements: y.measurements,
+        series: y.series,
+      })}{' '}
+      {y.files > 0 && (
+        <button type="button" className="link" onClick={() => setOpen(!open)}>
+          {open ? t('archive.hide') : t('archive.show')}
+        </button>
+      )}
+      {open && (
+        <ul className="group-files">
+          {y.paths.map((p) => (
+            <li key={p} className="file-path">
+              {p}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ReportRow({ report, yielded }: { report: FileReport; yielded?: ArchiveYield | undefined }) {
   const t = useAppStrings();
   const hidden = report.warnings.length - WARNINGS_SHOWN;
   return (
     <tr className={report.error ? 'row-error' : report.warnings.length ? 'row-warning' : undefined}>
       <td className="file-path">{report.file}</td>
-      <td>{report.format}</td>
+      <td>
+        {report.format}
+        {yielded && <YieldLine y={yielded} />}
+      </td>
       <td className="num">{report.measurements}</td>
       <td className="num">{report.series}</td>
       <td className="num">{formatBytes(report.bytes)}</td>
@@ -62,6 +104,7 @@ export function ReportTable({ reports }: { reports: FileReport[] }) {
   const [showAll, setShowAll] = useState(false);
   const filtered = onlyProblems ? reports.filter((r) => r.error || r.warnings.length > 0) : reports;
   const rows = showAll ? filtered : filtered.slice(0, FIRST_ROWS);
+  const yields = useMemo(() => archiveYields(reports), [reports]);
   return (
     <>
       <label className="inline-check">
@@ -85,7 +128,7 @@ export function ReportTable({ reports }: { reports: FileReport[] }) {
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <ReportRow key={`${r.file}#${i}`} report={r} />
+            <ReportRow key={`${r.file}#${i}`} report={r} yielded={yields.get(r.file)} />
           ))}
         </tbody>
       </table>

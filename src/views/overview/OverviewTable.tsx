@@ -19,6 +19,7 @@ import {
   type SortKey,
 } from './overview-rows';
 import { useOverviewRows } from './use-overview-rows';
+import { DiskHoldingsCell } from './DiskHoldingsCell';
 import { overviewStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -38,6 +39,14 @@ function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits): stri
 }
 
 type Sort = { key: SortKey; dir: 'asc' | 'desc' };
+
+const FIGURE_COLUMNS: readonly FigureKey[] = [
+  'randRead4k',
+  'randWrite4k',
+  'seqRead1m',
+  'seqWrite1m',
+  'lat4kQd1',
+];
 
 /**
  * Rows drawn until the user asks for all: laying out a 200-row table took 80–130 ms of the main
@@ -231,15 +240,23 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
                 <td className="num">{sizeText(r.disk)}</td>
                 <td>{r.tools}</td>
                 <td>{r.tests.join(', ')}</td>
-                {(['randRead4k', 'randWrite4k', 'seqRead1m', 'seqWrite1m', 'lat4kQd1'] as const).map((k) => (
-                  <td
-                    key={k}
-                    className="num"
-                    title={r.sources[k] ? t('from', { source: r.sources[k] }) : undefined}
-                  >
-                    {figureText(r, k, units)}
-                  </td>
-                ))}
+                {/* No headline figure at all: say what the disk holds instead of a row of dashes. */}
+                {FIGURE_COLUMNS.every((k) => r.headline[k] === undefined) ? (
+                  <DiskHoldingsCell dataset={dataset} diskId={r.disk.id} span={FIGURE_COLUMNS.length} />
+                ) : null}
+                {FIGURE_COLUMNS.every((k) => r.headline[k] === undefined)
+                  ? null
+                  : (['randRead4k', 'randWrite4k', 'seqRead1m', 'seqWrite1m', 'lat4kQd1'] as const).map(
+                      (k) => (
+                        <td
+                          key={k}
+                          className="num"
+                          title={r.sources[k] ? t('from', { source: r.sources[k] }) : undefined}
+                        >
+                          {figureText(r, k, units)}
+                        </td>
+                      ),
+                    )}
               </tr>
             ))}
           </tbody>

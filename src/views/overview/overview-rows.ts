@@ -1,6 +1,7 @@
 // The overview table as data: one row per disk with its headline figures, plus pure sorting and
 // filtering, so the component only renders.
 import { measurementsOf } from '../../analysis/by-disk';
+import { holdsNothing } from '../../analysis/disk-holdings';
 import { headlineFor, type Figure, type Headline } from '../../analysis/headline';
 import { sourceText, toolText } from '../../charts/provenance';
 import type { Dataset, Disk } from '../../model/types';
@@ -34,20 +35,25 @@ export function sizeText(d: Disk): string {
   return d.size ? `${d.size.value} ${d.size.unit}` : '';
 }
 
-/** Rows for `disks` (all of the dataset's by default), in that order. */
+/**
+ * Rows for `disks` (all of the dataset's by default), in that order. A disk with nothing readable
+ * (no measurement, no series: a folder of metadata alone) is not listed.
+ */
 export function overviewRows(ds: Dataset, disks: readonly Disk[] = ds.disks): OverviewRow[] {
-  return disks.map((disk) => {
-    const own = measurementsOf(ds, disk.id);
-    const headline = headlineFor(own);
-    const sources: OverviewRow['sources'] = {};
-    for (const key of FIGURE_KEYS) {
-      const fig: Figure | undefined = headline[key];
-      // A figure comes from the disk's own measurements: look there, not through all of them.
-      const m = fig ? own.find((x) => x.id === fig.measurementId) : undefined;
-      if (m) sources[key] = `${sourceText(m)} · ${toolText(m)}`;
-    }
-    return { disk, tools: disk.metadata.tools ?? '', tests: headline.tests, headline, sources };
-  });
+  return disks
+    .filter((disk) => !holdsNothing(ds, disk.id))
+    .map((disk) => {
+      const own = measurementsOf(ds, disk.id);
+      const headline = headlineFor(own);
+      const sources: OverviewRow['sources'] = {};
+      for (const key of FIGURE_KEYS) {
+        const fig: Figure | undefined = headline[key];
+        // A figure comes from the disk's own measurements: look there, not through all of them.
+        const m = fig ? own.find((x) => x.id === fig.measurementId) : undefined;
+        if (m) sources[key] = `${sourceText(m)} · ${toolText(m)}`;
+      }
+      return { disk, tools: disk.metadata.tools ?? '', tests: headline.tests, headline, sources };
+    });
 }
 
 export interface OverviewFilter {

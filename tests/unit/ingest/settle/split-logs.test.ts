@@ -53,6 +53,13 @@ describeWithShared('ovh-fiowebviewer-sample-1', 'fio 2.x logs with split copies'
     const copy = ds.reports.find((r) => r.file === 'ovh/fio-webviewer_bw.1.log.read')!;
     expect(copy.series).toBe(0);
     expect(copy.warnings.map((w) => w.code)).toContain('log-split-copy');
+    // Every copy holds its log's rows (compared in the file's own units), and no unit guess of a
+    // lone file is left: the run's version decided for all.
+    const codes = ds.reports.flatMap((r) => r.warnings.map((w) => w.code));
+    expect(codes.filter((c) => c === 'log-split-copy')).toHaveLength(logs.length * 2);
+    expect(codes).not.toContain('log-split-copy-differs');
+    expect(codes).not.toContain('fio-log-latency-us');
+    expect(codes).not.toContain('fio-log-latency-assumed-ns');
 
     const disk = ds.disks[0]!;
     const runs = logRuns(ds, disk.id);

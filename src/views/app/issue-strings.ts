@@ -1,0 +1,321 @@
+// Import-report texts that come from importers: a short title per warning code (the grouped lines),
+// full texts for the codes that carry params, and the labels of the grouped report. English, Chinese
+// and Russian; a code not listed here shows its code and the importer's English message.
+import type { Dict, Translate } from '../../i18n';
+import { useStrings } from '../common/use-strings';
+
+type Titles = Record<string, readonly [en: string, zh: string, ru: string]>;
+
+/** code → [en, zh, ru] short titles. */
+const TITLES: Titles = {
+  'archive-limit': ['archive over a size limit', '压缩包超出大小限制', 'архив превышает предел размера'],
+  assembly: ['records could not be put together', '记录无法组合', 'записи не удалось собрать'],
+  'bad-archive': ['damaged archive', '压缩包损坏', 'повреждённый архив'],
+  'bad-dataset': ['not a valid dataset', '不是有效的数据集', 'недопустимый набор данных'],
+  'bad-document': ['damaged JSON document', 'JSON 文档损坏', 'повреждённый документ JSON'],
+  'bad-figure': ['figure refused', '数值被拒绝', 'значение отклонено'],
+  'bad-job': ['job not readable', '任务无法读取', 'задание не читается'],
+  'bad-json': ['not valid JSON', '不是有效的 JSON', 'недопустимый JSON'],
+  'bad-member': ['archive member not readable', '压缩包成员无法读取', 'элемент архива не читается'],
+  'bad-row': ['row not readable', '行无法读取', 'строка не читается'],
+  'bw-units': ['bandwidth unit corrected', '带宽单位已更正', 'единица пропускной способности исправлена'],
+  'csv-syntax': ['CSV syntax problem', 'CSV 语法问题', 'ошибка синтаксиса CSV'],
+  'dataset-warning': ['dataset warning', '数据集警告', 'предупреждение набора данных'],
+  'disk-meta-field': [
+    'disk metadata field ignored',
+    '磁盘元数据字段被忽略',
+    'поле метаданных диска пропущено',
+  ],
+  'disk-meta-size': ['disk size not understood', '无法理解磁盘容量', 'размер диска не понят'],
+  'disk-meta-syntax': ['disk metadata not readable', '磁盘元数据无法读取', 'метаданные диска не читаются'],
+  'disk-name': ['folder name is no disk name', '文件夹名不是磁盘名', 'имя папки не является именем диска'],
+  'duplicate-member': [
+    'same file twice in the archive',
+    '压缩包中同一文件出现两次',
+    'один файл дважды в архиве',
+  ],
+  'duplicate-run': [
+    'the same run twice, counted once',
+    '同一次运行出现两次，只计一次',
+    'один и тот же прогон дважды, учтён один раз',
+  ],
+  'ended-with-error': ['job ended with an error', '任务以错误结束', 'задание завершилось с ошибкой'],
+  'excel-mismatch': ['spreadsheet figures disagree', '表格数值不一致', 'значения таблицы расходятся'],
+  'excel-placeholder': ['spreadsheet placeholder', '表格占位符', 'заполнитель таблицы'],
+  'fio-log-bad-line': ['log line not readable', '日志行无法读取', 'строка журнала не читается'],
+  'fio-log-empty': ['empty log', '空日志', 'пустой журнал'],
+  'fio-log-epoch': ['log times since the epoch', '日志时间为纪元时间', 'время журнала от эпохи'],
+  'fio-log-hist-estimate': [
+    'latency estimated from a histogram',
+    '延迟由直方图估算',
+    'задержка оценена по гистограмме',
+  ],
+  'fio-log-latency-assumed-ns': [
+    'log latency assumed in ns',
+    '日志延迟假定为纳秒',
+    'задержка журнала принята в нс',
+  ],
+  'fio-log-latency-us': [
+    'log latency read as µs by its values',
+    '按数值将日志延迟读作微秒',
+    'задержка журнала прочитана в мкс по значениям',
+  ],
+  'fio-log-metric-unknown': [
+    'log name says no metric',
+    '日志名未说明指标',
+    'имя журнала не называет метрику',
+  ],
+  'fio-log-per-io-bw': [
+    'per-I/O bandwidth log',
+    '逐 I/O 带宽日志',
+    'журнал пропускной способности по каждой операции',
+  ],
+  'fio-log-summarised': [
+    'large log kept as a summary',
+    '大日志以摘要保存',
+    'большой журнал сохранён сводкой',
+  ],
+  'fio-log-units-values': [
+    'log latency unit decided by the values',
+    '日志延迟单位由数值决定',
+    'единица задержки журнала выбрана по значениям',
+  ],
+  'fio-log-units-version': [
+    'log latency unit from the fio version',
+    '日志延迟单位来自 fio 版本',
+    'единица задержки журнала по версии fio',
+  ],
+  'fio-message': ['fio message', 'fio 消息', 'сообщение fio'],
+  'fio-normal-clones-merged': ['numjobs clones merged', 'numjobs 克隆已合并', 'клоны numjobs объединены'],
+  'fio-normal-ended-with-error': [
+    'job ended with an error',
+    '任务以错误结束',
+    'задание завершилось с ошибкой',
+  ],
+  'fio-normal-fio-message': ['fio message', 'fio 消息', 'сообщение fio'],
+  'fio-normal-job-failed': ['job failed', '任务失败', 'задание не выполнено'],
+  'fio-normal-job-skipped': ['job skipped', '任务已跳过', 'задание пропущено'],
+  'fio-normal-misprint': [
+    'misprinted figure replaced by fio’s counts',
+    '误印数值已按 fio 计数更正',
+    'ошибочно напечатанное значение заменено расчётом по счётчикам fio',
+  ],
+  'fio-normal-no-figures': ['job without figures', '任务没有数值', 'задание без значений'],
+  'fio-normal-no-jobs': ['no fio job report', '没有 fio 任务报告', 'нет отчёта задания fio'],
+  'fio-normal-run-without-report': ['run without a report', '运行没有报告', 'прогон без отчёта'],
+  'fio-normal-status-reports': ['interim status reports', '中间状态报告', 'промежуточные отчёты о состоянии'],
+  'fio-normal-surrounding-text': [
+    'text around the fio output',
+    'fio 输出周围的文字',
+    'текст вокруг вывода fio',
+  ],
+  'fio-normal-sync-ignored': ['fsync block not imported', 'fsync 块未导入', 'блок fsync не импортирован'],
+  'fio-normal-terse-ignored': [
+    'terse lines beside the report ignored',
+    '报告旁的 terse 行被忽略',
+    'строки terse рядом с отчётом пропущены',
+  ],
+  'fio-normal-truncated': ['report cut off', '报告被截断', 'отчёт обрезан'],
+  'fio-normal-unknown-lines': ['lines not understood', '无法理解的行', 'непонятые строки'],
+  'fio-normal-workload': [
+    'workload not fully printed',
+    '工作负载未完整打印',
+    'нагрузка напечатана не полностью',
+  ],
+  'fio-runs': ['several runs in one file', '一个文件中有多次运行', 'несколько прогонов в одном файле'],
+  'fio-terse-bad-field': ['terse field not readable', 'terse 字段无法读取', 'поле terse не читается'],
+  'fio-terse-clones-merged': ['numjobs clones merged', 'numjobs 克隆已合并', 'клоны numjobs объединены'],
+  'fio-terse-empty': ['empty terse output', '空的 terse 输出', 'пустой вывод terse'],
+  'fio-terse-ended-with-error': [
+    'job ended with an error',
+    '任务以错误结束',
+    'задание завершилось с ошибкой',
+  ],
+  'fio-terse-job-failed': ['job failed', '任务失败', 'задание не выполнено'],
+  'fio-terse-job-skipped': ['job skipped', '任务已跳过', 'задание пропущено'],
+  'fio-terse-no-figures': ['job without figures', '任务没有数值', 'задание без значений'],
+  'fio-terse-truncated': ['terse line cut off', 'terse 行被截断', 'строка terse обрезана'],
+  'fio-terse-unknown-lines': ['lines not understood', '无法理解的行', 'непонятые строки'],
+  'fio-terse-workload': ['workload not printed', '工作负载未打印', 'нагрузка не напечатана'],
+  histogram: ['histogram not readable', '直方图无法读取', 'гистограмма не читается'],
+  'incomplete-direction': ['direction incomplete', '方向数据不完整', 'направление неполное'],
+  'ioping-bad-summary': ['ioping summary not readable', 'ioping 摘要无法读取', 'сводка ioping не читается'],
+  'ioping-no-summary': ['ioping without summary', 'ioping 没有摘要', 'ioping без сводки'],
+  'ioping-nothing': ['ioping output without figures', 'ioping 输出没有数值', 'вывод ioping без значений'],
+  'ioping-raw-direction': ['ioping direction unknown', 'ioping 方向未知', 'направление ioping неизвестно'],
+  'ioping-raw-empty': ['empty ioping raw output', '空的 ioping 原始输出', 'пустой сырой вывод ioping'],
+  'ioping-raw-ignored': ['ioping raw lines ignored', 'ioping 原始行被忽略', 'сырые строки ioping пропущены'],
+  'iozone-bad-header': ['iozone header not understood', '无法理解 iozone 表头', 'заголовок iozone не понят'],
+  'iozone-bad-row': ['iozone row not readable', 'iozone 行无法读取', 'строка iozone не читается'],
+  'iozone-columns-skipped': ['iozone columns skipped', 'iozone 列被跳过', 'столбцы iozone пропущены'],
+  'iozone-incomplete-row': ['iozone row incomplete', 'iozone 行不完整', 'строка iozone неполная'],
+  'iozone-interrupted': ['iozone run interrupted', 'iozone 运行被中断', 'прогон iozone прерван'],
+  'iozone-no-rows': ['iozone without rows', 'iozone 没有数据行', 'iozone без строк'],
+  'iozone-no-table': ['iozone without table', 'iozone 没有表格', 'iozone без таблицы'],
+  'iozone-throughput-mode': [
+    'iozone throughput mode',
+    'iozone 吞吐量模式',
+    'режим пропускной способности iozone',
+  ],
+  'iozone-unit-unknown': ['iozone unit unknown', 'iozone 单位未知', 'единица iozone неизвестна'],
+  'job-failed': ['job failed', '任务失败', 'задание не выполнено'],
+  'latency-units': ['latency unit corrected', '延迟单位已更正', 'единица задержки исправлена'],
+  'latency-without-mean': ['latency without mean', '延迟没有均值', 'задержка без среднего'],
+  'log-split-copy': [
+    'direction copy of a log, not counted again',
+    '日志的方向拆分副本，不重复计算',
+    'копия журнала по направлению, не учтена повторно',
+  ],
+  'log-split-copy-differs': [
+    'direction copy differs from its log',
+    '方向拆分副本与其日志不同',
+    'копия по направлению расходится с журналом',
+  ],
+  'log-unlinked': ['log without its run output', '日志旁没有其运行输出', 'журнал без вывода своего прогона'],
+  'missing-rate': ['IOPS or bandwidth missing', '缺少 IOPS 或带宽', 'нет IOPS или пропускной способности'],
+  'nested-too-deep': ['archive nested too deep', '压缩包嵌套过深', 'архив вложен слишком глубоко'],
+  'no-figures': ['no figures', '没有数值', 'нет значений'],
+  'no-io': ['job without I/O', '任务没有 I/O', 'задание без ввода-вывода'],
+  'no-jobs': ['no jobs', '没有任务', 'нет заданий'],
+  'no-json': ['no JSON found', '未找到 JSON', 'JSON не найден'],
+  'no-options': ['job options missing', '缺少任务选项', 'нет параметров задания'],
+  'no-version': ['no fio version', '没有 fio 版本', 'нет версии fio'],
+  'no-workload': ['workload unknown', '工作负载未知', 'нагрузка неизвестна'],
+  'non-finite': ['number not finite', '数字不是有限值', 'число не конечно'],
+  'not-a-file': ['not a regular file', '不是普通文件', 'не обычный файл'],
+  'not-finite': ['number not finite', '数字不是有限值', 'число не конечно'],
+  'os-litter': ['operating-system metadata file', '操作系统元数据文件', 'служебный файл ОС'],
+  'pts-fio-empty': ['PTS fio file empty', 'PTS fio 文件为空', 'файл PTS fio пуст'],
+  'pts-fio-job': ['PTS round not readable', 'PTS 轮次无法读取', 'раунд PTS не читается'],
+  'pts-fio-kind': ['PTS test unknown', 'PTS 测试未知', 'тест PTS неизвестен'],
+  'pts-fio-mismatch': ['PTS figures disagree', 'PTS 数值不一致', 'значения PTS расходятся'],
+  'pts-fio-name': ['PTS job name not understood', '无法理解 PTS 任务名', 'имя задания PTS не понято'],
+  'pts-fio-shape': ['PTS fio file shape', 'PTS fio 文件结构', 'структура файла PTS fio'],
+  'pts-fio-workload': ['PTS workload not understood', '无法理解 PTS 工作负载', 'нагрузка PTS не понята'],
+  'pts-options-empty': ['PTS options empty', 'PTS 选项为空', 'параметры PTS пусты'],
+  'pts-options-keys': ['PTS options keys unknown', 'PTS 选项键未知', 'ключи параметров PTS неизвестны'],
+  'pts-options-shape': ['PTS options shape', 'PTS 选项结构', 'структура параметров PTS'],
+  'pts-options-size': ['PTS disk size not understood', '无法理解 PTS 磁盘容量', 'размер диска PTS не понят'],
+  'pts-options-syntax': ['PTS options not readable', 'PTS 选项无法读取', 'параметры PTS не читаются'],
+  'pts-report-index': ['PTS report index', 'PTS 报告索引', 'индекс отчёта PTS'],
+  'pts-report-pages': ['PTS report pages', 'PTS 报告页面', 'страницы отчёта PTS'],
+  'pts-report-shape': ['PTS report shape', 'PTS 报告结构', 'структура отчёта PTS'],
+  'pts-report-text': ['PTS report text', 'PTS 报告文字', 'текст отчёта PTS'],
+  'pts-report-zip': ['PTS report.zip', 'PTS report.zip', 'PTS report.zip'],
+  'pts-result-empty': ['PTS result empty', 'PTS 结果为空', 'результат PTS пуст'],
+  'pts-result-key': ['PTS result key unknown', 'PTS 结果键未知', 'ключ результата PTS неизвестен'],
+  'pts-result-shape': ['PTS result shape', 'PTS 结果结构', 'структура результата PTS'],
+  'pts-result-value': ['PTS result value refused', 'PTS 结果值被拒绝', 'значение результата PTS отклонено'],
+  'queue-depth': ['queue depth corrected', '队列深度已更正', 'глубина очереди исправлена'],
+  'series-skipped': ['series skipped', '序列已跳过', 'ряд пропущен'],
+  'status-reports': ['interim status reports', '中间状态报告', 'промежуточные отчёты о состоянии'],
+  'text-after-json': ['text after the JSON', 'JSON 之后的文字', 'текст после JSON'],
+  'text-before-json': ['text before the JSON', 'JSON 之前的文字', 'текст перед JSON'],
+  'too-large': ['file too large', '文件过大', 'файл слишком большой'],
+  'unified-mixed': ['directions reported together', '各方向合并报告', 'направления в общем отчёте'],
+  'workload-guessed': ['workload partly guessed', '工作负载部分为推测', 'нагрузка частично угадана'],
+  'zip-cut': ['zip cut off', 'zip 被截断', 'zip обрезан'],
+  'zip-name-encoding': [
+    'zip names in a guessed code page',
+    'zip 文件名编码为推测',
+    'имена zip в угаданной кодировке',
+  ],
+};
+
+export type IssueKey =
+  | 'groups.title'
+  | 'groups.mayBeWrong'
+  | 'groups.line'
+  | 'groups.files'
+  | 'groups.more'
+  | 'archive.yield'
+  | 'archive.show'
+  | 'archive.hide'
+  | 'text.disk-name'
+  | 'text.log-unlinked'
+  | 'text.duplicate-run'
+  | 'text.log-split-copy'
+  | 'text.fio-log-units-version'
+  | 'text.fio-log-units-values'
+  | 'text.os-litter';
+
+const LABELS: Dict<IssueKey> = {
+  en: {
+    'groups.title': 'Warnings by folder and kind',
+    'groups.mayBeWrong': 'figures may be wrong',
+    'groups.line': '{count} × in {files} files',
+    'groups.files': 'files',
+    'groups.more': '{n} more kinds',
+    'archive.yield':
+      'yielded {files} files: {read} read, {skipped} skipped, {failed} with errors ({measurements} measurements, {series} series)',
+    'archive.show': 'show them',
+    'archive.hide': 'hide them',
+    'text.disk-name':
+      'folder "{folder}" does not follow the provider_type_size convention; its files form one disk named "{name}"',
+    'text.log-unlinked': 'no fio JSON or normal output for job "{prefix}" beside this log; shown on its own',
+    'text.duplicate-run': 'job "{job}" is the same run as in {first}: counted once, there',
+    'text.log-split-copy':
+      'the {direction} rows of {full} (job {job}) again, {rows} rows: a direction split of the same job, not counted again',
+    'text.fio-log-units-version': 'latency read as {unit}: {source} beside it says {version}',
+    'text.fio-log-units-values':
+      'latency read as {unit}: no fio output names the version, the values of the job’s latency logs decide',
+    'text.os-litter': 'operating-system metadata file, not a result',
+  },
+  zh: {
+    'groups.title': '按文件夹和类型分组的警告',
+    'groups.mayBeWrong': '数值可能有误',
+    'groups.line': '{count} 次，涉及 {files} 个文件',
+    'groups.files': '文件',
+    'groups.more': '另有 {n} 类',
+    'archive.yield':
+      '解出 {files} 个文件：{read} 个已读取，{skipped} 个跳过，{failed} 个出错（{measurements} 个测量，{series} 个序列）',
+    'archive.show': '显示这些文件',
+    'archive.hide': '隐藏这些文件',
+    'text.disk-name': '文件夹“{folder}”不符合 provider_type_size 命名约定；其文件组成一块名为“{name}”的磁盘',
+    'text.log-unlinked': '此日志旁没有任务“{prefix}”的 fio JSON 或普通输出；单独显示',
+    'text.duplicate-run': '任务“{job}”与 {first} 中的是同一次运行：只在那里计一次',
+    'text.log-split-copy':
+      '{full}（任务 {job}）的 {direction} 行的再次拷贝，共 {rows} 行：同一任务的方向拆分，不重复计算',
+    'text.fio-log-units-version': '延迟按 {unit} 读取：旁边的 {source} 表明版本为 {version}',
+    'text.fio-log-units-values': '延迟按 {unit} 读取：没有 fio 输出说明版本，由该任务延迟日志的数值决定',
+    'text.os-litter': '操作系统元数据文件，不是结果',
+  },
+  ru: {
+    'groups.title': 'Предупреждения по папкам и видам',
+    'groups.mayBeWrong': 'значения могут быть неверны',
+    'groups.line': '{count} раз в {files} файлах',
+    'groups.files': 'файлы',
+    'groups.more': 'ещё видов: {n}',
+    'archive.yield':
+      'извлечено файлов: {files}; прочитано {read}, пропущено {skipped}, с ошибками {failed} (измерений {measurements}, рядов {series})',
+    'archive.show': 'показать их',
+    'archive.hide': 'скрыть их',
+    'text.disk-name':
+      'папка «{folder}» не следует соглашению provider_type_size; её файлы образуют один диск «{name}»',
+    'text.log-unlinked':
+      'рядом с журналом нет JSON или обычного вывода fio для задания «{prefix}»; показан отдельно',
+    'text.duplicate-run': 'задание «{job}» — тот же прогон, что и в {first}: учтён один раз, там',
+    'text.log-split-copy':
+      'строки {direction} из {full} (задание {job}) ещё раз, {rows} строк: разбиение того же задания по направлению, не учтено повторно',
+    'text.fio-log-units-version': 'задержка прочитана в {unit}: {source} рядом называет версию {version}',
+    'text.fio-log-units-values':
+      'задержка прочитана в {unit}: версию fio не называет ни один вывод, решают значения журналов задержки задания',
+    'text.os-litter': 'служебный файл операционной системы, не результат',
+  },
+};
+
+export const issueStrings = LABELS;
+
+export function useIssueStrings(): Translate<IssueKey> {
+  return useStrings(issueStrings);
+}
+
+const LANG_INDEX = { en: 0, zh: 1, ru: 2 } as const;
+
+/** The short title of a warning code in `lang`, or the code itself when none is known. */
+export function issueTitle(code: string, lang: keyof typeof LANG_INDEX): string {
+  return TITLES[code]?.[LANG_INDEX[lang]] ?? code;
+}
+
+/** Every code with a title (tests hold them to all three languages). */
+export const TITLED_CODES: readonly string[] = Object.keys(TITLES);

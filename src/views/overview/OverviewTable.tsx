@@ -2,12 +2,24 @@
 // checkboxes drive the selection the Disk and Compare views show.
 import { useMemo, useState } from 'react';
 import type { DisplayUnits } from '../../charts/units';
-import { formatIops, formatNumber, bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
+import {
+  formatDisplayValue,
+  formatIops,
+  formatNumber,
+  bwToDisplay,
+  latToDisplay,
+  toDisplay,
+} from '../../charts/units';
+import { metricKindOf } from '../../analysis/metric-value';
+import { driftText, headlineColumnLabel, statisticText } from '../../charts/summary-text';
+import type { Lang } from '../../i18n';
+import { useStore } from '../../state/store';
 import type { Dataset } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
 import {
   distinct,
+  FIGURE_KEYS,
   filterRows,
   NO_FILTER,
   sizeText,
@@ -38,15 +50,33 @@ function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits): stri
   return formatNumber(bwToDisplay(v, units.bw));
 }
 
+/** n and the runs' min–max under a figure that summarises several runs (the header names the unit). */
+function spreadText(row: OverviewRow, key: FigureKey, units: DisplayUnits): string {
+  const stat = row.headline[key]?.stat;
+  if (!stat || stat.n < 2) return '';
+  const kind = metricKindOf(stat.metric);
+  const f = (v: number) => formatDisplayValue(kind, toDisplay(kind, v, units));
+  return `n = ${stat.n} · ${f(stat.min)}–${f(stat.max)}${row.headline[key]!.summary.drift ? ' ↯' : ''}`;
+}
+
+/** The cell's title: what the figure summarises, its drift, and (`from`) the run it points at. */
+function figureTitle(
+  row: OverviewRow,
+  key: FigureKey,
+  units: DisplayUnits,
+  lang: Lang,
+  from: string,
+): string {
+  const fig = row.headline[key];
+  if (!fig) return '';
+  const what = statisticText({ stat: fig.stat }, fig.stat.metric, units, lang);
+  return [what, driftText(fig.summary, units, lang), from].filter(Boolean).join('\n');
+}
+
 type Sort = { key: SortKey; dir: 'asc' | 'desc' };
 
-const FIGURE_COLUMNS: readonly FigureKey[] = [
-  'randRead4k',
-  'randWrite4k',
-  'seqRead1m',
-  'seqWrite1m',
-  'lat4kQd1',
-];
+/** The five headline slots, in column order (each header names the workload it shows). */
+const FIGURE_COLUMNS: readonly FigureKey[] = FIGURE_KEYS;
 
 /**
  * Rows drawn until the user asks for all: laying out a 200-row table took 80–130 ms of the main
@@ -103,6 +133,7 @@ function useLinkedSort(): [Sort, (next: (s: Sort) => Sort) => void] {
 
 export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTableProps) {
   const t = useStrings(overviewStrings);
+  const lang = useStore((s) => s.lang);
   const [filter, setFilter] = useLinkedFilter();
   const [sort, setSort] = useLinkedSort();
   const rows = useOverviewRows(dataset);
@@ -117,11 +148,12 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
     { key: 'size', label: t('size'), numeric: true },
     { key: 'tools', label: t('tools') },
     { key: 'tests', label: t('tests') },
-    { key: 'randRead4k', label: t('randRead4k'), numeric: true },
-    { key: 'randWrite4k', label: t('randWrite4k'), numeric: true },
-    { key: 'seqRead1m', label: t('seqRead1m', { unit: units.bw }), numeric: true },
-    { key: 'seqWrite1m', label: t('seqWrite1m', { unit: units.bw }), numeric: true },
-    { key: 'lat4kQd1', label: t('lat4kQd1', { unit: latUnitLabel(units.lat) }), numeric: true },
+    // Each figure column names its workload (analysis/headline picks it from the disks' own).
+    ...(rows[0]?.columns ?? []).map((col) => ({
+      key: col.key as SortKey,
+      label: headlineColumnLabel(col, units, lang),
+      numeric: true,
+    })),
   ];
 
   const toggle = (id: string) =>
@@ -243,20 +275,31 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
                 {/* No headline figure at all: say what the disk holds instead of a row of dashes. */}
                 {FIGURE_COLUMNS.every((k) => r.headline[k] === undefined) ? (
                   <DiskHoldingsCell dataset={dataset} diskId={r.disk.id} span={FIGURE_COLUMNS.length} />
-                ) : null}
-                {FIGURE_COLUMNS.every((k) => r.headline[k] === undefined)
-                  ? null
-                  : (['randRead4k', 'randWrite4k', 'seqRead1m', 'seqWrite1m', 'lat4kQd1'] as const).map(
-                      (k) => (
-                        <td
-                          key={k}
-                          className="num"
-                          title={r.sources[k] ? t('from', { source: r.sources[k] }) : undefined}
-                        >
-                          {figureText(r, k, units)}
-                        </td>
-                      ),
-                    )}
+                ) : (
+                  FIGURE_COLUMNS.map((k) => (
+                    <td
+                      key={k}
+                      className="num"
+                      data-figure={k}
+                      title={
+                        r.headline[k]
+                          ? figureTitle(
+                              r,
+                              k,
+                              units,
+                              lang,
+                              r.sources[k] ? t('from', { source: r.sources[k] }) : '',
+                            )
+                          : undefined
+                      }
+                    >
+                      {figureText(r, k, units)}
+                      {spreadText(r, k, units) ? (
+                        <span className="muted cell-spread">{spreadText(r, k, units)}</span>
+                      ) : null}
+                    </td>
+                  ))
+                )}
               </tr>
             ))}
           </tbody>

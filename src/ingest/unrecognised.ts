@@ -24,7 +24,7 @@ export interface Skipped {
 export const skipped = (reason: string): Skipped => ({ skipped: true, reason });
 
 /** A number as damage leaves it: digits, a sign, a point, U+FFFD where a NUL byte was. */
-const N = '[-+.\\d\\uFFFD]{1,24}';
+const N = '[-+.\\d\\uFFFD]{1,420}';
 /** A number in a line of raw ioping output, as damage leaves it (NaN, Infinity, 1e308 …). */
 const W = '(?:[-+.\\de]|NaN|Infinity|nan|inf){1,400}';
 /** A field separator of fio logs: a comma or a tab, with blanks. */
@@ -34,7 +34,7 @@ const S = '[ \\t]*[,\\t][ \\t]*';
 const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
   {
     importer: ptsResultImporter,
-    mark: /"(?:iops|throughput|latency)_[-+.\deE]{1,24}[bkm]?_\d+_\d+(?:_mean|_max)?"\s*:|"(?:wsat_iops|hir_steady_state_iops)"/,
+    mark: /"(?:iops|throughput|latency)_[-+.\deE]{1,420}[bkm]?_\d+_\d+(?:_mean|_max)?"\s*:|"(?:wsat_iops|hir_steady_state_iops)"/,
     what: 'PTS result keys',
   },
   { importer: fioJsonImporter, mark: /"fio version"|"jobname"\s*:/, what: 'fio JSON keys' },
@@ -46,7 +46,7 @@ const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
   {
     importer: fioTerseImporter,
     // A version field, then fio's version (v3–v5) or the job name (v2), or sixty fields or more.
-    mark: /^[^;\n]{0,24};fio-[23]\.\d+;|^[^;\n]{0,60}(?:;[^;\n]{0,60}){60}/m,
+    mark: /^[^;\n]{0,420};fio-[23]\.\d+;|^[^;\n]{0,420}(?:;[^;\n]{0,420}){60}/m,
     what: 'fio terse lines',
   },
   {

@@ -37,6 +37,8 @@ export interface JobReading {
   depth1Pct?: number;
   /** How many job entries were summed into this reading (numjobs clones). */
   members: number;
+  /** Where `options.numjobs` came from when neither the job's nor the global options set it. */
+  numjobsFrom?: 'command line';
 }
 
 export type Warn = (code: string, message: string) => void;

@@ -45,6 +45,19 @@ describe('job counts only from what fio wrote', () => {
     expect(res.measurements[0]!.provenance.assumed?.jobs).toBeUndefined();
   });
 
+  it('numjobs from the command line printed before the JSON, when no options set it', () => {
+    const body = text(ONE);
+    const doc = JSON.parse(body) as Doc;
+    expect(doc.jobs[0]!['job options'].numjobs ?? doc['global options']?.numjobs).toBeUndefined();
+    const res = read('run.txt', `$ fio --name=x --rw=randread --numjobs=2 --output-format=json\n${body}`);
+    expect(res.measurements[0]!.workload.jobs).toBe(2);
+    expect(res.measurements[0]!.provenance.assumed?.jobs).toBe('command line');
+    // The options win over the command line.
+    doc['global options'] = { ...doc['global options'], numjobs: '3' };
+    const both = read('run.txt', `$ fio --numjobs=2 --output-format=json\n${JSON.stringify(doc)}`);
+    expect(both.measurements[0]!.workload.jobs).toBe(3);
+  });
+
   it("numjobs from the job's options wins over the global options", () => {
     const rel = 'fio/multi/numjobs4-group_reporting.json';
     const doc = JSON.parse(text(rel)) as Doc;

@@ -160,7 +160,9 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
   const notes: ImportIssue[] = [];
   let encoding = utf16Of(bytes);
   let body = bytes;
-  if (!encoding && bytes.indexOf(0) !== -1) {
+  // Most files have no NUL byte at all: one native scan says so, and the text is not searched again.
+  const hasNul = encoding !== undefined || bytes.indexOf(0) !== -1;
+  if (!encoding && hasNul) {
     encoding = bomlessUtf16(bytes);
     if (encoding)
       notes.push({
@@ -178,7 +180,7 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
   // TextDecoder drops a leading BOM itself (ignoreBOM is false by default); NUL bytes become U+0000.
   let text = new TextDecoder(encoding ?? 'utf-8', { fatal: false }).decode(body);
   let runs: NulRun[] = [];
-  if (text.includes('\0')) {
+  if (hasNul && text.includes('\0')) {
     const found = nulRuns(text);
     if (!found) return { ok: false, reason: `binary data (more than ${MAX_RUNS} runs of NUL bytes)` };
     const byteAt = encoding

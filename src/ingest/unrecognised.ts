@@ -24,7 +24,9 @@ export interface Skipped {
 export const skipped = (reason: string): Skipped => ({ skipped: true, reason });
 
 /** A number as damage leaves it: digits, a sign, a point, U+FFFD where a NUL byte was. */
-const N = '[-+.\\d\\uFFFD]{1,24}';
+const N = '[-+.\\d\\uFFFD]{1,420}';
+/** A number in a line of raw ioping output, as damage leaves it (NaN, Infinity, 1e308 …). */
+const W = '(?:[-+.\\de]|NaN|Infinity|nan|inf){1,400}';
 /** A field separator of fio logs: a comma or a tab, with blanks. */
 const S = '[ \\t]*[,\\t][ \\t]*';
 
@@ -32,7 +34,7 @@ const S = '[ \\t]*[,\\t][ \\t]*';
 const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
   {
     importer: ptsResultImporter,
-    mark: /"(?:iops|throughput|latency)_[-+.\deE]{1,24}[bkm]?_\d+_\d+(?:_mean|_max)?"\s*:|"(?:wsat_iops|hir_steady_state_iops)"/,
+    mark: /"(?:iops|throughput|latency)_[-+.\deE]{1,420}[bkm]?_\d+_\d+(?:_mean|_max)?"\s*:|"(?:wsat_iops|hir_steady_state_iops)"/,
     what: 'PTS result keys',
   },
   { importer: fioJsonImporter, mark: /"fio version"|"jobname"\s*:/, what: 'fio JSON keys' },
@@ -41,11 +43,16 @@ const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
     mark: /\(groupid=\d+, jobs=\d+\)|^Run status group|^fio-[23]\.\d|[ ,]iops=|IOPS=\d|: \(g=\d+\): rw=/m,
     what: 'fio text report lines',
   },
-  { importer: fioTerseImporter, mark: /^[2-5];fio-[23]\.\d+;/m, what: 'fio terse lines' },
+  {
+    importer: fioTerseImporter,
+    // A version field, then fio's version (v3–v5) or the job name (v2), or sixty fields or more.
+    mark: /^[^;\n]{0,420};fio-[23]\.\d+;|^[^;\n]{0,420}(?:;[^;\n]{0,420}){60}/m,
+    what: 'fio terse lines',
+  },
   {
     importer: iopingImporter,
     mark: new RegExp(
-      `ioping statistics|requests completed in|: request=\\d|^[ \\t]*${N}(?: +${N}){9}[ \\t]*$`,
+      `ioping statistics|requests completed in|: request=\\d|^[ \\t]*${W}(?:[ \\t]+${W}){7,10}[ \\t]*$`,
       'm',
     ),
     what: 'ioping lines',
@@ -69,7 +76,9 @@ const MARKS: { importer: Importer; mark: RegExp; what: string }[] = [
 
 /** The importer whose marks the head carries, and what they were; undefined when none. */
 export function resultsMarks(head: string): { importer: Importer; what: string } | undefined {
-  return MARKS.find((m) => m.mark.test(head));
+  // A NUL byte inside a key or header name (shown as U+FFFD) does not hide what the name is.
+  const plain = head.includes('\uFFFD') ? head.replace(/\uFFFD/g, '') : head;
+  return MARKS.find((m) => m.mark.test(plain));
 }
 
 /** The first non-blank line, cut short, for "first line: …". */

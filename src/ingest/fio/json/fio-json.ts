@@ -13,6 +13,7 @@ import type { JsonDocument, SplitResult } from './documents';
 import { splitDocuments } from './documents';
 import { groupRuns } from './runs';
 import { runsMessage } from '../common';
+import { fioCommandOptions } from '../text/command-line';
 import type { JobReading } from './job';
 import { readJob, stringMap } from './job';
 import { isObject, num } from './latency';
@@ -119,6 +120,8 @@ function readDocument(
   jobs: Json[],
   warnings: ImportIssue[],
   position: { index: number; count: number } | undefined,
+  /** numjobs of the fio command printed before the JSON (`$ fio --numjobs=4 …`), for run 1 only. */
+  commandNumjobs?: string,
 ): MeasurementDraft[] {
   const top = doc.value as JsonObject;
   const version = parseFioVersion(top['fio version']);
@@ -145,7 +148,13 @@ function readDocument(
     }
     const name = typeof entry.jobname === 'string' ? entry.jobname : `job ${i + 1}`;
     const warn = (code: string, message: string) => warnings.push({ code, message, file, job: name });
-    readings.push(readJob(entry, i, globalOptions, units, warn));
+    const reading = readJob(entry, i, globalOptions, units, warn);
+    // numjobs: the job's options, else the global options, else the command line before the JSON.
+    if (commandNumjobs !== undefined && reading.options.numjobs === undefined) {
+      reading.options = { ...reading.options, numjobs: commandNumjobs };
+      reading.numjobsFrom = 'command line';
+    }
+    readings.push(reading);
   });
   // The client/server aggregate entry carries no options of its own; it ran the clients' workload.
   const firstClient = readings.find((r) => r.name !== ALL_CLIENTS);
@@ -175,6 +184,15 @@ function readDocument(
     if (m) out.push(m);
   }
   return out;
+}
+
+/** `--numjobs` of a fio command line among the lines before the first JSON document. */
+function commandNumjobs(split: SplitResult): string | undefined {
+  for (const line of split.before.slice(0, 50)) {
+    const nj = fioCommandOptions(line.text)?.numjobs;
+    if (nj !== undefined) return nj;
+  }
+  return undefined;
 }
 
 function parse(file: SourceText): ImportResult {
@@ -229,7 +247,8 @@ function parse(file: SourceText): ImportResult {
       });
       return;
     }
-    measurements.push(...readDocument(path, last, jobs, warnings, position));
+    const numjobs = i === 0 ? commandNumjobs(split) : undefined;
+    measurements.push(...readDocument(path, last, jobs, warnings, position, numjobs));
   });
   if (measurements.length === 0) {
     const why = warnings.find((w) => w.code === 'job-failed' || w.code === 'no-jobs');

@@ -39,6 +39,8 @@ export interface JobReading {
   members: number;
   /** When the job started (ISO 8601 UTC), from `job_start` (Unix ms, fio ≥ 3.35), when printed. */
   started?: string;
+  /** Where `options.numjobs` came from when neither the job's nor the global options set it. */
+  numjobsFrom?: 'command line';
 }
 
 export type Warn = (code: string, message: string) => void;

@@ -80,6 +80,7 @@ function buildWorkload(r: JobReading, warn: Warn, assumed: Assumptions): Workloa
     return applyFioDefaults(w, assumed, true);
   }
   const out = applyFioDefaults(w, assumed);
+  if (r.numjobsFrom && r.members <= 1 && out.jobs === Number(r.options.numjobs)) assumed.jobs = r.numjobsFrom;
   if (asked !== undefined && out.queueDepth !== asked)
     warn(
       'queue-depth',

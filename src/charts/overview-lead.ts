@@ -2,13 +2,15 @@
 // disk matched a vendor curve (coloured by verdict), otherwise its headline 4k random IOPS. Bars,
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
-import type { Options, PointOptionsObject, SeriesBarOptions } from 'highcharts';
-import { headlineFor, type Figure } from '../analysis/headline';
+import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
+import { datasetHeadlineColumns, headlineFor, type Figure } from '../analysis/headline';
 import { measurementsOf } from '../analysis/by-disk';
 import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
-import { formatIops, formatNumber } from './units';
+import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
+import { headlineColumnLabel, summaryNotes } from './summary-text';
+import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
 import { chartText } from './chart-text';
@@ -213,32 +215,46 @@ export function buildLeadRatioChart(
   };
 }
 
-function iopsPoint(ds: Dataset, disk: Disk, f: Figure | undefined, name: string): PointOptionsObject | null {
-  const m = f ? measurementsOf(ds, disk.id).find((x) => x.id === f.measurementId) : undefined;
+function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang): PointOptionsObject | null {
+  const m = f?.summary.runs.find((x) => x.id === f.measurementId);
   if (!f || !m) return null;
-  return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value)) };
+  const notes = summaryNotes({ ...f, run: m, pick: 'summary' }, f.summary, 'iops', DEFAULT_UNITS, lang);
+  return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
 }
 
-/** The headline 4k random read and write IOPS per disk. */
+/** The runs' min–max of a figure of several runs, as an error bar point (null for one run). */
+function iopsRange(f: Figure | undefined): PointOptionsObject | null {
+  return f && f.stat.n > 1 ? { low: f.stat.min, high: f.stat.max } : null;
+}
+
+/**
+ * The headline random read and write IOPS per disk: the Overview table's columns (the same
+ * workloads, the same summaries), each series named by its workload.
+ */
 export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang: Lang): LeadChart {
   const t = (k: Key) => translate(STRINGS, lang, k);
-  const headlines = disks.map((d) => headlineFor(measurementsOf(ds, d.id)));
+  const columns = datasetHeadlineColumns(ds);
+  const headlines = disks.map((d) => headlineFor(ds, d.id, columns));
   const shown = disks.filter((_, i) => headlines[i]!.randRead4k || headlines[i]!.randWrite4k);
   const heads = headlines.filter((h) => h.randRead4k || h.randWrite4k);
-  const series: SeriesBarOptions[] = [
-    {
-      type: 'bar',
-      name: t('randRead'),
-      data: shown.map((d, i) => iopsPoint(ds, d, heads[i]!.randRead4k, t('randRead'))),
+  const series: (SeriesBarOptions | SeriesErrorbarOptions)[] = (['randRead4k', 'randWrite4k'] as const).flatMap(
+    (key) => {
+      const col = columns.find((c) => c.key === key)!;
+      const name = headlineColumnLabel(col, DEFAULT_UNITS, lang);
+      const bar: SeriesBarOptions = {
+        type: 'bar',
+        name,
+        data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
+      };
+      const range = rangeSeries(
+        name,
+        heads.map((h) => iopsRange(h[key])),
+      );
+      return range ? [bar, range] : [bar];
     },
-    {
-      type: 'bar',
-      name: t('randWrite'),
-      data: shown.map((d, i) => iopsPoint(ds, d, heads[i]!.randWrite4k, t('randWrite'))),
-    },
-  ];
+  );
   const base = baseOptions({
-    description: `Best 4k random read and write IOPS of ${shown.length} disks.`,
+    description: `Random read and write IOPS of ${shown.length} disks (median of each disk's repeats).`,
     filename: 'overview-headline-iops',
     height: heightFor(shown.length, 2),
   });

@@ -70,6 +70,8 @@ const workload = z.object({
   ioengine: text.optional(),
   trim: z.boolean().optional(),
   fileSize: positive.optional(),
+  direct: z.boolean().optional(),
+  options: z.record(z.string(), z.string()).optional(),
 });
 
 const tool = z.enum(['fio', 'pts', 'csv', 'iozone', 'ioping']);
@@ -129,6 +131,8 @@ export const measurementSchema = z.object({
     .optional(),
   time: text.optional(),
   provenance,
+  duplicateOf: id.optional(),
+  started: text.optional(),
 });
 
 /** A per-I/O log kept as a summary (log-summary.ts): every level's columns as long as its counts. */

@@ -50,6 +50,12 @@ export interface Workload {
   trim?: boolean;
   /** Size of the test file (iozone's file-size axis), when the tool varies it. */
   fileSize?: Bytes;
+  /** fio direct=1 (true) or buffered (false), when the file states it. */
+  direct?: boolean;
+  /** Other workload-defining fio options as the file states them (only those stated):
+   *  bssplit, size, offset, runtime, time_based, ramp_time, rate, rate_iops, thinktime,
+   *  filename, directory (or the directory of a pasted shell prompt). Repeats key and variant labels. */
+  options?: Record<string, string>;
 }
 
 export interface Provenance {
@@ -130,6 +136,12 @@ export interface Measurement {
    *  report time (fio JSON `timestamp` marks the end of the run). */
   time?: string;
   provenance: Provenance;
+  /** The same run arriving twice (a text and its JSON, a file and its pasted copy): the id of
+   *  the first copy. Summaries and charts skip it; the long CSV lists it. */
+  duplicateOf?: string;
+  /** When the run started (ISO 8601 UTC), where the file prints it (fio JSON job_start, text
+   *  "Starting"/time lines); `time` stays the report time. */
+  started?: string;
 }
 
 export type LatMethod = 'mixed' | 'io-weighted' | 'unweighted-mean' | 'single-direction';

@@ -1,0 +1,47 @@
+// Which figure of a workload's repeats a view shows: the summary (the default, everywhere), the
+// best run (only where the user asks, and labelled so), or one run by its position in run order.
+import { higherIsBetter, metricValue, type MatrixMetric } from '../metric-value';
+import type { Measurement } from '../../model/types';
+import type { MetricSummary, WorkloadSummary } from './types';
+
+/** `summary`, `best`, or a run's 1-based position in run order. */
+export type FigurePick = 'summary' | 'best' | number;
+
+export interface PickedFigure {
+  value: number;
+  /** The run the value is from; for the summary, its representative run (median IOPS). */
+  run: Measurement;
+  pick: FigurePick;
+  /** The metric's summary (the spread and n travel with every figure). */
+  stat: MetricSummary;
+  kind?: 'lat' | 'clat';
+}
+
+export function pickFigure(
+  ws: WorkloadSummary,
+  metric: MatrixMetric,
+  pick: FigurePick = 'summary',
+): PickedFigure | undefined {
+  const stat = ws.metrics[metric];
+  if (!stat) return undefined;
+  if (pick === 'summary') {
+    // The paired run: the representative when it has the metric, else the used run nearest the value.
+    const rep = stat.used.find((r) => r.run === ws.representative) ?? stat.used[0]!;
+    return { value: stat.value, run: rep.run, pick, stat, ...(stat.kind ? { kind: stat.kind } : {}) };
+  }
+  if (pick === 'best') {
+    const best = stat.values.reduce((a, b) =>
+      higherIsBetter(metric) ? (b.value > a.value ? b : a) : b.value < a.value ? b : a,
+    );
+    return { value: best.value, run: best.run, pick, stat, ...(best.kind ? { kind: best.kind } : {}) };
+  }
+  const run = ws.runs[pick - 1];
+  const v = run ? metricValue(run, metric) : undefined;
+  if (!run || !v) return undefined;
+  return { value: v.value, run, pick, stat, ...(v.kind ? { kind: v.kind } : {}) };
+}
+
+/** The 1-based position of a run in its workload's run order (0 when it is not one of them). */
+export function runPosition(ws: WorkloadSummary, run: Measurement): number {
+  return ws.runs.indexOf(run) + 1;
+}

@@ -315,6 +315,18 @@ describe('6. GCP Persistent Disk per-VM limits (gcpdiag tables)', () => {
     expect(e.figures?.iops).toMatchObject({ read: 5000, write: 15000 });
   });
 
+  it('pd-standard shares throughput too: a 50/50 1 MiB mix on n2-standard-8 gets 1 ÷ (0.5/800 + 0.5/400) MiB/s', () => {
+    // N2 "8-15" pd-standard: 800 MiB/s read, 400 MiB/s write; 0.12 MiB/s per GiB × 10,000 = 1,200.
+    const d = disk('gcp', 'pd-standard', 10000, { metadata: { instance: 'n2-standard-8' } });
+    const bw = 1 / (0.5 / 800 + 0.5 / 400);
+    const { js } = judge(d, [
+      result(d.id, MiB, 50, { iops: bw, bw: bw * MiB }, { read: bw / 2, write: bw / 2 }),
+    ]);
+    expect(js[0]?.basis).toBe('throughput');
+    expect(js[0]?.expected).toBeCloseTo(bw * MiB, 3);
+    expect(js[0]?.verdict).toBe('meets');
+  });
+
   it('Hyperdisk: "no per-VM table in source"; Throughput max 600 → 2,400 MiB/s on 2025-08-05', () => {
     const before = disk('gcp', 'hyperdisk-throughput', 4096, { metadata: { date: '2025-07' } });
     const after = disk('gcp', 'hyperdisk-throughput', 4096, { metadata: { date: '2025-09' } });

@@ -211,7 +211,7 @@ describe('5. bursts as ranges placed by the session', () => {
     expect(js[0]?.expected).toBeCloseTo(1800, 9);
     expect(js[0]?.range).toMatchObject({ low: 300, ceiling: 3000 });
     expect(js[0]?.verdict).toBe('meets');
-    expect(words(e)).toContain('burst range 300 IOPS–3,000 IOPS; a 60 min run from 5,400,000 credits');
+    expect(words(e)).toContain('burst range 300–3,000 IOPS; a 60 min run from 5,400,000 credits');
   });
 
   it('without a timeline: "burst state unknown; expected 300–3,000", never above or below inside', () => {
@@ -222,7 +222,7 @@ describe('5. bursts as ranges placed by the session', () => {
     ];
     const { e, js } = judge(d, ms);
     expect(js.map((j) => j.verdict)).toEqual(['in-range', 'meets']);
-    expect(words(e)).toContain('burst state unknown; expected 300 IOPS–3,000 IOPS');
+    expect(words(e)).toContain('burst state unknown; expected 300–3,000 IOPS');
   });
 
   it('earlier runs of the session drain the bucket: a second 30-minute run expects less', () => {

@@ -142,7 +142,7 @@ describe('npm run ingest -- <folder> --expected', () => {
       const l = line('long/aws_gp2_100', 100);
       expect(l).toContain('expected 1,800 IOPS');
       expect(l).toContain(`measured ${int(fioIops(GP2_60, 'read'))} IOPS`);
-      expect(l).toContain('burst range 300 IOPS–3,000 IOPS; a 60 min run from 5,400,000 credits');
+      expect(l).toContain('burst range 300–3,000 IOPS; a 60 min run from 5,400,000 credits');
       expect(l).toContain(': meets;');
     },
   );

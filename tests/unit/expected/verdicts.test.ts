@@ -308,6 +308,17 @@ describe('6. GCP Persistent Disk per-VM limits (gcpdiag tables)', () => {
     expect(js.map((j) => j.verdict)).toEqual(['meets', 'meets', 'meets']);
   });
 
+  it('machine types named in a family table: a2-highgpu-1g 15,000 IOPS / 800 MiB/s; a3-highgpu-8g 1,200 MB/s', () => {
+    expect(gcpVmLimit('a2-highgpu-1g', 'pd-ssd')).toMatchObject({
+      family: 'A2 Standard VMs',
+      vm: { readIops: 15000, writeIops: 15000, readBw: 800 * MiB, writeBw: 800 * MiB },
+    });
+    // a-family.json writes the A3 rows in "(MB/s)": taken as written, 10^6 B/s.
+    expect(gcpVmLimit('a3-highgpu-8g', 'pd-ssd')?.vm).toMatchObject({ readIops: 80000, readBw: 1200e6 });
+    expect(gcpVmLimit('t2d-standard-4', 'pd-ssd')).toMatchObject({ family: 'T2D VMs', row: '2-7' });
+    expect(gcpVmLimit('x9-standard-4', 'pd-ssd')).toBeUndefined();
+  });
+
   it('pd-standard reads and writes have their own caps (N2 "8-15": 5,000 read, 15,000 write IOPS)', () => {
     const d = disk('gcp', 'pd-standard', 10000, { metadata: { instance: 'n2-standard-8' } });
     const { e } = judge(d, []);

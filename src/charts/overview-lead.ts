@@ -134,8 +134,12 @@ function ratioPoint(
             enabled: true,
             inside: true,
             align: 'right' as const,
+            verticalAlign: 'middle' as const,
+            x: -10,
+            crop: false,
+            overflow: 'allow' as const,
             format: `▶ ${j.ratio.toFixed(1)}×`,
-            style: { color: '#fff', textOutline: '1px #000' },
+            style: { color: '#000', fontSize: '12px', fontWeight: '700', textOutline: '3px #fff' },
           },
         }
       : {}),
@@ -237,22 +241,22 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
   const headlines = disks.map((d) => headlineFor(ds, d.id, columns));
   const shown = disks.filter((_, i) => headlines[i]!.randRead4k || headlines[i]!.randWrite4k);
   const heads = headlines.filter((h) => h.randRead4k || h.randWrite4k);
-  const series: (SeriesBarOptions | SeriesErrorbarOptions)[] = (['randRead4k', 'randWrite4k'] as const).flatMap(
-    (key) => {
-      const col = columns.find((c) => c.key === key)!;
-      const name = headlineColumnLabel(col, DEFAULT_UNITS, lang);
-      const bar: SeriesBarOptions = {
-        type: 'bar',
-        name,
-        data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
-      };
-      const range = rangeSeries(
-        name,
-        heads.map((h) => iopsRange(h[key])),
-      );
-      return range ? [bar, range] : [bar];
-    },
-  );
+  const series: (SeriesBarOptions | SeriesErrorbarOptions)[] = (
+    ['randRead4k', 'randWrite4k'] as const
+  ).flatMap((key) => {
+    const col = columns.find((c) => c.key === key)!;
+    const name = headlineColumnLabel(col, DEFAULT_UNITS, lang);
+    const bar: SeriesBarOptions = {
+      type: 'bar',
+      name,
+      data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
+    };
+    const range = rangeSeries(
+      name,
+      heads.map((h) => iopsRange(h[key])),
+    );
+    return range ? [bar, range] : [bar];
+  });
   const base = baseOptions({
     description: `Random read and write IOPS of ${shown.length} disks (median of each disk's repeats).`,
     filename: 'overview-headline-iops',

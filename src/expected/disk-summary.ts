@@ -95,7 +95,10 @@ export function expectDisk(
     ? findInstance(catalogue, match.curve, instanceName, match.date)?.def
     : undefined;
   const vCPU = metadataNumber(disk, VCPU_KEYS) ?? instance?.vCPU;
-  const vc = verdictContextOf(match.curve, size, disk, results, { ...(vCPU !== undefined ? { vCPU } : {}) });
+  // The session (every run, repeats included) places a run in its burst bucket; the judged figure
+  // is the workload's summary, which carries its representative run's id, time and runtime.
+  const session = diskResults(dataset, disk.id);
+  const vc = verdictContextOf(match.curve, size, disk, session, { ...(vCPU !== undefined ? { vCPU } : {}) });
   const figures = expectedAtSize(match.curve, size, {
     ...(vCPU !== undefined ? { vCPU } : {}),
     ...(instance ? { instance } : {}),

@@ -46,9 +46,9 @@ export const VERDICT_STRINGS: Dict<VerdictKey> = {
     defaults: 'assuming gp3 defaults ({what})',
     neutral: 'provisioned IOPS unknown; at most {max} for {size} {type}',
     burstPlaced:
-      'burst range {low}–{ceiling}; a {duration} run from {bucket} credits (full at the session start) expects up to {high}',
-    burstUnknown: 'burst state unknown; expected {low}–{ceiling}',
-    burstOnDemand: 'on-demand bursting on: expected {low}–{ceiling}',
+      'burst range {range}; a {duration} run from {bucket} credits (full at the session start) expects up to {high}',
+    burstUnknown: 'burst state unknown; expected {range}',
+    burstOnDemand: 'on-demand bursting on: expected {range}',
     implausibleLine: '{measured} is above 1.5 × {limit}, the highest applicable limit',
     aboveLimitLine: "above the disk's own limit {limit}, within 1.5 × the highest applicable limit {ceiling}",
     buffered: 'direct=0: buffered I/O through the page cache',
@@ -77,9 +77,9 @@ export const VERDICT_STRINGS: Dict<VerdictKey> = {
     defaults: '假定为 gp3 默认值（{what}）',
     neutral: '预配 IOPS 未知；{size} {type} 最多 {max}',
     burstPlaced:
-      '突发范围 {low}–{ceiling}；从 {bucket} 个积分（会话开始时为满）开始的 {duration} 运行最多可达 {high}',
-    burstUnknown: '突发状态未知；预期 {low}–{ceiling}',
-    burstOnDemand: '已开启按需突发：预期 {low}–{ceiling}',
+      '突发范围 {range}；从 {bucket} 个积分（会话开始时为满）开始的 {duration} 运行最多可达 {high}',
+    burstUnknown: '突发状态未知；预期 {range}',
+    burstOnDemand: '已开启按需突发：预期 {range}',
     implausibleLine: '{measured} 超过最高适用上限 {limit} 的 1.5 倍',
     aboveLimitLine: '超出磁盘自身上限 {limit}，但在最高适用上限 {ceiling} 的 1.5 倍以内',
     buffered: 'direct=0：经页缓存的缓冲 I/O',
@@ -107,9 +107,9 @@ export const VERDICT_STRINGS: Dict<VerdictKey> = {
     defaults: 'исходя из значений gp3 по умолчанию ({what})',
     neutral: 'выделенные IOPS неизвестны; не более {max} для {size} {type}',
     burstPlaced:
-      'диапазон всплеска {low}–{ceiling}; прогон {duration} от запаса {bucket} кредитов (полного в начале сессии) — до {high}',
-    burstUnknown: 'состояние всплеска неизвестно; ожидается {low}–{ceiling}',
-    burstOnDemand: 'всплески по запросу включены: ожидается {low}–{ceiling}',
+      'диапазон всплеска {range}; прогон {duration} от запаса {bucket} кредитов (полного в начале сессии) — до {high}',
+    burstUnknown: 'состояние всплеска неизвестно; ожидается {range}',
+    burstOnDemand: 'всплески по запросу включены: ожидается {range}',
     implausibleLine: '{measured} выше 1,5 × {limit} — наибольшего применимого предела',
     aboveLimitLine:
       'выше собственного предела диска {limit}, но в пределах 1,5 × наибольшего применимого {ceiling}',
@@ -145,6 +145,13 @@ export interface VerdictTextOptions {
   /** `100 GiB`, the type name: for the "at most … for 100 GiB io1" phrase. */
   size?: string;
   type?: string;
+}
+
+/** `300–3,000 IOPS`, `37.5–128 MiB/s`: one unit for both ends. */
+function rangeText(j: Judgement, low: number, high: number, unit: 'MB/s' | 'MiB/s'): string {
+  if (j.basis !== 'throughput') return `${intText(low)}–${intText(high)} IOPS`;
+  const num = (v: number) => bwText(v, unit).replace(` ${unit}`, '');
+  return `${num(low)}–${num(high)} ${unit}`;
 }
 
 function basisText(j: Judgement, v: number, unit: 'MB/s' | 'MiB/s'): string {
@@ -198,16 +205,15 @@ export function verdictParts(j: Judgement, o: VerdictTextOptions): string[] {
     if (p.placed === 'session' && p.runSeconds !== undefined && p.atStart !== undefined)
       parts.push(
         t('burstPlaced', {
-          low: f(j.range.low),
-          ceiling: f(j.range.ceiling),
+          range: rangeText(j, j.range.low, j.range.ceiling, o.bwUnit),
           duration: durationText(p.runSeconds, o.lang),
           bucket: intText(j.range.metric === 'throughput' ? p.atStart / MiB : p.atStart),
           high: f(j.range.high),
         }),
       );
     else if (p.placed === 'on-demand')
-      parts.push(t('burstOnDemand', { low: f(j.range.low), ceiling: f(j.range.ceiling) }));
-    else parts.push(t('burstUnknown', { low: f(j.range.low), ceiling: f(j.range.ceiling) }));
+      parts.push(t('burstOnDemand', { range: rangeText(j, j.range.low, j.range.ceiling, o.bwUnit) }));
+    else parts.push(t('burstUnknown', { range: rangeText(j, j.range.low, j.range.ceiling, o.bwUnit) }));
   } else if (j.against === 'provisioned' && n?.provisioned) {
     const what = [
       n.provisioned.iops !== undefined ? `${intText(n.provisioned.iops)} IOPS` : '',

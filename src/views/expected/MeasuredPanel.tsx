@@ -24,6 +24,11 @@ interface Props {
 
 type T = (k: ExpectedKey, params?: Record<string, string | number>) => string;
 
+/** The burst ceiling of a disk's bucket (the top of its expected range), when it has one. */
+function burstTop(e: DiskExpectation, metric: 'iops' | 'throughput'): number | undefined {
+  return e.context?.buckets.find((b) => b.metric === metric)?.burst;
+}
+
 interface CellProps {
   j: Judgement | undefined;
   fmt: (v: number) => string;
@@ -163,11 +168,15 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                     <td>
                       <JudgedAgainst e={e} units={units} lang={lang} runDate={runDate} />
                     </td>
-                    <td>
+                    <td data-expected-iops>
                       {headline(e.figures?.iops) !== undefined ? iops(headline(e.figures?.iops)!) : '—'}
+                      {burstTop(e, 'iops') !== undefined ? `–${iops(burstTop(e, 'iops')!)}` : null}
                     </td>
                     <JudgementCells j={e.iops} fmt={iops} t={t} e={e} lang={lang} />
-                    <td>{headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}</td>
+                    <td data-expected-bw>
+                      {headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}
+                      {burstTop(e, 'throughput') !== undefined ? `–${bw(burstTop(e, 'throughput')!)}` : null}
+                    </td>
                     <JudgementCells j={e.bw} fmt={bw} t={t} e={e} lang={lang} />
                     <JudgementCells j={e.latency} fmt={lat} t={t} lang={lang} />
                   </>

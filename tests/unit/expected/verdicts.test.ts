@@ -211,7 +211,7 @@ describe('5. bursts as ranges placed by the session', () => {
     expect(js[0]?.expected).toBeCloseTo(1800, 9);
     expect(js[0]?.range).toMatchObject({ low: 300, ceiling: 3000 });
     expect(js[0]?.verdict).toBe('meets');
-    expect(words(e)).toContain('burst range 300 IOPS–3,000 IOPS; a 60 min run from 5,400,000 credits');
+    expect(words(e)).toContain('burst range 300–3,000 IOPS; a 60 min run from 5,400,000 credits');
   });
 
   it('without a timeline: "burst state unknown; expected 300–3,000", never above or below inside', () => {
@@ -222,7 +222,7 @@ describe('5. bursts as ranges placed by the session', () => {
     ];
     const { e, js } = judge(d, ms);
     expect(js.map((j) => j.verdict)).toEqual(['in-range', 'meets']);
-    expect(words(e)).toContain('burst state unknown; expected 300 IOPS–3,000 IOPS');
+    expect(words(e)).toContain('burst state unknown; expected 300–3,000 IOPS');
   });
 
   it('earlier runs of the session drain the bucket: a second 30-minute run expects less', () => {
@@ -308,11 +308,34 @@ describe('6. GCP Persistent Disk per-VM limits (gcpdiag tables)', () => {
     expect(js.map((j) => j.verdict)).toEqual(['meets', 'meets', 'meets']);
   });
 
+  it('machine types named in a family table: a2-highgpu-1g 15,000 IOPS / 800 MiB/s; a3-highgpu-8g 1,200 MB/s', () => {
+    expect(gcpVmLimit('a2-highgpu-1g', 'pd-ssd')).toMatchObject({
+      family: 'A2 Standard VMs',
+      vm: { readIops: 15000, writeIops: 15000, readBw: 800 * MiB, writeBw: 800 * MiB },
+    });
+    // a-family.json writes the A3 rows in "(MB/s)": taken as written, 10^6 B/s.
+    expect(gcpVmLimit('a3-highgpu-8g', 'pd-ssd')?.vm).toMatchObject({ readIops: 80000, readBw: 1200e6 });
+    expect(gcpVmLimit('t2d-standard-4', 'pd-ssd')).toMatchObject({ family: 'T2D VMs', row: '2-7' });
+    expect(gcpVmLimit('x9-standard-4', 'pd-ssd')).toBeUndefined();
+  });
+
   it('pd-standard reads and writes have their own caps (N2 "8-15": 5,000 read, 15,000 write IOPS)', () => {
     const d = disk('gcp', 'pd-standard', 10000, { metadata: { instance: 'n2-standard-8' } });
     const { e } = judge(d, []);
     // 0.75 and 1.5 IOPS per GiB: 7,500 read and 15,000 write at 10,000 GiB.
     expect(e.figures?.iops).toMatchObject({ read: 5000, write: 15000 });
+  });
+
+  it('pd-standard shares throughput too: a 50/50 1 MiB mix on n2-standard-8 gets 1 ÷ (0.5/800 + 0.5/400) MiB/s', () => {
+    // N2 "8-15" pd-standard: 800 MiB/s read, 400 MiB/s write; 0.12 MiB/s per GiB × 10,000 = 1,200.
+    const d = disk('gcp', 'pd-standard', 10000, { metadata: { instance: 'n2-standard-8' } });
+    const bw = 1 / (0.5 / 800 + 0.5 / 400);
+    const { js } = judge(d, [
+      result(d.id, MiB, 50, { iops: bw, bw: bw * MiB }, { read: bw / 2, write: bw / 2 }),
+    ]);
+    expect(js[0]?.basis).toBe('throughput');
+    expect(js[0]?.expected).toBeCloseTo(bw * MiB, 3);
+    expect(js[0]?.verdict).toBe('meets');
   });
 
   it('Hyperdisk: "no per-VM table in source"; Throughput max 600 → 2,400 MiB/s on 2025-08-05', () => {

@@ -144,7 +144,7 @@ describe('load curves of a real QD sweep in Chromium', () => {
     const data = await chartData(page, id);
     diskBefore = data;
     const mean = data.series.filter((s) => s.name.startsWith('mean lat'));
-    expect(mean.map((s) => s.name)).toEqual(['mean lat · 1 jobs', 'mean lat · 2 jobs', 'mean lat · 4 jobs']);
+    expect(mean.map((s) => s.name)).toEqual(['mean lat · jobs=1', 'mean lat · jobs=2', 'mean lat · jobs=4']);
     expect(mean.flatMap((s) => s.points)).toHaveLength(21);
     // Every QD × jobs point at the IOPS and mean latency of its own file.
     const expected = [1, 2, 4]
@@ -237,8 +237,8 @@ describe('load curves of a real QD sweep in Chromium', () => {
     const data = await chartData(page, id);
     const mean = data.series.filter((s) => s.name.includes('mean lat'));
     expect(mean.map((s) => s.name).sort()).toEqual([
-      'local vda-iouring 270 · mean lat · 1 jobs',
-      'local vda-libaio 270 · mean lat · 1 jobs',
+      'local vda-iouring 270 · mean lat · jobs=1',
+      'local vda-libaio 270 · mean lat · jobs=1',
     ]);
     for (const s of mean) expect(s.points).toHaveLength(7);
     for (const disk of ['local vda-libaio 270', 'local vda-iouring 270'])
@@ -255,9 +255,9 @@ describe('load curves of a real QD sweep in Chromium', () => {
     const id = 'compare-load-curve';
     await expect
       .poll(async () => (await chartData(page, id)).series.map((s) => s.name).join(' | '), { timeout: 20000 })
-      .toContain('local ssd 1 · mean lat · 1 jobs');
+      .toContain('local ssd 1 · mean lat · jobs=1');
     const data = await chartData(page, id);
-    expect(data.series.find((s) => s.name === 'local ssd 1 · mean lat · 1 jobs')!.points).toHaveLength(2);
+    expect(data.series.find((s) => s.name === 'local ssd 1 · mean lat · jobs=1')!.points).toHaveLength(2);
     const link = await copyLink(page, id);
     expect(link).toContain('data=');
     const reader = await freshPage(link);

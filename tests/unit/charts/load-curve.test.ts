@@ -96,7 +96,7 @@ describe('buildLoadCurve on the libaio sweep', () => {
       lang: 'en',
     });
     const mean = lines(o).filter((s) => /^mean lat/.test(s.name!));
-    expect(mean.map((s) => s.name)).toEqual(['mean lat · 1 jobs', 'mean lat · 2 jobs', 'mean lat · 4 jobs']);
+    expect(mean.map((s) => s.name)).toEqual(['mean lat · jobs=1', 'mean lat · jobs=2', 'mean lat · jobs=4']);
     const drawn = mean.flatMap(pts);
     expect(drawn).toHaveLength(21);
     for (const p of drawn) {
@@ -110,7 +110,7 @@ describe('buildLoadCurve on the libaio sweep', () => {
       lines(o)
         .filter((s) => s.dashStyle === 'Dash')
         .map((s) => s.name),
-    ).toEqual(['clat p99 · 1 jobs', 'clat p99 · 2 jobs', 'clat p99 · 4 jobs']);
+    ).toEqual(['clat p99 · jobs=1', 'clat p99 · jobs=2', 'clat p99 · jobs=4']);
   });
 
   it('cap lines in the x unit, the binding one named; knee and saturation drawn; the rules in the caption', () => {
@@ -148,7 +148,7 @@ describe('buildLoadCurve on the libaio sweep', () => {
       units,
       lang: 'en',
     });
-    const p = pts(lines(o).find((s) => s.name === 'mean lat · 2 jobs')!).find((x) => x.name === '8×2')!;
+    const p = pts(lines(o).find((s) => s.name === 'mean lat · jobs=2')!).find((x) => x.name === '8×2')!;
     const text = tooltipLines(p.custom as PointInfo, 'en').join('\n');
     const from = raw('local_vda-libaio_270', 'randread-4k-qd4-nj2.json');
     const to = raw('local_vda-libaio_270', 'randread-4k-qd8-nj2.json');
@@ -172,7 +172,7 @@ describe('scaling views and Compare', () => {
     const c = curve(libaio, 'randwrite');
     const o = buildQdScaling({ diskLabel: 'vda', curve: c, units, lang: 'en' });
     expect((o.xAxis as XAxisOptions).categories).toEqual(['1', '2', '4', '8', '16', '32', '64']);
-    const iops = lines(o).find((s) => s.name === 'IOPS · 4 jobs')!;
+    const iops = lines(o).find((s) => s.name === 'IOPS · jobs=4')!;
     // randwrite's figures are in `write`.
     const w = (
       JSON.parse(
@@ -207,8 +207,8 @@ describe('scaling views and Compare', () => {
     });
     const mean = lines(o).filter((s) => s.dashStyle !== 'Dash');
     expect(mean.map((s) => [s.name, s.color])).toEqual([
-      ['libaio · mean lat · 4 jobs', PALETTE[0]],
-      ['io_uring · mean lat · 4 jobs', PALETTE[1]],
+      ['libaio · mean lat · jobs=4', PALETTE[0]],
+      ['io_uring · mean lat · jobs=4', PALETTE[1]],
     ]);
     expect(mean.map((s) => pts(s).map((p) => p.name))).toEqual([
       ['1×4', '2×4', '4×4', '8×4', '16×4', '32×4', '64×4'],

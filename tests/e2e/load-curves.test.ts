@@ -262,8 +262,11 @@ describe('load curves of a real QD sweep in Chromium', () => {
     expect(link).toContain('data=');
     const reader = await freshPage(link);
     expect(await chartData(reader, id)).toEqual(data);
+    await reader.locator(`[data-chart-panel="${id}"]`).scrollIntoViewIfNeeded();
     await reader.waitForTimeout(1200);
-    await reader.screenshot({ path: `${SHOTS}/compare-load-link-opened.png` });
+    await reader
+      .locator(`[data-chart-panel="${id}"]`)
+      .screenshot({ path: `${SHOTS}/compare-load-link-opened.png` });
     await reader.context().close();
   });
 

@@ -30,6 +30,7 @@ export type LoadChartKey =
   | 'tipLittleSkip'
   | 'tipStarted'
   | 'tipEnded'
+  | 'tipStartEstimate'
   | 'tipRuns'
   | 'tipIsKnee'
   | 'tipIsSat'
@@ -71,6 +72,7 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: 'Little’s law: {why}',
     tipStarted: 'started {t}, ran {s} s',
     tipEnded: 'ended {t}, ran {s} s',
+    tipStartEstimate: 'started ≈ {t} (end − ramp_time − runtime)',
     tipRuns: '{n} runs at this point ({stat}): figures of the representative run (median IOPS)',
     tipIsKnee: 'knee of the curve (highest IOPS ÷ mean latency)',
     tipIsSat: 'saturation (lowest load reaching ≥ 90 % of the highest IOPS)',
@@ -111,6 +113,7 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: '利特尔定律：{why}',
     tipStarted: '开始于 {t}，运行 {s} 秒',
     tipEnded: '结束于 {t}，运行 {s} 秒',
+    tipStartEstimate: '约于 {t} 开始（结束时间 − ramp_time − 运行时间）',
     tipRuns: '该点共 {n} 次运行（{stat}）：数值取自代表性运行（IOPS 中位数）',
     tipIsKnee: '曲线拐点（IOPS ÷ 平均延迟最大）',
     tipIsSat: '饱和点（达到最高 IOPS 的 ≥ 90 % 的最低负载）',
@@ -152,6 +155,7 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: 'Закон Литтла: {why}',
     tipStarted: 'начат {t}, шёл {s} с',
     tipEnded: 'завершён {t}, шёл {s} с',
+    tipStartEstimate: 'начат ≈ {t} (конец − ramp_time − runtime)',
     tipRuns: 'в этой точке прогонов: {n} ({stat}); значения представительного прогона (медианные IOPS)',
     tipIsKnee: 'излом кривой (наибольшее IOPS ÷ средняя задержка)',
     tipIsSat: 'насыщение (наименьшая нагрузка с ≥ 90 % наибольших IOPS)',

@@ -34,9 +34,15 @@ export interface LoadPoint {
   runs: Measurement[];
   /** The summary policy's statistic over `runs` ('single', 'median', 'last runs' when they drift). */
   statistic: Statistic;
-  /** When the run started (ISO 8601), where the file says; else only `ended` is known. */
+  /** When the run started (ISO 8601), where the file says it (fio ≥ 3.35 JSON `job_start`). */
   started?: string;
+  /** The report time (fio JSON `time`): when the run ended. */
   ended?: string;
+  /**
+   * Where the file gives no start: the end less ramp_time and the runtime (fio measures after the
+   * ramp), to the second — an estimate, and labelled so.
+   */
+  startedEstimate?: string;
   /** How long it ran (s): the longest direction's runtime. */
   lengthS?: number;
   little: LittleCheck;
@@ -114,7 +120,27 @@ function toPoint(summary: WorkloadSummary & { representative: Measurement }): Lo
     ...(m.started ? { started: m.started } : {}),
     ...(m.time ? { ended: m.time } : {}),
     ...(length !== undefined ? { lengthS: length } : {}),
+    ...optionalStart(m, length),
     little: littleCheck(m),
+  };
+}
+
+/** fio time options are seconds unless suffixed (`2`, `2s`, `500ms`, `1m`). */
+function fioSeconds(text: string | undefined): number | undefined {
+  if (text === undefined) return 0;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|m|h)?\s*$/i.exec(text);
+  if (!m) return undefined;
+  const scale = { us: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }[(m[2] ?? 's').toLowerCase() as 'us'];
+  return Number(m[1]) * scale;
+}
+
+function optionalStart(m: Measurement, lengthS: number | undefined): { startedEstimate?: string } {
+  if (m.started || !m.time || lengthS === undefined) return {};
+  const end = Date.parse(m.time);
+  const ramp = fioSeconds(m.workload.options?.ramp_time);
+  if (!Number.isFinite(end) || ramp === undefined) return {};
+  return {
+    startedEstimate: new Date(Math.round((end - (lengthS + ramp) * 1000) / 1000) * 1000).toISOString(),
   };
 }
 

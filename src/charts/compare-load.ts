@@ -11,7 +11,7 @@ import { chartText } from './chart-text';
 import { loadX } from './load-curve';
 import { curveLabel, loadPointInfo, lt } from './load-point';
 import { provenanceTooltip } from './provenance';
-import { baseOptions, PALETTE } from './theme';
+import { baseOptions, PALETTE, PHONE_LOAD_RULE } from './theme';
 import { axisTitle, latToDisplay, type DisplayUnits } from './units';
 
 /** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
@@ -58,11 +58,6 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       name: `${d.label} · ${lt(lang, 'meanLine', { kind: line.some((p) => p.latKind === 'clat') ? 'clat' : 'lat', jobs })}`,
       color,
       data: line.map((p) => at(p, p.latMean)),
-      dataLabels: {
-        enabled: true,
-        format: '{point.name}',
-        style: { fontSize: '10px', fontWeight: 'normal' },
-      },
     });
     if (line.some((p) => p.p99 !== undefined))
       series.push({
@@ -70,6 +65,7 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         name: `${d.label} · ${lt(lang, 'p99Line', { kind: line.find((p) => p.p99Kind)?.p99Kind ?? 'clat', jobs })}`,
         color,
         dashStyle: 'Dash',
+        dataLabels: { enabled: false },
         marker: { radius: 2 },
         data: line.filter((p) => p.p99 !== undefined).map((p) => at(p, p.p99)),
       });
@@ -91,9 +87,22 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
       },
     },
-    yAxis: { min: 0, title: { text: axisTitle(lt(lang, 'yLat'), 'lat', units) } },
+    // Mean latency and p99 span three decades (84 µs … 350 ms in the sweep): a log axis keeps both legible.
+    yAxis: { type: 'logarithmic', title: { text: axisTitle(lt(lang, 'yLatLog'), 'lat', units) } },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
-    plotOptions: { series: { turboThreshold: 0 } },
+    // Mean lines name their points QD×jobs; on a phone the labels would cover the lines.
+    plotOptions: {
+      series: { turboThreshold: 0 },
+      line: {
+        dataLabels: {
+          enabled: true,
+          format: '{point.name}',
+          style: { fontSize: '10px', fontWeight: 'normal' },
+        },
+      },
+      scatter: { dataLabels: { enabled: false } },
+    },
+    responsive: { rules: [...(base.responsive?.rules ?? []), PHONE_LOAD_RULE] },
     series,
   });
 }

@@ -17,7 +17,7 @@ import type { Lang } from '../i18n';
 import { chartText } from './chart-text';
 import { curveLabel, loadPointInfo, lt } from './load-point';
 import { provenanceTooltip } from './provenance';
-import { baseOptions, PALETTE } from './theme';
+import { baseOptions, PALETTE, PHONE_LOAD_RULE } from './theme';
 import { axisTitle, formatBw, formatIops, latToDisplay, toDisplay, type DisplayUnits } from './units';
 
 export interface LoadCurveSpec {
@@ -92,11 +92,6 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
       name: lt(lang, 'meanLine', { kind: latKindOf(line), jobs }),
       color,
       data: line.map((p) => point(p, p.latMean)),
-      dataLabels: {
-        enabled: true,
-        format: '{point.name}',
-        style: { fontSize: '10px', fontWeight: 'normal' },
-      },
     });
     if (line.some((p) => p.p99 !== undefined))
       series.push({
@@ -104,6 +99,7 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
         name: lt(lang, 'p99Line', { kind: line.find((p) => p.p99Kind)?.p99Kind ?? 'clat', jobs }),
         color,
         dashStyle: 'Dash',
+        dataLabels: { enabled: false },
         marker: { symbol: 'circle', radius: 2 },
         data: line.filter((p) => p.p99 !== undefined).map((p) => point(p, p.p99)),
       });
@@ -164,9 +160,22 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
       ...(xMax !== undefined ? { max: xMax } : {}),
       plotLines,
     },
-    yAxis: { min: 0, title: { text: axisTitle(lt(lang, 'yLat'), 'lat', units) } },
+    // Mean latency and p99 span three decades (84 µs … 350 ms in the sweep): a log axis keeps both legible.
+    yAxis: { type: 'logarithmic', title: { text: axisTitle(lt(lang, 'yLatLog'), 'lat', units) } },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
-    plotOptions: { series: { turboThreshold: 0 } },
+    // Mean lines name their points QD×jobs; on a phone the labels would cover the lines.
+    plotOptions: {
+      series: { turboThreshold: 0 },
+      line: {
+        dataLabels: {
+          enabled: true,
+          format: '{point.name}',
+          style: { fontSize: '10px', fontWeight: 'normal' },
+        },
+      },
+      scatter: { dataLabels: { enabled: false } },
+    },
+    responsive: { rules: [...(base.responsive?.rules ?? []), PHONE_LOAD_RULE] },
     series,
   });
 }

@@ -67,7 +67,11 @@ export function loadPointInfo(
   );
   const s = p.lengthS !== undefined ? formatNumber(p.lengthS) : '?';
   if (p.started) notes.push(lt(lang, 'tipStarted', { t: timeText(p.started), s }));
-  else if (p.ended) notes.push(lt(lang, 'tipEnded', { t: timeText(p.ended), s }));
+  else if (p.ended)
+    notes.push(
+      lt(lang, 'tipEnded', { t: timeText(p.ended), s }) +
+        (p.startedEstimate ? ` · ${lt(lang, 'tipStartEstimate', { t: timeText(p.startedEstimate) })}` : ''),
+    );
   if (p.runs.length > 1) notes.push(lt(lang, 'tipRuns', { n: p.runs.length, stat: p.statistic }));
   if (curve.knee === p) notes.push(lt(lang, 'tipIsKnee'));
   if (curve.saturation === p) notes.push(lt(lang, 'tipIsSat'));

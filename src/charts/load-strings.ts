@@ -6,6 +6,7 @@ export type LoadChartKey =
   | 'xIops'
   | 'xBw'
   | 'yLat'
+  | 'yLatLog'
   | 'meanLine'
   | 'p99Line'
   | 'jobsLine'
@@ -29,6 +30,7 @@ export type LoadChartKey =
   | 'tipLittleSkip'
   | 'tipStarted'
   | 'tipEnded'
+  | 'tipStartEstimate'
   | 'tipRuns'
   | 'tipIsKnee'
   | 'tipIsSat'
@@ -45,8 +47,9 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     xIops: 'Achieved IOPS',
     xBw: 'Achieved throughput',
     yLat: 'Latency',
-    meanLine: 'mean {kind} · {jobs} jobs',
-    p99Line: '{kind} p99 · {jobs} jobs',
+    yLatLog: 'Latency, log scale',
+    meanLine: 'mean {kind} · jobs={jobs}',
+    p99Line: '{kind} p99 · jobs={jobs}',
     jobsLine: '{n} jobs',
     knee: 'knee',
     saturation: 'saturation',
@@ -69,13 +72,14 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: 'Little’s law: {why}',
     tipStarted: 'started {t}, ran {s} s',
     tipEnded: 'ended {t}, ran {s} s',
+    tipStartEstimate: 'started ≈ {t} (end − ramp_time − runtime)',
     tipRuns: '{n} runs at this point ({stat}): figures of the representative run (median IOPS)',
     tipIsKnee: 'knee of the curve (highest IOPS ÷ mean latency)',
     tipIsSat: 'saturation (lowest load reaching ≥ 90 % of the highest IOPS)',
     qdAxis: 'Queue depth (per job)',
     jobsAxis: 'Jobs (numjobs)',
-    iopsLine: 'IOPS · {jobs} jobs',
-    latLine: 'mean {kind} · {jobs} jobs',
+    iopsLine: 'IOPS · jobs={jobs}',
+    latLine: 'mean {kind} · jobs={jobs}',
     scalingNote: 'one line per jobs count; each point one run',
     heatNote: 'each cell one run; empty cells were not run',
     compareNote: 'one colour per disk; solid: mean latency, dashed: p99; jobs = {jobs}',
@@ -84,8 +88,9 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     xIops: '实测 IOPS',
     xBw: '实测吞吐量',
     yLat: '延迟',
-    meanLine: '平均 {kind} · {jobs} 个作业',
-    p99Line: '{kind} p99 · {jobs} 个作业',
+    yLatLog: '延迟，对数刻度',
+    meanLine: '平均 {kind} · 作业数={jobs}',
+    p99Line: '{kind} p99 · 作业数={jobs}',
     jobsLine: '{n} 个作业',
     knee: '拐点',
     saturation: '饱和点',
@@ -108,13 +113,14 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: '利特尔定律：{why}',
     tipStarted: '开始于 {t}，运行 {s} 秒',
     tipEnded: '结束于 {t}，运行 {s} 秒',
+    tipStartEstimate: '约于 {t} 开始（结束时间 − ramp_time − 运行时间）',
     tipRuns: '该点共 {n} 次运行（{stat}）：数值取自代表性运行（IOPS 中位数）',
     tipIsKnee: '曲线拐点（IOPS ÷ 平均延迟最大）',
     tipIsSat: '饱和点（达到最高 IOPS 的 ≥ 90 % 的最低负载）',
     qdAxis: '队列深度（每个作业）',
     jobsAxis: '作业数（numjobs）',
-    iopsLine: 'IOPS · {jobs} 个作业',
-    latLine: '平均 {kind} · {jobs} 个作业',
+    iopsLine: 'IOPS · 作业数={jobs}',
+    latLine: '平均 {kind} · 作业数={jobs}',
     scalingNote: '每个作业数一条线；每个点为一次运行',
     heatNote: '每格为一次运行；空格表示未运行',
     compareNote: '每块盘一种颜色；实线：平均延迟，虚线：p99；作业数 = {jobs}',
@@ -123,8 +129,9 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     xIops: 'Достигнутые IOPS',
     xBw: 'Достигнутая пропускная способность',
     yLat: 'Задержка',
-    meanLine: 'средняя {kind} · заданий: {jobs}',
-    p99Line: '{kind} p99 · заданий: {jobs}',
+    yLatLog: 'Задержка, логарифмическая шкала',
+    meanLine: 'средняя {kind} · заданий={jobs}',
+    p99Line: '{kind} p99 · заданий={jobs}',
     jobsLine: 'заданий: {n}',
     knee: 'излом',
     saturation: 'насыщение',
@@ -148,13 +155,14 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: 'Закон Литтла: {why}',
     tipStarted: 'начат {t}, шёл {s} с',
     tipEnded: 'завершён {t}, шёл {s} с',
+    tipStartEstimate: 'начат ≈ {t} (конец − ramp_time − runtime)',
     tipRuns: 'в этой точке прогонов: {n} ({stat}); значения представительного прогона (медианные IOPS)',
     tipIsKnee: 'излом кривой (наибольшее IOPS ÷ средняя задержка)',
     tipIsSat: 'насыщение (наименьшая нагрузка с ≥ 90 % наибольших IOPS)',
     qdAxis: 'Глубина очереди (на задание)',
     jobsAxis: 'Заданий (numjobs)',
-    iopsLine: 'IOPS · заданий: {jobs}',
-    latLine: 'средняя {kind} · заданий: {jobs}',
+    iopsLine: 'IOPS · заданий={jobs}',
+    latLine: 'средняя {kind} · заданий={jobs}',
     scalingNote: 'по линии на каждое число заданий; каждая точка — один прогон',
     heatNote: 'каждая клетка — один прогон; пустые клетки не прогонялись',
     compareNote: 'по цвету на диск; сплошная: средняя задержка, пунктир: p99; заданий = {jobs}',

@@ -41,6 +41,12 @@ export const PHONE_RULES: ResponsiveRulesOptions[] = [
   },
 ];
 
+/** Load curves on a phone: taller (the legend and the rules take rows) and without point labels. */
+export const PHONE_LOAD_RULE: ResponsiveRulesOptions = {
+  condition: { maxWidth: 520 },
+  chartOptions: { chart: { height: 640 }, plotOptions: { line: { dataLabels: { enabled: false } } } },
+};
+
 export interface BaseOptionsInput {
   /** Shown by screen readers and in exports (accessibility.description). */
   description: string;

@@ -122,12 +122,7 @@ describe("Little's law on every real fixture", () => {
     const text = readFileSync(path.join(OWN_FIXTURES, rateLimited), 'utf8');
     const job = JSON.parse(text) as { jobs: { 'job options': Record<string, string> }[] };
     expect(job.jobs[0]!['job options'].rate_iops).toBe('500');
-    const res = importText({ path: rateLimited, text });
-    const c = littleCheck({
-      ...(res as { measurements: Measurement[] }).measurements[0]!,
-      id: 'x',
-      diskId: 'd',
-    });
+    const c = littleCheck(importOne(rateLimited, text));
     expect(c).toMatchObject({ closedLoop: false, openLoopBy: 'rate_iops=500', status: 'ok' });
     expect(c.ratio).toBeLessThan(0.1);
   });

@@ -23,6 +23,9 @@ interface RawPoint {
   p99: number;
   /** The direction's runtime, s (fio writes ms). */
   runtimeS: number;
+  /** The report's epoch milliseconds (the end of the run). */
+  timestampMs: number;
+  rampS: number;
   file: string;
 }
 
@@ -31,6 +34,7 @@ function rawPoints(folder: string): RawPoint[] {
   return readdirSync(path.join(SWEEP, folder))
     .filter((n) => n.endsWith('.json'))
     .map((n) => {
+      const doc = JSON.parse(readFileSync(path.join(SWEEP, folder, n), 'utf8')) as { timestamp_ms: number };
       const job = (
         JSON.parse(readFileSync(path.join(SWEEP, folder, n), 'utf8')) as {
           jobs: {
@@ -60,6 +64,8 @@ function rawPoints(folder: string): RawPoint[] {
         lat: dir.lat_ns.mean,
         p99: dir.clat_ns.percentile['99.000000']!,
         runtimeS: dir.runtime / 1000,
+        timestampMs: doc.timestamp_ms,
+        rampS: Number(o.ramp_time),
         file: n,
       };
     });
@@ -105,6 +111,11 @@ describe('load curves of the libaio sweep', () => {
           expect(p.p99).toBe(r.p99);
           expect(p.p99Kind).toBe('clat');
           expect(p.lengthS).toBe(r.runtimeS);
+          // fio 3.33 writes no job_start: the start is estimated as end − ramp_time − runtime.
+          expect(p.started).toBeUndefined();
+          expect(p.startedEstimate).toBe(
+            new Date(Math.round((r.timestampMs - (r.rampS + r.runtimeS) * 1000) / 1000) * 1000).toISOString(),
+          );
         }
       });
 

@@ -37,7 +37,16 @@ export interface ShardInput {
 /** A stretch is read in one call, but never more than this at once, to bound memory. */
 const MAX_STRETCH = 16 * 1024 * 1024;
 
-/** Entries in archive order, cut into stretches of adjacent bytes. */
+/**
+ * A stretch runs on over a gap of at most this many bytes between two of its members: the folder
+ * entries `zip -r` writes between folders (a local header of ~40 bytes each), or a small member of
+ * another shard. Cut at every gap, a 5,000-folder zip was read in 5,000 calls, each a round trip
+ * to the browser (5.69 s against 2.47 s for the import in #28's measurements). Bounded so that no
+ * large member this shard does not want is ever read: at most this much per gap is read unused.
+ */
+export const MAX_GAP = 64 * 1024;
+
+/** Entries in archive order, cut into stretches of adjacent (or nearly adjacent) bytes. */
 export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
   const sorted = [...entries].sort((a, b) => a.localOffset - b.localOffset);
   const out: ZipEntry[][] = [];
@@ -45,7 +54,8 @@ export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
   for (const e of sorted) {
     const first = run[0];
     const last = run[run.length - 1];
-    if (first && last && (e.localOffset !== last.end || e.end - first.localOffset > MAX_STRETCH)) {
+    const gap = last ? e.localOffset - last.end : 0;
+    if (first && (gap < 0 || gap > MAX_GAP || e.end - first.localOffset > MAX_STRETCH)) {
       out.push(run);
       run = [];
     }

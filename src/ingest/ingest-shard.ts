@@ -34,8 +34,11 @@ export interface ShardInput {
   received?: AsyncIterable<InputFile>;
 }
 
-/** A stretch is read in one call, but never more than this at once, to bound memory. */
-const MAX_STRETCH = 16 * 1024 * 1024;
+/**
+ * A stretch is read in one call, but never more than this at once, to bound memory; the next
+ * stretch is read while one is imported, so smaller stretches start the import sooner.
+ */
+const MAX_STRETCH = 4 * 1024 * 1024;
 
 /**
  * A stretch runs on over a gap of at most this many bytes between two of its members: the folder
@@ -71,9 +74,18 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
   // reads the whole zip. (The page splits only zips whose directory declares less than the limit.)
   const budget = new InflateBudget(zip.path, 0);
   try {
-    for (const stretch of stretchesOf(zip.entries)) {
+    const stretches = stretchesOf(zip.entries);
+    const readStretch = (s: ZipEntry[]) => zip.read(s[0]!.localOffset, s[s.length - 1]!.end);
+    // The next stretch is read while this one is imported, so the worker does not wait for a read
+    // between stretches (two stretches at most are held: 2 × MAX_STRETCH).
+    let next = stretches[0] && readStretch(stretches[0]);
+    for (const [k, stretch] of stretches.entries()) {
       const from = stretch[0]!.localOffset;
-      const bytes = await zip.read(from, stretch[stretch.length - 1]!.end);
+      const bytes = await next!;
+      const after = stretches[k + 1];
+      next = after && readStretch(after);
+      // A read that fails while the one before is imported is reported when it is reached.
+      next?.catch(() => undefined);
       for await (const item of readEntries(zip.path, bytes, stretch, budget, undefined, from)) {
         if ('name' in item) {
           // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.

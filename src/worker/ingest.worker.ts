@@ -13,6 +13,7 @@ import { saveStoredUpload } from '../storage/uploads';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
 import { splitDataset } from '../model/dataset-parts';
+import { hasSeries, packPart } from '../model/part-wire';
 import { cancelledError } from '../lib/cancel';
 
 /**
@@ -187,9 +188,13 @@ const api: IngestWorkerApi = {
       const arrivals: Promise<void>[] = [];
       for (const part of splitDataset(dataset)) {
         if (controller.signal.aborted) throw cancelledError();
+        // Saved as JSON in any case (the stored form); a part of series crosses packed.
         const json = JSON.stringify(part);
         parts.push(json);
-        arrivals.push(Promise.resolve(callbacks.onPart(json)));
+        if (hasSeries(part)) {
+          const { packed, transfer } = packPart(part);
+          arrivals.push(Promise.resolve(callbacks.onPart(Comlink.transfer(packed, transfer))));
+        } else arrivals.push(Promise.resolve(callbacks.onPart(json)));
       }
       await Promise.all(arrivals);
       delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);

@@ -7,7 +7,7 @@ import { toLongCsv } from '../src/export/long-csv';
 import type { UnpackNote } from '../src/ingest/archive/archive';
 import { ingestFiles } from '../src/ingest/ingest';
 import { serializeDataset } from '../src/model/serialize';
-import { readInputs } from './lib/read-inputs';
+import { readInputsBounded } from './lib/read-inputs';
 import { expectedCsvLines, expectedForCli } from './lib/expected-cli';
 import { seriesToCsv } from './lib/series-csv';
 import { reportTable, summaryTable } from './lib/summary-table';
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   // Every file goes through the pipeline's per-file safety net: one that cannot be read, decoded,
   // imported or assembled is a line in the report below, and the others are imported.
   const unreadable: UnpackNote[] = [];
-  const inputs = readInputs(positionals, undefined, unreadable);
+  const inputs = await readInputsBounded(positionals, unreadable);
   const ds = await ingestFiles(inputs, { origin: 'cli', unreadable });
   console.log('Import report');
   console.log(reportTable(ds));

@@ -34,10 +34,22 @@ export interface ShardInput {
   received?: AsyncIterable<InputFile>;
 }
 
-/** A stretch is read in one call, but never more than this at once, to bound memory. */
-const MAX_STRETCH = 16 * 1024 * 1024;
+/**
+ * A stretch is read in one call, but never more than this at once, to bound memory; the next
+ * stretch is read while one is imported, so smaller stretches start the import sooner.
+ */
+const MAX_STRETCH = 4 * 1024 * 1024;
 
-/** Entries in archive order, cut into stretches of adjacent bytes. */
+/**
+ * A stretch runs on over a gap of at most this many bytes between two of its members: the folder
+ * entries `zip -r` writes between folders (a local header of ~40 bytes each), or a small member of
+ * another shard. Cut at every gap, a 5,000-folder zip was read in 5,000 calls, each a round trip
+ * to the browser (5.69 s against 2.47 s for the import in #28's measurements). Bounded so that no
+ * large member this shard does not want is ever read: at most this much per gap is read unused.
+ */
+export const MAX_GAP = 64 * 1024;
+
+/** Entries in archive order, cut into stretches of adjacent (or nearly adjacent) bytes. */
 export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
   const sorted = [...entries].sort((a, b) => a.localOffset - b.localOffset);
   const out: ZipEntry[][] = [];
@@ -45,7 +57,8 @@ export function stretchesOf(entries: readonly ZipEntry[]): ZipEntry[][] {
   for (const e of sorted) {
     const first = run[0];
     const last = run[run.length - 1];
-    if (first && last && (e.localOffset !== last.end || e.end - first.localOffset > MAX_STRETCH)) {
+    const gap = last ? e.localOffset - last.end : 0;
+    if (first && (gap < 0 || gap > MAX_GAP || e.end - first.localOffset > MAX_STRETCH)) {
       out.push(run);
       run = [];
     }
@@ -61,9 +74,18 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
   // reads the whole zip. (The page splits only zips whose directory declares less than the limit.)
   const budget = new InflateBudget(zip.path, 0);
   try {
-    for (const stretch of stretchesOf(zip.entries)) {
+    const stretches = stretchesOf(zip.entries);
+    const readStretch = (s: ZipEntry[]) => zip.read(s[0]!.localOffset, s[s.length - 1]!.end);
+    // The next stretch is read while this one is imported, so the worker does not wait for a read
+    // between stretches (two stretches at most are held: 2 × MAX_STRETCH).
+    let next = stretches[0] && readStretch(stretches[0]);
+    for (const [k, stretch] of stretches.entries()) {
       const from = stretch[0]!.localOffset;
-      const bytes = await zip.read(from, stretch[stretch.length - 1]!.end);
+      const bytes = await next!;
+      const after = stretches[k + 1];
+      next = after && readStretch(after);
+      // A read that fails while the one before is imported is reported when it is reached.
+      next?.catch(() => undefined);
       for await (const item of readEntries(zip.path, bytes, stretch, budget, undefined, from)) {
         if ('name' in item) {
           // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.

@@ -4,7 +4,8 @@
 // Cancelling first asks the workers to stop; if they do not stop promptly (a long inflate has no
 // place to check the signal), they are terminated and recreated next time.
 import * as Comlink from 'comlink';
-import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
+import { DatasetCollector } from '../model/dataset-parts';
+import { unpackPart, type WirePart } from '../model/part-wire';
 import { mergeShards } from '../model/merge-shards';
 import type { Dataset } from '../model/types';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
@@ -140,7 +141,7 @@ export async function ingestInWorker(
     const collector = new DatasetCollector();
     const callbacks = Comlink.proxy({
       onProgress: progressOf(i),
-      onPart: (partJson: string) => collector.add(JSON.parse(partJson) as DatasetPart),
+      onPart: (part: WirePart) => collector.add(unpackPart(part)),
     });
     const shardRequest: IngestRequest =
       count === 1

@@ -6,14 +6,14 @@ import { ingestFiles, type IngestOptions } from '../ingest/ingest';
 import { ingestShard, type ZipShard } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
 import type { UnpackNote } from '../ingest/archive/archive';
-import { archiveKind } from '../ingest/archive/archive-kind';
 import { describeFailure } from '../ingest/archive/limits';
-import { importLogStream, isStreamableLog } from '../ingest/fio/log';
+import { LARGE_FROM_BYTES, readLargeInput } from '../ingest/large-input';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveStoredUpload } from '../storage/uploads';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
 import { splitDataset } from '../model/dataset-parts';
+import { hasSeries, packPart } from '../model/part-wire';
 import { cancelledError } from '../lib/cancel';
 
 /**
@@ -23,15 +23,6 @@ import { cancelledError } from '../lib/cancel';
 const PROGRESS_INTERVAL_MS = 250;
 
 const running = new Map<number, AbortController>();
-
-/** A tar or gzip this large is streamed from its File instead of read into memory first. */
-const STREAM_FROM_BYTES = 1024 * 1024;
-/**
- * A per-I/O fio log this large is imported from its File in slices into a summary
- * (fio/log/stream.ts) instead of as every point: a 10M-line log (257 MB) as points was 160 MB of
- * arrays in the worker and again on the page, and its JSON took seconds to cross.
- */
-const SUMMARISE_LOG_FROM_BYTES = 16 * 1024 * 1024;
 
 /**
  * Small files read at once. Each read is a round trip to the browser: one after another, 600 files
@@ -60,7 +51,7 @@ async function readAll(
   const inFlight = new Set<Promise<void>>();
   for (const [i, { path, file }] of request.files.entries()) {
     if (signal.aborted) throw cancelledError();
-    if (file.size < STREAM_FROM_BYTES) {
+    if (file.size < LARGE_FROM_BYTES) {
       const reading: Promise<void> = file.arrayBuffer().then(
         (b) => void (read[i] = { path, bytes: new Uint8Array(b) }),
         (e: unknown) => void (read[i] = unreadableNote(path, file, e)),
@@ -71,28 +62,18 @@ async function readAll(
       continue;
     }
     try {
-      const head = new Uint8Array(await file.slice(0, 512).arrayBuffer());
-      const kind = archiveKind(head);
-      if (kind === 'gzip' || kind === 'tar') {
-        read[i] = { path, bytes: head, source: file };
-        continue;
-      }
-      if (file.size >= SUMMARISE_LOG_FROM_BYTES && isStreamableLog(path, new TextDecoder().decode(head))) {
-        const onBytes = (done: number) =>
-          onProgress({
-            filesDone: 0,
-            filesTotal: request.files.length,
-            bytesDone: bytesBefore + done,
-            bytesTotal,
-          });
-        const result = await importLogStream(path, file, { onBytes, signal });
-        bytesBefore += file.size;
-        if (result) {
-          read[i] = { path, bytes: new Uint8Array(0), imported: { result, bytes: file.size } };
-          continue;
-        }
-      }
-      read[i] = { path, bytes: new Uint8Array(await file.arrayBuffer()) };
+      // Streamed, summarised, read whole or refused by its size (ingest/large-input.ts), as the
+      // CLI takes the same file.
+      const onBytes = (done: number) =>
+        onProgress({
+          filesDone: 0,
+          filesTotal: request.files.length,
+          bytesDone: bytesBefore + done,
+          bytesTotal,
+        });
+      const taken = await readLargeInput(path, file, { onBytes, signal });
+      if ('imported' in taken && taken.imported) bytesBefore += file.size;
+      read[i] = taken;
     } catch (e) {
       read[i] = unreadableNote(path, file, e);
     }
@@ -207,9 +188,13 @@ const api: IngestWorkerApi = {
       const arrivals: Promise<void>[] = [];
       for (const part of splitDataset(dataset)) {
         if (controller.signal.aborted) throw cancelledError();
+        // Saved as JSON in any case (the stored form); a part of series crosses packed.
         const json = JSON.stringify(part);
         parts.push(json);
-        arrivals.push(Promise.resolve(callbacks.onPart(json)));
+        if (hasSeries(part)) {
+          const { packed, transfer } = packPart(part);
+          arrivals.push(Promise.resolve(callbacks.onPart(Comlink.transfer(packed, transfer))));
+        } else arrivals.push(Promise.resolve(callbacks.onPart(json)));
       }
       await Promise.all(arrivals);
       delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);

@@ -1,5 +1,11 @@
 // CRC-32 (IEEE 802.3, as zip and gzip use it), to check each zip member after inflating it. fflate
-// computes the same sum internally but does not export it.
+// computes the same sum internally but does not export it. Kept rather than a library (#28): over
+// the 6,000 first members of the 5,000-folder bench zip (41.2 MB), medians of 7 alternated runs on a
+// busy 2-core machine, in Chromium: this 134 ms, crc-32 1.2.2 213 ms, @aws-crypto/crc32 1,754 ms,
+// hash-wasm 4.13.0 (WebAssembly) 104 ms — the only faster one, but the site's Content-Security-
+// Policy (script-src 'self') forbids compiling WebAssembly, and CRC-32 is ~3 % of an import's CPU.
+// Inflating as gzip so the platform checks the CRC in the same pass was tried and backed out
+// (8d037c0: no saving). In Node: this 198 ms, crc-32 173 ms, hash-wasm 124 ms.
 
 /** Eight tables for slicing-by-8: eight bytes per step, about 3× faster than byte by byte. */
 const TABLES = (() => {

@@ -116,8 +116,9 @@ export function splitDocuments(text: string): SplitResult {
     const m = (pos > 0 ? ADJACENT_DOC.exec(text) : null) ?? DOC_START.exec(text);
     const brace = m ? m.index + m[0].length - 1 : text.length;
     const gap = nonEmptyLines(text, pos, brace, lineAt);
-    if (result.documents.length === 0) result.before.push(...gap);
-    else result.after.push(...gap);
+    // A loop, not push(...): a gap of 100,000 lines spread into one call overflows a worker's stack.
+    const lines = result.documents.length === 0 ? result.before : result.after;
+    for (const line of gap) lines.push(line);
     if (!m) return result;
     if (result.documents.length === 0) {
       const value = readNative(text, brace);

@@ -248,7 +248,8 @@ function parse(file: SourceText): ImportResult {
       return;
     }
     const numjobs = i === 0 ? commandNumjobs(split) : undefined;
-    measurements.push(...readDocument(path, last, jobs, warnings, position, numjobs));
+    // A loop, not push(...): a run of 100,000 jobs spread into one call overflowed a worker's stack.
+    for (const m of readDocument(path, last, jobs, warnings, position, numjobs)) measurements.push(m);
   });
   if (measurements.length === 0) {
     const why = warnings.find((w) => w.code === 'job-failed' || w.code === 'no-jobs');

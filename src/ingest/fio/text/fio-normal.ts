@@ -238,7 +238,8 @@ function parse(file: SourceText): ImportResult {
     warn('fio-runs', runsMessage(runs.map((r) => ({ line: r.line, job: r.blocks[0]?.name }))), runs[0]!.line);
   runs.forEach((run, i) => {
     const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
-    measurements.push(...readRun(file, run, position, warn));
+    // A loop, not push(...): a run of 100,000 jobs spread into one call overflows a worker's stack.
+    for (const m of readRun(file, run, position, warn)) measurements.push(m);
   });
   for (const r of report.runs)
     if (r.blocks.length === 0 && (r.preambles.size > 0 || r.command))

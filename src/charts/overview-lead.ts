@@ -12,6 +12,7 @@ import { formatIops, formatNumber } from './units';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
 import { chartText } from './chart-text';
+import { verdictCsv } from './verdict-csv';
 
 /** The verdict colours of the Expected view (diverging, readable by colour-blind readers). */
 export const VERDICT_COLOURS: Record<Verdict, string> = {
@@ -94,6 +95,7 @@ function byMeasurementId(ds: Dataset, diskId: string): Map<string, Measurement> 
 
 function ratioPoint(
   j: Judgement | undefined,
+  e: DiskExpectation,
   disk: Disk,
   own: Map<string, Measurement>,
   basis: string,
@@ -106,16 +108,20 @@ function ratioPoint(
   return {
     y: j.ratio,
     color: VERDICT_COLOURS[j.verdict],
-    custom: pointInfo(
-      m,
-      `${disk.label} · ${basis}`,
-      t('ratioValue', {
-        pct: `${Math.round(j.ratio * 100)} %`,
-        measured: text(j.measured),
-        expected: text(j.expected),
-      }),
-      [t(j.verdict)],
-    ),
+    custom: {
+      ...pointInfo(
+        m,
+        `${disk.label} · ${basis}`,
+        t('ratioValue', {
+          pct: `${Math.round(j.ratio * 100)} %`,
+          measured: text(j.measured),
+          expected: text(j.expected),
+        }),
+        [t(j.verdict)],
+      ),
+      // "Download CSV" writes the verdict table (chart-csv.ts), not only the ratios drawn.
+      csv: verdictCsv(disk, e, j, m),
+    },
   };
 }
 
@@ -132,7 +138,7 @@ export function buildLeadRatioChart(
     {
       type: 'bar',
       name: t('iopsRatio'),
-      data: judged.map((e) => ratioPoint(e.iops, e.disk, own.get(e.disk.id)!, t('iopsRatio'), lang)),
+      data: judged.map((e) => ratioPoint(e.iops, e, e.disk, own.get(e.disk.id)!, t('iopsRatio'), lang)),
     },
     {
       type: 'bar',
@@ -140,7 +146,7 @@ export function buildLeadRatioChart(
       // Both series wear the verdict colours; the outline tells throughput from IOPS.
       borderWidth: 1.5,
       borderColor: '#222',
-      data: judged.map((e) => ratioPoint(e.bw, e.disk, own.get(e.disk.id)!, t('bwRatio'), lang)),
+      data: judged.map((e) => ratioPoint(e.bw, e, e.disk, own.get(e.disk.id)!, t('bwRatio'), lang)),
     },
   ];
   const base = baseOptions({

@@ -7,9 +7,9 @@ import { RemoteError } from '../remote/errors';
 import { noticeOf, type RemoteNotice } from '../remote/notices';
 import { filePathOf, sourcesName, sourcesUploadId } from '../remote/source-url';
 import { serializeDataset } from '../model/serialize';
-import { addStorageNotice } from './actions';
+import { addSaveFailure } from './actions';
 import { isImportRunning, runImport } from './import-actions';
-import { saveStoredUpload } from '../storage/uploads';
+import { saveFailure, saveStoredUpload } from '../storage/uploads';
 import { useStore } from './store';
 
 /** Fetches each source in turn; the ones that fail become notices. */
@@ -129,7 +129,8 @@ export async function keepUpload(id: string): Promise<void> {
       ...(upload.sources ? { sources: upload.sources } : {}),
     });
   } catch (e) {
-    addStorageNotice(`${upload.name} could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    const { why, detail } = saveFailure(e);
+    addSaveFailure({ name: upload.name, why, detail });
     return;
   }
   const s = useStore.getState();

@@ -8,7 +8,7 @@ import type { Lang } from '../i18n';
 import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
-import type { BrokenUpload, Upload } from '../model/upload';
+import type { BrokenUpload, SaveFailure, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
 import type { IngestProgress } from '../ingest/ingest';
 
@@ -35,6 +35,8 @@ export interface DataSlice {
   storageNotices: string[];
   /** Saved uploads that could not be loaded, listed so they can be removed. */
   brokenUploads: BrokenUpload[];
+  /** Uploads shown but not saved for reload, with why (nothing of them is left in storage). */
+  saveFailures: SaveFailure[];
 }
 
 export type ImportStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -117,6 +119,7 @@ export function initialState(): AppState {
     uploadsRestored: false,
     storageNotices: [],
     brokenUploads: [],
+    saveFailures: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
     remoteNotices: [],

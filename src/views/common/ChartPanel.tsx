@@ -1,6 +1,6 @@
 // The frame around every chart: title, per-chart actions, the chart itself (Highcharts loaded
 // lazily on first use, one chart per task), an optional caption, and an error boundary of its own.
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
 import { type Lang } from '../../i18n';
@@ -50,7 +50,7 @@ export function ChartPanel({ id, title, options, caption, actions, lang: langPro
   const lang = langProp ?? pageLang;
   const sharedActions = useChartActions();
   const exportMetaOf = useExportMeta();
-  const exportMeta = () => exportMetaOf({ id, title });
+  const exportMeta = useCallback(() => exportMetaOf({ id, title }), [exportMetaOf, id, title]);
   const headingId = `chart-title-${id}`;
   // Embed mode draws only the linked chart (elsewhere); a linked chart is scrolled to (src/views/share).
   const placement = useChartPlacement(id, title);

@@ -4,7 +4,7 @@
 import { Chart, type ChartOptions } from '@highcharts/react';
 import type { Options } from 'highcharts';
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { highchartsLang } from '../../charts/highcharts-lang';
 import { unescapeChartText } from '../../charts/chart-text';
 import type { Lang } from '../../i18n';
@@ -20,13 +20,22 @@ import 'highcharts/es-modules/masters/modules/boost.src.js';
 // accessibility module puts them into aria-labels as they are, so a screen reader said "R&amp;D"
 // and an exported SVG held `R&amp;amp;D`. Once it has written its labels, they are read back as
 // the text they stand for; the browser escapes an attribute once when the SVG is serialised.
-HC.addEvent(HC.Chart, 'afterA11yUpdate', function (this: HC.Chart) {
-  const root = (this as unknown as { renderTo?: HTMLElement }).renderTo;
+function unescapeLabels(root: Element | undefined): void {
   for (const el of root?.querySelectorAll('[aria-label]') ?? []) {
     const label = el.getAttribute('aria-label')!;
     const plain = unescapeChartText(label);
     if (plain !== label) el.setAttribute('aria-label', plain);
   }
+}
+// Points are labelled as the chart renders, after handlers of this kind may have run: read back once
+// the render is over.
+HC.addEvent(HC.Chart, 'render', function (this: HC.Chart) {
+  const root = (this as unknown as { renderTo?: HTMLElement }).renderTo;
+  queueMicrotask(() => unescapeLabels(root));
+});
+// The exported copy (SVG, PNG) is labelled by the same module before it is written out.
+HC.addEvent(HC.Chart, 'getSVG', function (e: { chartCopy?: HC.Chart }) {
+  unescapeLabels(e.chartCopy?.container);
 });
 
 // New options draw a new chart instead of `chart.update(options, true, true)`: updating a heatmap
@@ -52,12 +61,10 @@ export interface ChartRuntimeProps {
 }
 
 export default function ChartRuntime({ options, id, lang, exportMeta }: ChartRuntimeProps) {
-  // Read at the click, so a new caption (the link changed) does not redraw the chart.
-  const meta = useRef(exportMeta);
-  meta.current = exportMeta;
+  // `exportMeta` reads the page at the click, so a new caption (the link changed) needs no redraw.
   const full = useMemo(
-    () => ({ ...withExportMenu(options, () => meta.current()), lang: highchartsLang(lang) }),
-    [options, lang],
+    () => ({ ...withExportMenu(options, exportMeta), lang: highchartsLang(lang) }),
+    [options, lang, exportMeta],
   );
   // A chart drawn anew for new options (ticking 100 disks redrew the overview's lead chart, ~70 ms)
   // is drawn in a task of its own after the one that changed them, so the click itself stays short.

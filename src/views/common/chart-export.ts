@@ -20,6 +20,8 @@ export interface ExportMeta {
 
 /** The exported image is drawn this wide, so labels a phone-sized chart truncates are whole. */
 export const EXPORT_WIDTH = 1200;
+/** Room for the title, subtitle and two caption lines, added to the chart's own height. */
+export const EXPORT_EXTRA_HEIGHT = 120;
 
 /** The chart's own axis titles (already escaped for Highcharts) as the units line, or ''. */
 function axisTitles(options: Options): string {
@@ -70,7 +72,7 @@ export function withExportMenu(options: Options, meta: () => ExportMeta): Option
   const image = (type: string) =>
     function (this: Chart) {
       void exportingOf(this)?.exportChart(
-        { type, sourceWidth: EXPORT_WIDTH },
+        { type, sourceWidth: EXPORT_WIDTH, sourceHeight: this.chartHeight + EXPORT_EXTRA_HEIGHT },
         exportChartOptions(meta(), options),
       );
     };

@@ -41,7 +41,7 @@ function EmbedCaption({ title }: { title: string }) {
     return sourceCaption(dataset, ids).disks;
   }, [dataset, view, selected, viewParams]);
   // The caption names the chart first, then its disks and files, so a post's reader can trace it.
-  const source = useMemo(() => sourceLine((k, p) => t(k, p)), [t, dataset, view, selected, viewParams]);
+  const source = sourceLine(t);
   const parts = [title, disks.join(' vs '), source].filter(Boolean);
   return (
     <p className="embed-caption" data-testid="embed-caption">

@@ -133,6 +133,11 @@ export function setLang(lang: Lang): void {
   set({ lang });
 }
 
+/** Leaves the published disks out of every view while the reader looks at their own data. */
+export function setHidePublished(hide: boolean): void {
+  set({ hidePublished: hide });
+}
+
 export function setView(view: ViewId): void {
   set({ view });
 }

@@ -65,6 +65,8 @@ export interface PrefsSlice {
   units: Units;
   lang: Lang;
   view: ViewId;
+  /** Show only one's own data (uploads, data from a link): the published disks are left out. */
+  hidePublished: boolean;
 }
 
 /** What the link (URL hash) asked for beyond selection and prefs; url-sync.ts fills it. */
@@ -127,6 +129,7 @@ export function initialState(): AppState {
     units: { ...DEFAULT_UNITS },
     lang: initialLang(),
     view: 'overview',
+    hidePublished: false,
     viewParams: { ...saved.params },
     urlNotices: [],
     expected: saved.data,

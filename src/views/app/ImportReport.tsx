@@ -6,6 +6,7 @@ import type { Dataset } from '../../model/types';
 import { ReportTable } from './ReportTable';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
+import { useEscape } from '../common/use-escape';
 
 function Summary({ dataset }: { dataset: Dataset }) {
   const t = useAppStrings();
@@ -29,6 +30,7 @@ export function ImportReport() {
   const open = useStore((s) => s.reportOpen);
   const uploads = useStore((s) => s.uploads);
   const published = useStore((s) => s.published);
+  useEscape(open, closeReport);
   if (!open) return null;
   const newestFirst = [...uploads].reverse();
   return (

@@ -1,6 +1,6 @@
 // The user's uploads, with remove-one and remove-all, and the privacy note; data opened from a URL is
 // marked as only shown, with a "Keep" button that saves it like an upload.
-import { clearUploads, dismissStorageNotices, removeUpload } from '../../state/actions';
+import { clearUploads, dismissStorageNotices, removeUpload, setHidePublished } from '../../state/actions';
 import { BrokenUploadsNotice } from './BrokenUploadsNotice';
 import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
@@ -12,6 +12,7 @@ export function UploadsList() {
   const uploads = useStore((s) => s.uploads);
   const notices = useStore((s) => s.storageNotices);
   const failures = useStore((s) => s.saveFailures);
+  const hidePublished = useStore((s) => s.hidePublished);
   return (
     <section className="uploads" aria-label={t('uploads.title')}>
       {uploads.length === 0 ? (
@@ -61,6 +62,17 @@ export function UploadsList() {
               </li>
             );
           })}
+          <li>
+            <label className="hide-published">
+              <input
+                type="checkbox"
+                checked={hidePublished}
+                data-testid="hide-published"
+                onChange={(e) => setHidePublished(e.target.checked)}
+              />{' '}
+              {t('published.hide')}
+            </label>
+          </li>
           {uploads.length > 1 && (
             <li>
               <button type="button" className="link" onClick={clearUploads}>

@@ -60,6 +60,8 @@ export function ChartPanel({ id, title, options, caption, actions, lang: langPro
       className={placement.focused ? 'chart-panel chart-panel-focused' : 'chart-panel'}
       data-chart-panel={id}
       aria-labelledby={headingId}
+      // The skip link and a link's focused chart move the focus here.
+      tabIndex={-1}
     >
       <header className="chart-panel-header">
         <h3 id={headingId}>{title}</h3>

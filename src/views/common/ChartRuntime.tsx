@@ -38,6 +38,18 @@ HC.addEvent(HC.Chart, 'getSVG', function (e: { chartCopy?: HC.Chart }) {
   unescapeLabels(e.chartCopy?.container);
 });
 
+// Escape closes a chart's open menu (Download PNG / SVG / CSV…) however it was opened: Highcharts
+// answers Escape only while its keyboard navigation has the focus.
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape') return;
+  for (const chart of HC.charts) {
+    const exporting = (
+      chart as unknown as { exporting?: { openMenu?: boolean; contextMenuEl?: { hideMenu?(): void } } }
+    )?.exporting;
+    if (exporting?.openMenu) exporting.contextMenuEl?.hideMenu?.();
+  }
+});
+
 // New options draw a new chart instead of `chart.update(options, true, true)`: updating a heatmap
 // in place matched points by x only and left a row blank and another doubled (seen in Chromium when
 // the Disk view switched disks), so what the page showed was not what the options said. Options are

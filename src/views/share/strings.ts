@@ -66,7 +66,8 @@ export const shareStrings: Dict<ShareKey> = {
     embedOtherView:
       'The chart \u201c{id}\u201d belongs to the {view} view, but this link opens the {linkView} view.',
     openChartView: 'Open the chart in its view \u2197',
-    embedStalled: 'The chart did not appear within {seconds} s: the data it needs is still loading or could not be read.',
+    embedStalled:
+      'The chart did not appear within {seconds} s: the data it needs is still loading or could not be read.',
   },
   zh: {
     copyLink: '复制链接',
@@ -132,7 +133,8 @@ export const shareStrings: Dict<ShareKey> = {
     exported: 'выгружено {date}',
     embedUnknown:
       'Ссылка просит график \u00ab{id}\u00bb, но в diskscope нет графика с таким именем. Возможно, ссылка обрезана или в ней опечатка.',
-    embedOtherView: 'График \u00ab{id}\u00bb относится к виду \u00ab{view}\u00bb, а ссылка открывает вид \u00ab{linkView}\u00bb.',
+    embedOtherView:
+      'График \u00ab{id}\u00bb относится к виду \u00ab{view}\u00bb, а ссылка открывает вид \u00ab{linkView}\u00bb.',
     openChartView: 'Открыть график в его виде \u2197',
     embedStalled: 'График не появился за {seconds} с: нужные ему данные ещё загружаются или не читаются.',
   },

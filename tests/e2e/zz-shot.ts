@@ -1,0 +1,11 @@
+import { serveStatic, launchChromium } from './harness';
+const server = await serveStatic();
+const browser = await launchChromium();
+const [w, h, hash, out] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4] ?? '', process.argv[5] ?? '/tmp/faults/shot.png'];
+const page = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
+await page.goto(server.url + hash);
+await page.waitForTimeout(5000);
+await page.screenshot({ path: out });
+const hb = await page.evaluate("JSON.stringify([document.querySelector('.app-header').getBoundingClientRect(), document.querySelector('.data-bar').getBoundingClientRect()])");
+console.log(JSON.stringify(hb));
+await browser.close(); await server.close();

@@ -51,3 +51,20 @@ function walk(value: unknown, key: string): unknown {
 export function chartText<T>(options: T): T {
   return walk(options, '') as T;
 }
+
+const DECODED: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * The text as it was before `escapeChartText`: what a CSV cell or a screen reader's label should
+ * say. Only the five entities escapeChartText writes are read back, so `&amp;lt;` (a label that
+ * was `&lt;` in the file) becomes `&lt;` again, not `<`.
+ */
+export function unescapeChartText(s: string): string {
+  return s.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => DECODED[e]!);
+}

@@ -14,6 +14,7 @@ import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
 import { chartText } from './chart-text';
+import { verdictCsv } from './verdict-csv';
 
 /** The verdict colours of the Expected view (diverging, readable by colour-blind readers). */
 export const VERDICT_COLOURS: Record<Verdict, string> = {
@@ -111,6 +112,7 @@ function byMeasurementId(ds: Dataset, diskId: string): Map<string, Measurement> 
 
 function ratioPoint(
   j: Judgement | undefined,
+  e: DiskExpectation,
   disk: Disk,
   own: Map<string, Measurement>,
   basis: string,
@@ -157,6 +159,8 @@ function ratioPoint(
       verdict: j.verdict,
       ratio: j.ratio,
       clipped,
+      // "Download CSV" writes the verdict table (chart-csv.ts), not only the ratios drawn.
+      csv: verdictCsv(disk, e, j, m),
     },
   };
 }
@@ -174,7 +178,7 @@ export function buildLeadRatioChart(
     {
       type: 'bar',
       name: t('iopsRatio'),
-      data: judged.map((e) => ratioPoint(e.iops, e.disk, own.get(e.disk.id)!, t('iopsRatio'), lang)),
+      data: judged.map((e) => ratioPoint(e.iops, e, e.disk, own.get(e.disk.id)!, t('iopsRatio'), lang)),
     },
     {
       type: 'bar',
@@ -182,7 +186,7 @@ export function buildLeadRatioChart(
       // Both series wear the verdict colours; the outline tells throughput from IOPS.
       borderWidth: 1.5,
       borderColor: '#222',
-      data: judged.map((e) => ratioPoint(e.bw, e.disk, own.get(e.disk.id)!, t('bwRatio'), lang)),
+      data: judged.map((e) => ratioPoint(e.bw, e, e.disk, own.get(e.disk.id)!, t('bwRatio'), lang)),
     },
   ];
   const base = baseOptions({

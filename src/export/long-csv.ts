@@ -6,9 +6,9 @@
 //   aliyun,ssd,250,true,iops,random,4096,100,64,8,iops,7504,IOPS,aliyun_ssd_250/iops.json,,
 // `duplicate_of`: the source of the first copy when this run arrived twice (summaries skip it);
 // `notes`: printed figures replaced by fio's own counts (misprints), as the importer said.
-import Papa from 'papaparse';
 import type { Dataset, DirectionStats, Disk, LatencyStats, Measurement } from '../model/types';
 import { GB, GiB } from '../model/units';
+import { csvFromRows } from './csv-text';
 
 export const LONG_CSV_HEADER = [
   'provider',
@@ -159,15 +159,8 @@ function rowsOf(m: Measurement, disk: Disk | undefined, byId: ReadonlyMap<string
   }));
 }
 
-/**
- * Cells a spreadsheet would run as a formula (OWASP CSV injection): text starting with = + - @, a
- * tab or a carriage return, unless it is a plain signed number. Papa prefixes them with `'`.
- * Labels, file and job names come from files, so `=HYPERLINK(…)` can be a folder name.
- */
-export const CSV_FORMULA = /^(?:[=@\t\r]|[+-](?!\d+(?:\.\d+)?(?:e[+-]?\d+)?$))/i;
-
-/** Papa.unparse options for every CSV diskscope writes. */
-export const CSV_UNPARSE = { newline: '\n', escapeFormulae: CSV_FORMULA } as const;
+// The shared CSV escaping (csv-text.ts), re-exported for the CLI scripts that import it from here.
+export { CSV_FORMULA, CSV_UNPARSE } from './csv-text';
 
 /** Writes the dataset's results (not PTS rounds, not failed runs) as the labelled long CSV, `\n`-terminated. */
 export function toLongCsv(dataset: Dataset): string {
@@ -176,10 +169,5 @@ export function toLongCsv(dataset: Dataset): string {
   const rows = dataset.measurements
     .filter((m) => m.role === 'result' && m.status === 'ok')
     .flatMap((m) => rowsOf(m, disks.get(m.diskId), byId));
-  const body = Papa.unparse(
-    { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
-    { ...CSV_UNPARSE, header: true },
-  );
-  // Papa ends a header-only table with a newline and a table with rows without one.
-  return body.endsWith('\n') ? body : `${body}\n`;
+  return csvFromRows([LONG_CSV_HEADER, ...rows.map((r) => LONG_CSV_HEADER.map((c) => r[c]))]);
 }

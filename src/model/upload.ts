@@ -21,4 +21,14 @@ export interface BrokenUpload {
   /** The upload's name, or the key when the record has none. */
   name: string;
   reason: string;
+  /** What kind of damage, so the page can say it in the reader's language (`reason` has details). */
+  kind?: 'unreadable' | 'shape' | 'partial' | 'data';
+}
+
+/** An upload shown but not saved for reload, and why: the browser's storage is full, or another reason. */
+export interface SaveFailure {
+  name: string;
+  why: 'quota' | 'unfinished' | 'other';
+  /** The browser's own words, when it gave any. */
+  detail: string;
 }

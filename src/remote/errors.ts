@@ -9,13 +9,25 @@ export type RemoteErrorKind =
   | 'network'
   | 'timeout'
   | 'too-large'
+  | 'web-page'
   | 'not-results'
+  | 'unreadable'
+  | 'truncated'
+  | 'redirect'
+  | 'stalled'
   | 'bad-url'
   | 'insecure';
 
 export interface RemoteErrorDetail {
   status?: number;
   limit?: number;
+  /** Bytes that arrived before the download broke off, and the size the host announced. */
+  received?: number;
+  expected?: number;
+  /** Seconds waited, for a timeout or a stalled download. */
+  seconds?: number;
+  /** What the importer said of content it could not use (a file of no known kind, a cut JSON). */
+  why?: string;
 }
 
 export class RemoteError extends Error {
@@ -59,10 +71,19 @@ export function looksLikeHtml(contentType: string | null, firstBytes: Uint8Array
 export function kindOfFailedFetch(facts: {
   timedOut: boolean;
   hostAnsweredNoCors: boolean;
-  /** A plain-http address: the published page (https, whose policy allows https: only) cannot read it. */
+  /**
+   * The host answered with a redirect (a `redirect: 'manual'` request came back `opaqueredirect`)
+   * but following it failed: a loop, too many hops, or a target the page may not read.
+   */
+  redirected?: boolean;
+  /**
+   * A plain-http address read from an https page: the published page's policy allows https: only.
+   * Not said of a page that is itself http (a local copy): there the address is no problem.
+   */
   plainHttp?: boolean;
 }): RemoteErrorKind {
   if (facts.timedOut) return 'timeout';
+  if (facts.redirected) return 'redirect';
   if (facts.hostAnsweredNoCors) return 'cors';
   return facts.plainHttp ? 'insecure' : 'network';
 }

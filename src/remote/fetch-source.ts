@@ -1,16 +1,25 @@
 // Fetching one source in the browser: no cookies, no referrer, a size limit read as the body streams
-// in, an idle timeout, and each failure turned into a RemoteError of its own kind (errors.ts).
+// in, a time limit on each stretch of the download, and each failure turned into a RemoteError of
+// its own kind (errors.ts) — the real reason, not the first that fits: a redirect loop is not "only
+// https", a download cut short is not "unreachable", a body trickling in never waits forever.
 import { kindOfFailedFetch, kindOfStatus, looksLikeHtml, RemoteError } from './errors';
 import { declaredTooLarge, MAX_FETCH_BYTES, readLimited } from './limit';
 import { cancelledError } from '../lib/cancel';
 
-/** No answer (headers, or the next chunk of the body) for this long counts as a timeout. */
+/**
+ * The host must answer (headers), and then send at least STALL_MIN_BYTES of the body, within this
+ * long each time; otherwise the download stops as timed out (no answer) or stalled (a trickle).
+ */
 export const IDLE_TIMEOUT_MS = 30_000;
+/** A body that brings less than this in IDLE_TIMEOUT_MS (~0.5 KB/s) has stalled: a byte every half second is not a download. */
+export const STALL_MIN_BYTES = 16 * 1024;
 
 export interface FetchOptions {
   signal: AbortSignal;
   limit?: number;
   idleTimeoutMs?: number;
+  /** Bytes a body must bring within each `idleTimeoutMs` (default STALL_MIN_BYTES). */
+  stallMinBytes?: number;
   /** Bytes read so far, and the declared size when the host sent one. */
   onBytes?(bytesRead: number, bytesTotal: number | undefined): void;
 }
@@ -30,9 +39,35 @@ async function hostAnswers(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
+/** Does the host answer with a redirect? Asked without following it, so a loop answers at once. */
+async function hostRedirects(url: string, timeoutMs: number): Promise<boolean> {
+  const probe = new AbortController();
+  const timer = setTimeout(() => probe.abort(), timeoutMs);
+  try {
+    const r = await fetch(url, {
+      redirect: 'manual',
+      credentials: 'omit',
+      signal: probe.signal,
+      cache: 'no-store',
+    });
+    return r.type === 'opaqueredirect' || (r.status >= 300 && r.status < 400);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    probe.abort();
+  }
+}
+
+/** The page itself is https (its policy then allows https: sources only). `origin` is the page's. */
+function pageIsHttps(): boolean {
+  return typeof globalThis.origin === 'string' && globalThis.origin.startsWith('https:');
+}
+
 export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint8Array<ArrayBuffer>> {
   const limit = opts.limit ?? MAX_FETCH_BYTES;
   const idle = opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+  const minBytes = opts.stallMinBytes ?? STALL_MIN_BYTES;
   if (opts.signal.aborted) throw cancelledError();
   const ctl = new AbortController();
   let timedOut = false;
@@ -47,6 +82,7 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
   const onAbort = () => ctl.abort();
   opts.signal.addEventListener('abort', onAbort, { once: true });
   arm();
+  const seconds = Math.round(idle / 1000);
   try {
     let response: Response;
     try {
@@ -59,9 +95,11 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
     } catch {
       if (opts.signal.aborted) throw cancelledError();
       clearTimeout(timer);
-      const answered = timedOut ? false : await hostAnswers(url, idle);
-      const plainHttp = url.startsWith('http:');
-      throw new RemoteError(kindOfFailedFetch({ timedOut, hostAnsweredNoCors: answered, plainHttp }), url);
+      const redirected = timedOut ? false : await hostRedirects(url, idle);
+      const answered = timedOut || redirected ? false : await hostAnswers(url, idle);
+      const plainHttp = url.startsWith('http:') && pageIsHttps();
+      const kind = kindOfFailedFetch({ timedOut, redirected, hostAnsweredNoCors: answered, plainHttp });
+      throw new RemoteError(kind, url, kind === 'timeout' ? { seconds } : {});
     }
     const bad = kindOfStatus(response.status);
     if (bad) {
@@ -75,13 +113,21 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
     }
     const total = declared && Number.isFinite(Number(declared)) ? Number(declared) : undefined;
     let bytes: Uint8Array<ArrayBuffer>;
+    let received = 0;
+    // The clock restarts only when enough of the body has come since it last did.
+    let sinceArmed = 0;
     try {
       bytes = response.body
         ? await readLimited(response.body, {
             url,
             limit,
             onBytes: (n) => {
-              arm();
+              sinceArmed += n - received;
+              received = n;
+              if (sinceArmed >= minBytes) {
+                sinceArmed = 0;
+                arm();
+              }
               opts.onBytes?.(n, total);
             },
           })
@@ -89,9 +135,14 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
     } catch (e) {
       if (e instanceof RemoteError) throw e;
       if (opts.signal.aborted) throw cancelledError();
-      throw new RemoteError(timedOut ? 'timeout' : 'network', url);
+      if (timedOut) throw new RemoteError(received > 0 ? 'stalled' : 'timeout', url, { seconds, received });
+      // The connection broke off mid-body: what came is not the whole file.
+      throw new RemoteError('truncated', url, {
+        received,
+        ...(total !== undefined ? { expected: total } : {}),
+      });
     }
-    if (looksLikeHtml(response.headers.get('content-type'), bytes)) throw new RemoteError('not-results', url);
+    if (looksLikeHtml(response.headers.get('content-type'), bytes)) throw new RemoteError('web-page', url);
     return bytes;
   } finally {
     clearTimeout(timer);

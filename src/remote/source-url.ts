@@ -8,7 +8,11 @@ export const MAX_SOURCES = 20;
 /** Longer URLs are refused: no file host needs more, and the link must stay usable. */
 export const MAX_SOURCE_URL_CHARS = 2048;
 
-export type SourceCheck = { ok: true; url: string } | { ok: false; reason: string };
+/** Why an address cannot be used, so the page can say it in the reader's language. */
+export type SourceProblem = 'too-long' | 'not-url' | 'scheme' | 'credentials';
+
+export type SourceCheck =
+  { ok: true; url: string } | { ok: false; reason: string; problem: SourceProblem; scheme?: string };
 
 /** Shortens a value for a notice: the user sees what was refused without a wall of text. */
 export function shortForNotice(text: string, max = 60): string {
@@ -21,18 +25,28 @@ export function checkSourceUrl(text: string): SourceCheck {
   if (text.length > MAX_SOURCE_URL_CHARS)
     return {
       ok: false,
+      problem: 'too-long',
       reason: `a source URL is ${text.length} characters long (at most ${MAX_SOURCE_URL_CHARS})`,
     };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: `"${shortForNotice(text)}" is not a web address` };
+    return { ok: false, problem: 'not-url', reason: `"${shortForNotice(text)}" is not a web address` };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, reason: `"${shortForNotice(text)}" is not an http(s) address` };
+    return {
+      ok: false,
+      problem: 'scheme',
+      scheme: url.protocol,
+      reason: `"${shortForNotice(text)}" is not an http(s) address`,
+    };
   if (url.username || url.password)
-    return { ok: false, reason: `"${shortForNotice(url.host)}…" carries a user name or password` };
+    return {
+      ok: false,
+      problem: 'credentials',
+      reason: `"${shortForNotice(url.host)}…" carries a user name or password`,
+    };
   return { ok: true, url: url.href };
 }
 

@@ -3,8 +3,8 @@
 import type { Lang } from '../i18n';
 import type { Dataset } from '../model/types';
 import { rememberLang } from '../storage/lang';
-import { deleteStoredKeys, deleteStoredUpload, clearStoredUploads } from '../storage/uploads';
-import type { BrokenUpload } from '../model/upload';
+import { deleteStoredKeys, deleteStoredUpload, clearStoredUploads, readStoredKeys } from '../storage/uploads';
+import type { BrokenUpload, SaveFailure } from '../model/upload';
 import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
 
 const set = useStore.setState;
@@ -42,6 +42,12 @@ export function restoreUploads(
     storageNotices: [...get().storageNotices, ...notices],
     brokenUploads: [...get().brokenUploads, ...broken],
   });
+}
+
+/** The damaged records as JSON text, for a bug report (they stay in storage until removed). */
+export async function downloadBrokenUpload(broken: BrokenUpload): Promise<string> {
+  const records = await readStoredKeys(broken.keys);
+  return JSON.stringify({ name: broken.name, reason: broken.reason, records }, null, 1);
 }
 
 /** Deletes the records of a saved upload that could not be loaded. */
@@ -88,7 +94,12 @@ export function addStorageNotice(notice: string): void {
 }
 
 export function dismissStorageNotices(): void {
-  set({ storageNotices: [] });
+  set({ storageNotices: [], saveFailures: [] });
+}
+
+/** An upload is shown but not saved for reload; the uploads list says why. */
+export function addSaveFailure(failure: SaveFailure): void {
+  set({ saveFailures: [...get().saveFailures, failure] });
 }
 
 // ---- selection ----
@@ -120,6 +131,11 @@ export function setLatUnit(lat: LatUnit): void {
 export function setLang(lang: Lang): void {
   rememberLang(lang);
   set({ lang });
+}
+
+/** Leaves the published disks out of every view while the reader looks at their own data. */
+export function setHidePublished(hide: boolean): void {
+  set({ hidePublished: hide });
 }
 
 export function setView(view: ViewId): void {

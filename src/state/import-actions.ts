@@ -2,7 +2,7 @@
 // the first upload); this module only moves the job's status through the store.
 import { UPLOAD_BYTES } from '../lib/limits';
 import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
-import { addStorageNotice, addUpload } from './actions';
+import { addSaveFailure, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
@@ -48,7 +48,14 @@ function savedHandler(uploadId: string, name: string): { onSaved(o: SaveOutcome)
   let pending: SaveOutcome | undefined;
   const handle = (outcome: SaveOutcome) => {
     if (!outcome.saved) {
-      addStorageNotice(`${name} is shown but was not saved for reload: ${outcome.error ?? 'unknown error'}`);
+      // "Not saved" is said only when nothing is: parts some workers did save are removed, so a
+      // reload does not meet a partly saved upload.
+      void deleteStoredUpload(uploadId).catch(() => undefined);
+      addSaveFailure({
+        name,
+        why: outcome.nothing ? 'unfinished' : (outcome.why ?? 'other'),
+        detail: outcome.error ?? '',
+      });
     } else if (!useStore.getState().uploads.some((u) => u.id === uploadId)) {
       void deleteStoredUpload(uploadId).catch(() => undefined);
     }

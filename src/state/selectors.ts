@@ -50,9 +50,13 @@ const mergeAll = memoByIdentity(
   },
 );
 
-/** The dataset every view shows: the published one plus all uploads. */
+/**
+ * The dataset every view shows: the published one plus all uploads — without the published one when
+ * the reader chose to see only their own data (and has some).
+ */
 export function selectDataset(state: AppState): Dataset {
-  return mergeAll(state.published, state.uploads, state.sharedData);
+  const own = state.uploads.length > 0 || state.sharedData !== undefined;
+  return mergeAll(state.hidePublished && own ? undefined : state.published, state.uploads, state.sharedData);
 }
 
 const pickSelected = memoByIdentity((disks: Disk[], ids: string[]): Disk[] => {

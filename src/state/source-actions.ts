@@ -7,9 +7,10 @@ import { RemoteError } from '../remote/errors';
 import { noticeOf, type RemoteNotice } from '../remote/notices';
 import { filePathOf, sourcesName, sourcesUploadId } from '../remote/source-url';
 import { serializeDataset } from '../model/serialize';
-import { addStorageNotice } from './actions';
+import type { FileReport } from '../model/types';
+import { addSaveFailure } from './actions';
 import { isImportRunning, runImport } from './import-actions';
-import { saveStoredUpload } from '../storage/uploads';
+import { saveFailure, saveStoredUpload } from '../storage/uploads';
 import { useStore } from './store';
 
 /** Fetches each source in turn; the ones that fail become notices. */
@@ -86,10 +87,11 @@ export async function openSources(
     const s = useStore.getState();
     const arrived = s.uploads.find((u) => u.id === uploadId);
     if (arrived && arrived.dataset.disks.length === 0) {
-      // Read, but nothing in it was results (every file unrecognised): say so, keep nothing.
+      // Read, but nothing in it was results: say why for each file (what the importer said of it),
+      // keep nothing. A cut JSON is "could not be read", never "a web page".
       const nothing = urls
         .filter((u) => !notices.some((n) => n.url === u))
-        .map((url): RemoteNotice => ({ kind: 'not-results', url }));
+        .map((url): RemoteNotice => whyNoResults(url, arrived.dataset.reports));
       useStore.setState({
         uploads: s.uploads.filter((u) => u.id !== uploadId),
         remoteNotices: [...notices, ...nothing],
@@ -98,6 +100,17 @@ export async function openSources(
     const ok = useStore.getState().uploads.some((u) => u.id === uploadId);
     useStore.setState({ linkSourcesPending: false, ...(ok ? {} : { linkSources: [] }) });
   }
+}
+
+/** Why a fetched file gave no results, from its lines in the import report. */
+export function whyNoResults(url: string, reports: readonly FileReport[]): RemoteNotice {
+  const path = filePathOf(url);
+  const own = reports.filter((r) => r.file === path || r.file.startsWith(`${path}/`));
+  const failed = own.find((r) => r.error);
+  if (failed?.error) return { kind: 'unreadable', url, why: `${failed.format}: ${failed.error.message}` };
+  const said = own.flatMap((r) => r.warnings.map((w) => w.message))[0];
+  const bytes = own.reduce((n, r) => n + r.bytes, 0);
+  return { kind: 'not-results', url, why: `${bytes} bytes; ${said ?? 'no kind of results diskscope reads'}` };
 }
 
 /** Resolves once no import is running (at once when none is). */
@@ -129,7 +142,8 @@ export async function keepUpload(id: string): Promise<void> {
       ...(upload.sources ? { sources: upload.sources } : {}),
     });
   } catch (e) {
-    addStorageNotice(`${upload.name} could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    const { why, detail } = saveFailure(e);
+    addSaveFailure({ name: upload.name, why, detail });
     return;
   }
   const s = useStore.getState();

@@ -8,7 +8,7 @@ import type { Lang } from '../i18n';
 import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
-import type { BrokenUpload, Upload } from '../model/upload';
+import type { BrokenUpload, SaveFailure, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
 import type { IngestProgress } from '../ingest/ingest';
 
@@ -35,6 +35,8 @@ export interface DataSlice {
   storageNotices: string[];
   /** Saved uploads that could not be loaded, listed so they can be removed. */
   brokenUploads: BrokenUpload[];
+  /** Uploads shown but not saved for reload, with why (nothing of them is left in storage). */
+  saveFailures: SaveFailure[];
 }
 
 export type ImportStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -63,6 +65,8 @@ export interface PrefsSlice {
   units: Units;
   lang: Lang;
   view: ViewId;
+  /** Show only one's own data (uploads, data from a link): the published disks are left out. */
+  hidePublished: boolean;
 }
 
 /** What the link (URL hash) asked for beyond selection and prefs; url-sync.ts fills it. */
@@ -117,6 +121,7 @@ export function initialState(): AppState {
     uploadsRestored: false,
     storageNotices: [],
     brokenUploads: [],
+    saveFailures: [],
     importJob: { status: 'idle', name: '', progress: NO_PROGRESS },
     reportOpen: false,
     remoteNotices: [],
@@ -124,6 +129,7 @@ export function initialState(): AppState {
     units: { ...DEFAULT_UNITS },
     lang: initialLang(),
     view: 'overview',
+    hidePublished: false,
     viewParams: { ...saved.params },
     urlNotices: [],
     expected: saved.data,

@@ -134,14 +134,20 @@ function checkLinkedDisks(): void {
   const missing = pendingDiskCheck.filter((id) => !known.has(id));
   pendingDiskCheck = undefined;
   if (missing.length === 0) return;
+  // Disks of a saved upload whose record no longer loads are not the link's fault: the uploads
+  // list names that upload ("the saved copy of X could not be read"); only the rest are told here.
+  const fromBroken = (id: string) =>
+    s.brokenUploads.some((b) => b.keys.some((k) => id.startsWith(`${k.split('#')[0]}/`)));
+  const unknown = missing.filter((id) => !fromBroken(id));
+  // Dropped from the selection too, so counts and links only speak of disks that exist.
+  useStore.setState({ selectedDiskIds: s.selectedDiskIds.filter((id) => known.has(id)) });
+  if (unknown.length === 0) return;
   // A link can name any number of disks: the notice names the first few and counts the rest.
   const shown = boundedItems(
-    missing.map((id) => shortText(id, 40)),
+    unknown.map((id) => shortText(id, 40)),
     10,
   ).join(', ');
-  // Dropped from the selection too, so counts and links only speak of disks that exist.
   useStore.setState({
-    selectedDiskIds: s.selectedDiskIds.filter((id) => known.has(id)),
     urlNotices: [
       ...s.urlNotices,
       `This link names disks this page does not have (${shown}); showing the others. ` +

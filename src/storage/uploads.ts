@@ -227,12 +227,22 @@ export async function loadStoredUploads(): Promise<{
     // Keys diskscope writes are strings; anything else is not one of its records.
     const k = typeof key === 'string' ? key : String(key);
     if ('error' in entry) {
-      broken.push({ keys: [k], name: k, reason: `the browser could not read it (${message(entry.error)})` });
+      broken.push({
+        keys: [k],
+        name: k,
+        reason: `the browser could not read it (${message(entry.error)})`,
+        kind: 'unreadable',
+      });
       continue;
     }
     const value = entry.value;
     if (typeof key !== 'string' || !isStoredUpload(value)) {
-      broken.push({ keys: [k], name: k, reason: 'it is not a saved upload of a shape this page knows' });
+      broken.push({
+        keys: [k],
+        name: k,
+        reason: 'it is not a saved upload of a shape this page knows',
+        kind: 'shape',
+      });
       continue;
     }
     byId.set(value.id, [...(byId.get(value.id) ?? []), { key, record: value }]);
@@ -247,6 +257,7 @@ export async function loadStoredUploads(): Promise<{
         keys: recordKeys,
         name: first.name,
         reason: 'it was only partly saved (the tab closed while saving)',
+        kind: 'partial',
       });
       continue;
     }
@@ -256,7 +267,8 @@ export async function loadStoredUploads(): Promise<{
     } catch (e) {
       dataset = message(e);
     }
-    if (typeof dataset === 'string') broken.push({ keys: recordKeys, name: first.name, reason: dataset });
+    if (typeof dataset === 'string')
+      broken.push({ keys: recordKeys, name: first.name, reason: dataset, kind: 'data' });
     else
       uploads.push({
         id: first.id,
@@ -267,4 +279,32 @@ export async function loadStoredUploads(): Promise<{
       });
   }
   return { uploads, notices, broken };
+}
+
+/** Why an upload could not be saved: the browser's storage for the site is full, or another reason. */
+export type SaveWhy = 'quota' | 'other';
+
+/**
+ * The reason a save failed, in words the page can show. A full quota is a DOMException named
+ * `QuotaExceededError` whose message is often empty (Chromium's IndexedDB abort gives none): the
+ * notice once read "…was not saved for reload:" and nothing after it.
+ */
+export function saveFailure(e: unknown): { why: SaveWhy; detail: string } {
+  const name = e instanceof Error || e instanceof DOMException ? e.name : '';
+  const text = e instanceof Error || e instanceof DOMException ? e.message : String(e);
+  if (name === 'QuotaExceededError' || /quota/i.test(text)) return { why: 'quota', detail: text || name };
+  return { why: 'other', detail: text.trim() || name || 'the browser gave no reason' };
+}
+
+/** The raw stored records (as IndexedDB holds them), for a bug report about one that no longer loads. */
+export async function readStoredKeys(recordKeys: readonly string[]): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const key of recordKeys) {
+    try {
+      out.push({ key, value: await get(key, store()) });
+    } catch (e) {
+      out.push({ key, error: message(e) });
+    }
+  }
+  return out;
 }

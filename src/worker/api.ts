@@ -50,6 +50,10 @@ export interface ZipShardPick {
 export interface SaveOutcome {
   saved: boolean;
   error?: string;
+  /** Why it was not saved: a full storage quota, or another reason (`error` says which). */
+  why?: 'quota' | 'other';
+  /** This worker held no part of the upload, so it had nothing to save: not a failure. */
+  nothing?: boolean;
 }
 
 export interface IngestCallbacks {

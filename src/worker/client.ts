@@ -11,6 +11,7 @@ import type { Dataset } from '../model/types';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
 import { cancelledError } from '../lib/cancel';
+import { combinedOutcome, failureOf } from './save-outcome';
 
 const HARD_STOP_AFTER_MS = 1000;
 /** More workers than this gain little: each shard is also a dataset the page has to join. */
@@ -96,13 +97,9 @@ async function saveShares(
   onSaved: (o: SaveOutcome) => void,
 ): Promise<void> {
   const outcomes = await Promise.all(
-    remotes.map((r) =>
-      r
-        .save(jobId)
-        .catch((e: unknown) => ({ saved: false, error: e instanceof Error ? e.message : String(e) })),
-    ),
+    remotes.map((r) => r.save(jobId).catch((e: unknown): SaveOutcome => ({ saved: false, ...failureOf(e) }))),
   );
-  onSaved(outcomes.find((o) => !o.saved) ?? { saved: true });
+  onSaved(combinedOutcome(outcomes));
 }
 
 export async function ingestInWorker(

@@ -9,7 +9,7 @@ import type { UnpackNote } from '../ingest/archive/archive';
 import { describeFailure } from '../ingest/archive/limits';
 import { LARGE_FROM_BYTES, readLargeInput } from '../ingest/large-input';
 import { DATASET_VERSION } from '../model/serialize';
-import { saveStoredUpload } from '../storage/uploads';
+import { saveFailure, saveStoredUpload } from '../storage/uploads';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
 import { splitDataset } from '../model/dataset-parts';
@@ -138,7 +138,8 @@ async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcom
     });
     return { saved: true };
   } catch (e) {
-    return { saved: false, error: e instanceof Error ? e.message : String(e) };
+    const { why, detail } = saveFailure(e);
+    return { saved: false, why, error: detail };
   }
 }
 
@@ -208,7 +209,8 @@ const api: IngestWorkerApi = {
   async save(jobId) {
     const shares = delivered.get(jobId) ?? [];
     delivered.delete(jobId);
-    if (shares.length === 0) return { saved: false, error: 'nothing to save (the import did not finish)' };
+    // A worker of a small upload may have had no shard of it: that is no failure of the save.
+    if (shares.length === 0) return { saved: false, nothing: true };
     for (const { request, parts } of shares) {
       const outcome = await save(request, parts);
       if (!outcome.saved) return outcome;

@@ -1,6 +1,8 @@
 // The page: header, data bar, the current view, the import report panel and the drop overlay.
 import { useEffect, useState } from 'react';
-import { LANG_INFO } from '../../i18n';
+import { LANG_INFO, translate } from '../../i18n';
+import { SkipLink } from './SkipLink';
+import { APP_STRINGS } from './strings';
 import { useStore } from '../../state/store';
 import { DataBar } from './DataBar';
 import { DropZone } from './DropZone';
@@ -34,9 +36,11 @@ export function AppShell() {
   usePreloadWhenIdle();
   useEffect(() => {
     document.documentElement.lang = LANG_INFO[lang].tag;
+    document.title = translate(APP_STRINGS, lang, 'page.title');
   }, [lang]);
   return (
     <div className="app" ref={appRef}>
+      <SkipLink />
       <Header />
       <DataBar />
       <main className="view-area">

@@ -7,6 +7,7 @@ import { ReportTable } from './ReportTable';
 import { WarningGroups } from './WarningGroups';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
+import { useEscape } from '../common/use-escape';
 
 function Summary({ dataset }: { dataset: Dataset }) {
   const t = useAppStrings();
@@ -30,6 +31,7 @@ export function ImportReport() {
   const open = useStore((s) => s.reportOpen);
   const uploads = useStore((s) => s.uploads);
   const published = useStore((s) => s.published);
+  useEscape(open, closeReport);
   if (!open) return null;
   const newestFirst = [...uploads].reverse();
   return (

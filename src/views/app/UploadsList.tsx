@@ -1,6 +1,7 @@
 // The user's uploads, with remove-one and remove-all, and the privacy note; data opened from a URL is
 // marked as only shown, with a "Keep" button that saves it like an upload.
-import { clearUploads, dismissStorageNotices, removeBrokenUpload, removeUpload } from '../../state/actions';
+import { clearUploads, dismissStorageNotices, removeUpload, setHidePublished } from '../../state/actions';
+import { BrokenUploadsNotice } from './BrokenUploadsNotice';
 import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
 import { formatDateTime } from './format';
@@ -10,7 +11,8 @@ export function UploadsList() {
   const t = useAppStrings();
   const uploads = useStore((s) => s.uploads);
   const notices = useStore((s) => s.storageNotices);
-  const broken = useStore((s) => s.brokenUploads);
+  const failures = useStore((s) => s.saveFailures);
+  const hidePublished = useStore((s) => s.hidePublished);
   return (
     <section className="uploads" aria-label={t('uploads.title')}>
       {uploads.length === 0 ? (
@@ -60,6 +62,17 @@ export function UploadsList() {
               </li>
             );
           })}
+          <li>
+            <label className="hide-published">
+              <input
+                type="checkbox"
+                checked={hidePublished}
+                data-testid="hide-published"
+                onChange={(e) => setHidePublished(e.target.checked)}
+              />{' '}
+              {t('published.hide')}
+            </label>
+          </li>
           {uploads.length > 1 && (
             <li>
               <button type="button" className="link" onClick={clearUploads}>
@@ -69,27 +82,15 @@ export function UploadsList() {
           )}
         </ul>
       )}
-      {broken.length > 0 && (
-        <ul className="upload-list" data-testid="broken-uploads">
-          {broken.map((b, i) => (
-            <li key={i} className="upload-chip upload-broken">
-              <span className="error-text">{t('uploads.broken', { name: b.name, reason: b.reason })}</span>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('uploads.removeNamed', { name: b.name })}
-                title={t('uploads.remove')}
-                onClick={() => removeBrokenUpload(b)}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {notices.length > 0 && (
-        <div className="notice" role="status">
+      <BrokenUploadsNotice />
+      {notices.length + failures.length > 0 && (
+        <div className="notice" role="status" data-testid="storage-notices">
           <ul>
+            {failures.map((f, i) => (
+              <li key={`f${i}`} data-testid="save-failure">
+                {t(`save.${f.why}`, { name: f.name, detail: f.detail })}
+              </li>
+            ))}
             {notices.map((n, i) => (
               <li key={i}>{n}</li>
             ))}

@@ -91,6 +91,30 @@ export const APP_STRINGS = {
     'examples.source': 'source',
     'empty.hint':
       'Add fio or SNIA PTS results (files, a folder or an archive), paste the address of results on the web, or open one of the public studies.',
+    'page.title': 'diskscope — cloud block-storage benchmarks, explored',
+    'uploads.damaged': 'The saved copy of “{name}” could not be read ({reason}); drop the files again.',
+    'uploads.damaged.unreadable': 'the browser could not read it',
+    'uploads.damaged.shape': 'it is not a saved upload of a kind this page knows',
+    'uploads.damaged.partial': 'it was only partly saved: the tab closed while saving',
+    'uploads.damaged.data': 'its saved data is damaged',
+    'uploads.damagedKept': 'It is kept aside in this browser, unused, until you remove it.',
+    'uploads.damagedDownload': 'Download it for a bug report',
+    'uploads.damagedRemove': 'Remove it',
+    'save.quota':
+      '“{name}” is shown but not saved for reload: this browser’s storage for this site is full. Remove uploads you no longer need or free disk space, then drop the files again.',
+    'save.unfinished': '“{name}” is shown but not saved for reload: the import did not finish.',
+    'save.other': '“{name}” is shown but not saved for reload: {detail}.',
+    'skip.chart': 'Skip to the first chart',
+    'header.menu': 'Units and language',
+    'published.hide': 'Hide the published disks',
+    'published.hidden': '{count} published disks hidden',
+    'remote.bad.notUrl':
+      '“{text}” is not a web address. Paste the full address of a results file, starting with https://.',
+    'remote.bad.scheme': '{scheme} addresses cannot be opened here; only http:// and https:// addresses can.',
+    'remote.bad.credentials':
+      'This address carries a user name or password, which diskscope never sends. Use a public address.',
+    'remote.bad.tooLong': 'This address is {length} characters long; at most {max} are accepted.',
+    'remote.bad.empty': 'Paste the address of a results file or archive first.',
   },
   zh: {
     title: 'diskscope',
@@ -178,6 +202,28 @@ export const APP_STRINGS = {
     'examples.source': '来源',
     'empty.hint':
       '添加 fio 或 SNIA PTS 结果（文件、文件夹或压缩包），粘贴网上结果的地址，或打开一个公开的测试。',
+    'page.title': 'diskscope — 云块存储基准测试结果浏览器',
+    'uploads.damaged': '“{name}”的保存副本无法读取（{reason}）；请重新拖入这些文件。',
+    'uploads.damaged.unreadable': '浏览器无法读取它',
+    'uploads.damaged.shape': '它不是本页面认识的已保存上传',
+    'uploads.damaged.partial': '它只保存了一部分：保存时标签页被关闭了',
+    'uploads.damaged.data': '它保存的数据已损坏',
+    'uploads.damagedKept': '它被单独保留在此浏览器中，不会被使用，直到您删除它。',
+    'uploads.damagedDownload': '下载它以提交错误报告',
+    'uploads.damagedRemove': '删除它',
+    'save.quota':
+      '“{name}”已显示，但没有保存以便重新加载：此浏览器为本网站分配的存储已满。请删除不再需要的上传或释放磁盘空间，然后重新拖入文件。',
+    'save.unfinished': '“{name}”已显示，但没有保存以便重新加载：导入没有完成。',
+    'save.other': '“{name}”已显示，但没有保存以便重新加载：{detail}。',
+    'skip.chart': '跳到第一个图表',
+    'header.menu': '单位和语言',
+    'published.hide': '隐藏已发布的磁盘',
+    'published.hidden': '已隐藏 {count} 个已发布的磁盘',
+    'remote.bad.notUrl': '“{text}”不是网址。请粘贴结果文件的完整地址，以 https:// 开头。',
+    'remote.bad.scheme': '这里无法打开 {scheme} 地址；只能打开 http:// 和 https:// 地址。',
+    'remote.bad.credentials': '此地址包含用户名或密码，diskscope 从不发送这些信息。请使用公开地址。',
+    'remote.bad.tooLong': '此地址长 {length} 个字符；最多接受 {max} 个。',
+    'remote.bad.empty': '请先粘贴结果文件或压缩包的地址。',
   },
   ru: {
     title: 'diskscope',
@@ -271,6 +317,32 @@ export const APP_STRINGS = {
     'examples.source': 'источник',
     'empty.hint':
       'Добавьте результаты fio или SNIA PTS (файлы, папку или архив), вставьте адрес результатов в сети или откройте одно из публичных исследований.',
+    'page.title': 'diskscope — тесты облачных блочных хранилищ наглядно',
+    'uploads.damaged':
+      'Сохранённую копию «{name}» не удалось прочитать ({reason}); перетащите файлы ещё раз.',
+    'uploads.damaged.unreadable': 'браузер не смог её прочитать',
+    'uploads.damaged.shape': 'это не сохранённая загрузка известного странице вида',
+    'uploads.damaged.partial': 'она сохранилась лишь частично: вкладку закрыли во время сохранения',
+    'uploads.damaged.data': 'её сохранённые данные повреждены',
+    'uploads.damagedKept': 'Она отложена в этом браузере и не используется, пока вы её не удалите.',
+    'uploads.damagedDownload': 'Скачать её для отчёта об ошибке',
+    'uploads.damagedRemove': 'Удалить её',
+    'save.quota':
+      '«{name}» показана, но не сохранена для перезагрузки: хранилище этого браузера для сайта заполнено. Удалите ненужные загрузки или освободите место на диске и перетащите файлы ещё раз.',
+    'save.unfinished': '«{name}» показана, но не сохранена для перезагрузки: импорт не завершился.',
+    'save.other': '«{name}» показана, но не сохранена для перезагрузки: {detail}.',
+    'skip.chart': 'Перейти к первому графику',
+    'header.menu': 'Единицы и язык',
+    'published.hide': 'Скрыть опубликованные диски',
+    'published.hidden': 'Скрыто опубликованных дисков: {count}',
+    'remote.bad.notUrl':
+      '«{text}» — не веб-адрес. Вставьте полный адрес файла результатов, начиная с https://.',
+    'remote.bad.scheme':
+      'Адреса {scheme} здесь не открываются; открываются только адреса http:// и https://.',
+    'remote.bad.credentials':
+      'В адресе есть имя пользователя или пароль, а diskscope их никогда не отправляет. Используйте публичный адрес.',
+    'remote.bad.tooLong': 'Длина адреса — {length} символов; допускается не больше {max}.',
+    'remote.bad.empty': 'Сначала вставьте адрес файла результатов или архива.',
   },
 } satisfies Dict<string>;
 

@@ -1,13 +1,15 @@
 // The frame around every chart: title, per-chart actions, the chart itself (Highcharts loaded
 // lazily on first use, one chart per task), an optional caption, and an error boundary of its own.
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
 import { type Lang } from '../../i18n';
 import { useChartPlacement } from '../share/chart-placement';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { useChartTurn } from './chart-turns';
-import { useChartActions } from './chart-actions';
+import { useChartActions, useExportMeta } from './chart-actions';
+import type { ExportMeta } from './chart-export';
+import { useStore } from '../../state/store';
 import { commonStrings } from './strings';
 import { useStrings } from './use-strings';
 
@@ -23,29 +25,43 @@ export interface ChartPanelProps {
 }
 
 /** The chart once the chart code is loaded and this panel's turn has come (chart-turns.ts). */
-function ChartBody({ id, options, loading }: { id: string; options: Options; loading: string }) {
+function ChartBody(props: {
+  id: string;
+  options: Options;
+  loading: string;
+  lang: Lang;
+  exportMeta: () => ExportMeta;
+}) {
+  const { id, options, loading, lang, exportMeta } = props;
   const Runtime = useChartTurn();
   return Runtime ? (
     // One module-level component, loaded once: not a component made anew on each render.
     // eslint-disable-next-line react-hooks/static-components
-    <Runtime id={id} options={options} />
+    <Runtime id={id} options={options} lang={lang} exportMeta={exportMeta} />
   ) : (
     <p className="chart-loading">{loading}</p>
   );
 }
 
-export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }: ChartPanelProps) {
+export function ChartPanel({ id, title, options, caption, actions, lang: langProp }: ChartPanelProps) {
   const t = useStrings(commonStrings);
+  const pageLang = useStore((s) => s.lang);
+  // Every chart speaks the page's language, Highcharts' own words included.
+  const lang = langProp ?? pageLang;
   const sharedActions = useChartActions();
+  const exportMetaOf = useExportMeta();
+  const exportMeta = useCallback(() => exportMetaOf({ id, title }), [exportMetaOf, id, title]);
   const headingId = `chart-title-${id}`;
   // Embed mode draws only the linked chart (elsewhere); a linked chart is scrolled to (src/views/share).
-  const placement = useChartPlacement(id);
+  const placement = useChartPlacement(id, title);
   if (placement.hidden) return null;
   return placement.place(
     <section
       className={placement.focused ? 'chart-panel chart-panel-focused' : 'chart-panel'}
       data-chart-panel={id}
       aria-labelledby={headingId}
+      // The skip link and a link's focused chart move the focus here.
+      tabIndex={-1}
     >
       <header className="chart-panel-header">
         <h3 id={headingId}>{title}</h3>
@@ -55,7 +71,7 @@ export function ChartPanel({ id, title, options, caption, actions, lang = 'en' }
         </div>
       </header>
       <ChartErrorBoundary lang={lang} resetKey={options}>
-        <ChartBody id={id} options={options} loading={t('loading')} />
+        <ChartBody id={id} options={options} loading={t('loading')} lang={lang} exportMeta={exportMeta} />
       </ChartErrorBoundary>
       {caption ? <p className="chart-caption">{caption}</p> : null}
     </section>,

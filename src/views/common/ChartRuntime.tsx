@@ -3,15 +3,54 @@
 // the one Highcharts instance it renders with.
 import { Chart, type ChartOptions } from '@highcharts/react';
 import type { Options } from 'highcharts';
-import { useDeferredValue } from 'react';
+import HC from 'highcharts/es-modules/masters/highcharts.src.js';
+import { useDeferredValue, useMemo } from 'react';
 // highcharts-more: error bars (the spread of a figure's repeats, analysis/summary).
 import 'highcharts/es-modules/masters/highcharts-more.src.js';
+import { highchartsLang } from '../../charts/highcharts-lang';
+import { unescapeChartText } from '../../charts/chart-text';
+import type { Lang } from '../../i18n';
+import { withExportMenu, type ExportMeta } from './chart-export';
 import 'highcharts/es-modules/masters/modules/heatmap.src.js';
 import 'highcharts/es-modules/masters/modules/exporting.src.js';
 import 'highcharts/es-modules/masters/modules/offline-exporting.src.js';
 import 'highcharts/es-modules/masters/modules/export-data.src.js';
 import 'highcharts/es-modules/masters/modules/accessibility.src.js';
 import 'highcharts/es-modules/masters/modules/boost.src.js';
+
+// Names reach Highcharts escaped (charts/chart-text.ts: it reads a subset of HTML in text), and its
+// accessibility module puts them into aria-labels as they are, so a screen reader said "R&amp;D"
+// and an exported SVG held `R&amp;amp;D`. Once it has written its labels, they are read back as
+// the text they stand for; the browser escapes an attribute once when the SVG is serialised.
+function unescapeLabels(root: Element | undefined): void {
+  for (const el of root?.querySelectorAll('[aria-label]') ?? []) {
+    const label = el.getAttribute('aria-label')!;
+    const plain = unescapeChartText(label);
+    if (plain !== label) el.setAttribute('aria-label', plain);
+  }
+}
+// Points are labelled as the chart renders, after handlers of this kind may have run: read back once
+// the render is over.
+HC.addEvent(HC.Chart, 'render', function (this: HC.Chart) {
+  const root = (this as unknown as { renderTo?: HTMLElement }).renderTo;
+  queueMicrotask(() => unescapeLabels(root));
+});
+// The exported copy (SVG, PNG) is labelled by the same module before it is written out.
+HC.addEvent(HC.Chart, 'getSVG', function (e: { chartCopy?: HC.Chart }) {
+  unescapeLabels(e.chartCopy?.container);
+});
+
+// Escape closes a chart's open menu (Download PNG / SVG / CSV…) however it was opened: Highcharts
+// answers Escape only while its keyboard navigation has the focus.
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape') return;
+  for (const chart of HC.charts) {
+    const exporting = (
+      chart as unknown as { exporting?: { openMenu?: boolean; contextMenuEl?: { hideMenu?(): void } } }
+    )?.exporting;
+    if (exporting?.openMenu) exporting.contextMenuEl?.hideMenu?.();
+  }
+});
 
 // New options draw a new chart instead of `chart.update(options, true, true)`: updating a heatmap
 // in place matched points by x only and left a row blank and another doubled (seen in Chromium when
@@ -27,10 +66,23 @@ function keyOf(options: Options): number {
 
 // Builders type options with `highcharts`' d.ts; @highcharts/react uses the identical `.src` d.ts,
 // which TypeScript sees as a different declaration, hence the one cast here.
-export default function ChartRuntime({ options, id }: { options: Options; id: string }) {
+export interface ChartRuntimeProps {
+  options: Options;
+  id: string;
+  lang: Lang;
+  /** The export's title, subtitle and caption, asked for when the reader downloads. */
+  exportMeta: () => ExportMeta;
+}
+
+export default function ChartRuntime({ options, id, lang, exportMeta }: ChartRuntimeProps) {
+  // `exportMeta` reads the page at the click, so a new caption (the link changed) needs no redraw.
+  const full = useMemo(
+    () => ({ ...withExportMenu(options, exportMeta), lang: highchartsLang(lang) }),
+    [options, lang, exportMeta],
+  );
   // A chart drawn anew for new options (ticking 100 disks redrew the overview's lead chart, ~70 ms)
   // is drawn in a task of its own after the one that changed them, so the click itself stays short.
-  const drawn = useDeferredValue(options);
+  const drawn = useDeferredValue(full);
   return (
     <Chart
       key={keyOf(drawn)}

@@ -5,9 +5,9 @@
 // between charts and the first chart shows as soon as it is drawn.
 import { useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import type { Options } from 'highcharts';
+import type { ChartRuntimeProps } from './ChartRuntime';
 
-type Runtime = ComponentType<{ options: Options; id: string }>;
+type Runtime = ComponentType<ChartRuntimeProps>;
 
 let loading: Promise<Runtime> | undefined;
 /** The chart code once loaded (Highcharts and its modules, ChartRuntime.tsx). */

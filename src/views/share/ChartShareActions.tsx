@@ -1,6 +1,6 @@
 // "Copy link" and "Embed code" for one chart (rendered into every ChartPanel's actions slot by
 // ShareRoot). The link is built when the button is pressed, from the state the reader sees then.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Lang } from '../../i18n';
 import { useStore } from '../../state/store';
 import { linkTo } from '../../state/url-sync';
@@ -9,6 +9,7 @@ import { chartLink, iframeSnippet, type ChartLink } from './share-link';
 import { ShareTooLarge } from './ShareTooLarge';
 import { shareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+import { useEscape } from '../common/use-escape';
 
 interface Opened {
   kind: 'link' | 'embed';
@@ -26,6 +27,7 @@ function SharePopover(props: { opened: Opened; title: string; id: string; lang: 
   const [copied, setCopied] = useState<boolean | undefined>(opened.copied);
   const { link } = opened;
   const label = opened.kind === 'link' ? t('linkLabel') : t('embedLabel');
+  useEscape(true, onClose);
   return (
     <div className="share-popover" role="dialog" aria-label={label} data-testid={`share-${opened.kind}`}>
       {link.ok ? (
@@ -90,6 +92,7 @@ export function ChartShareActions({ id, title }: { id: string; title: string }) 
   const embed = useStore((s) => s.embed);
   const [opened, setOpened] = useState<Opened | undefined>();
   const t = useStrings(shareStrings);
+  const close = useCallback(() => setOpened(undefined), []);
   if (embed !== undefined) {
     // Inside an iframe: one way out, to the full page at this chart.
     return (
@@ -124,7 +127,7 @@ export function ChartShareActions({ id, title }: { id: string; title: string }) 
           title={title}
           id={id}
           lang={lang}
-          onClose={() => setOpened(undefined)}
+          onClose={close}
         />
       ) : null}
     </>

@@ -3,7 +3,8 @@
 // to a linked chart, and embed mode, which replaces the page with the one linked chart.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from '../../state/store';
-import { ChartActionsProvider, type ChartActionsRenderer } from '../common/chart-actions';
+import { ChartActionsProvider, ExportMetaProvider, type ChartActionsRenderer } from '../common/chart-actions';
+import { exportMetaOf } from './export-meta';
 import { ChartPlacementProvider } from './chart-placement';
 import { ChartShareActions } from './ChartShareActions';
 import { EmbedShell } from './EmbedShell';
@@ -22,15 +23,17 @@ export function ShareRoot({ children }: { children: ReactNode }) {
   useEffect(installChartDataHook, []);
   return (
     <ChartActionsProvider render={renderShareActions}>
-      {embed !== undefined ? (
-        <EmbedShell embedId={embed} />
-      ) : (
-        <ChartPlacementProvider value={placement}>
-          <UrlNotice />
-          <SharedDataNote />
-          {children}
-        </ChartPlacementProvider>
-      )}
+      <ExportMetaProvider value={exportMetaOf}>
+        {embed !== undefined ? (
+          <EmbedShell embedId={embed} />
+        ) : (
+          <ChartPlacementProvider value={placement}>
+            <UrlNotice />
+            <SharedDataNote />
+            {children}
+          </ChartPlacementProvider>
+        )}
+      </ExportMetaProvider>
     </ChartActionsProvider>
   );
 }

@@ -8,7 +8,8 @@ import { createPortal } from 'react-dom';
 export interface PlacementContextValue {
   embedId?: string;
   embedContainer?: HTMLElement | null;
-  onEmbedFound?: () => void;
+  /** The embedded chart is drawn; its title names it in the embed's caption. */
+  onEmbedFound?: (title: string) => void;
   focusId?: string;
 }
 
@@ -32,13 +33,13 @@ export interface ChartPlacement {
   place: (panel: ReactNode) => ReactNode;
 }
 
-export function useChartPlacement(id: string): ChartPlacement {
+export function useChartPlacement(id: string, title = ''): ChartPlacement {
   const { embedId, embedContainer, onEmbedFound, focusId } = useContext(PlacementContext);
   const embedded = embedId !== undefined && embedId === id;
   const focused = embedId === undefined && focusId === id;
   useEffect(() => {
-    if (embedded && embedContainer) onEmbedFound?.();
-  }, [embedded, embedContainer, onEmbedFound]);
+    if (embedded && embedContainer) onEmbedFound?.(title);
+  }, [embedded, embedContainer, onEmbedFound, title]);
   useEffect(() => {
     if (!focused) return;
     // After layout: lazy charts above may still change height, so wait a frame.

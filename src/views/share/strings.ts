@@ -22,7 +22,14 @@ export type ShareKey =
   | 'noticeTitle'
   | 'dismiss'
   | 'resetZoom'
-  | 'sharedData';
+  | 'sharedData'
+  | 'madeWithFull'
+  | 'moreFiles'
+  | 'exported'
+  | 'embedUnknown'
+  | 'embedOtherView'
+  | 'openChartView'
+  | 'embedStalled';
 
 export const shareStrings: Dict<ShareKey> = {
   en: {
@@ -51,6 +58,16 @@ export const shareStrings: Dict<ShareKey> = {
     resetZoom: 'Reset zoom',
     sharedData:
       'Data from the link: {disks}. It came with the link, is shown only here and is not saved in this browser.',
+    madeWithFull: 'made with diskscope',
+    moreFiles: '+{count} more',
+    exported: 'exported {date}',
+    embedUnknown:
+      'This link asks for a chart named \u201c{id}\u201d, and diskscope has no chart of that name. The link may be cut short or mistyped.',
+    embedOtherView:
+      'The chart \u201c{id}\u201d belongs to the {view} view, but this link opens the {linkView} view.',
+    openChartView: 'Open the chart in its view \u2197',
+    embedStalled:
+      'The chart did not appear within {seconds} s: the data it needs is still loading or could not be read.',
   },
   zh: {
     copyLink: '复制链接',
@@ -77,6 +94,13 @@ export const shareStrings: Dict<ShareKey> = {
     dismiss: '关闭',
     resetZoom: '重置缩放',
     sharedData: '来自链接的数据：{disks}。它随链接而来，只在此处显示，不会保存在此浏览器中。',
+    madeWithFull: '由 diskscope 制作',
+    moreFiles: '另有 {count} 个',
+    exported: '导出于 {date}',
+    embedUnknown: '此链接要求名为“{id}”的图表，但 diskscope 没有这个名字的图表。链接可能被截断或写错了。',
+    embedOtherView: '图表“{id}”属于“{view}”视图，但此链接打开的是“{linkView}”视图。',
+    openChartView: '在它所属的视图中打开 \u2197',
+    embedStalled: '图表在 {seconds} 秒内没有出现：所需数据仍在加载或无法读取。',
   },
   ru: {
     copyLink: 'Копировать ссылку',
@@ -104,5 +128,14 @@ export const shareStrings: Dict<ShareKey> = {
     resetZoom: 'Сбросить масштаб',
     sharedData:
       'Данные из ссылки: {disks}. Они пришли со ссылкой, показаны только здесь и не сохраняются в этом браузере.',
+    madeWithFull: 'сделано в diskscope',
+    moreFiles: 'и ещё {count}',
+    exported: 'выгружено {date}',
+    embedUnknown:
+      'Ссылка просит график \u00ab{id}\u00bb, но в diskscope нет графика с таким именем. Возможно, ссылка обрезана или в ней опечатка.',
+    embedOtherView:
+      'График \u00ab{id}\u00bb относится к виду \u00ab{view}\u00bb, а ссылка открывает вид \u00ab{linkView}\u00bb.',
+    openChartView: 'Открыть график в его виде \u2197',
+    embedStalled: 'График не появился за {seconds} с: нужные ему данные ещё загружаются или не читаются.',
   },
 };

@@ -70,7 +70,8 @@ describe('notices', () => {
     );
     expect(noticeText({ kind: 'not-found', url, status: 404 }, 'en')).toMatch(/HTTP 404/);
     expect(noticeText({ kind: 'too-large', url, limit: 1024 ** 3 }, 'en')).toMatch(/1024 MiB/);
-    expect(noticeText({ kind: 'not-results', url }, 'en')).toMatch(/web page, not a results file/);
+    expect(noticeText({ kind: 'web-page', url }, 'en')).toMatch(/web page, not a results file/);
+    expect(noticeText({ kind: 'not-results', url, why: 'x' }, 'en')).not.toMatch(/web page/);
   });
 
   it('a huge address is shortened', () => {

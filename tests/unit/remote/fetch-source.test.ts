@@ -62,7 +62,7 @@ describe('fetchSource', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('cors');
-    expect(calls.map((c) => c.mode)).toEqual([undefined, 'no-cors']);
+    expect(calls.map((c) => c.mode ?? c.redirect)).toEqual(['follow', 'manual', 'no-cors']);
   });
 
   it('host unreachable: both requests fail', async () => {
@@ -76,14 +76,18 @@ describe('fetchSource', () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
+    vi.stubGlobal('origin', 'https://diskscope.example');
     expect(await kindOf(fetchSource('http://example.org/a.csv', { signal: signal() }))).toBe('insecure');
+    // From a page that is itself http (a local copy) an http address is no problem: unreachable.
+    vi.stubGlobal('origin', 'http://127.0.0.1:5173');
+    expect(await kindOf(fetchSource('http://example.org/a.csv', { signal: signal() }))).toBe('network');
   });
 
-  it('an HTML page (by content type or by its first bytes) → not-results', async () => {
+  it('an HTML page (by content type or by its first bytes) → web-page', async () => {
     stubFetch(async () => new Response('<p>hi</p>', { headers: { 'content-type': 'text/html' } }));
-    expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('not-results');
+    expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('web-page');
     stubFetch(async () => new Response('<!doctype html><html><body>GitHub</body></html>'));
-    expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('not-results');
+    expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('web-page');
   });
 
   it('too large: by Content-Length before reading, or while streaming', async () => {
@@ -103,7 +107,7 @@ describe('fetchSource', () => {
     expect(await kindOf(fetchSource(URL_, { signal: signal(), idleTimeoutMs: 20 }))).toBe('timeout');
   });
 
-  it('a body that stalls → timeout', async () => {
+  it('a body that stops after a few bytes → stalled (not timeout: something came)', async () => {
     stubFetch(async (_u, init) => {
       const body = new ReadableStream<Uint8Array>({
         start(ctl) {
@@ -113,7 +117,7 @@ describe('fetchSource', () => {
       });
       return new Response(body);
     });
-    expect(await kindOf(fetchSource(URL_, { signal: signal(), idleTimeoutMs: 20 }))).toBe('timeout');
+    expect(await kindOf(fetchSource(URL_, { signal: signal(), idleTimeoutMs: 20 }))).toBe('stalled');
   });
 
   it('cancel by the user is an AbortError, not a notice', async () => {

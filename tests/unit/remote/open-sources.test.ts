@@ -77,7 +77,7 @@ describe('openSources', () => {
     expect(upload.sources).toEqual([OK, MISSING, PAGE]);
     expect(s.remoteNotices.map((n) => [n.kind, n.url])).toEqual([
       ['not-found', MISSING],
-      ['not-results', PAGE],
+      ['web-page', PAGE],
     ]);
     // Earlier data stays; the new disk is selected; the link keeps asking for the sources.
     expect(s.uploads.map((u) => u.id)).toContain('upload-earlier');

@@ -35,3 +35,20 @@ describe('source URLs', () => {
     expect(sourcesUploadId(['https://h/a.csv'])).not.toBe(a);
   });
 });
+
+describe('what is wrong with an address "Open from URL" cannot use', () => {
+  const problem = (text: string) => {
+    const c = checkSourceUrl(text);
+    return c.ok ? 'ok' : c.problem;
+  };
+  it('names the problem of each kind of bad address', () => {
+    expect(problem('hello world')).toBe('not-url');
+    expect(problem('example.org/a.json')).toBe('not-url');
+    expect(problem('ftp://example.org/a.json')).toBe('scheme');
+    expect(checkSourceUrl('ftp://example.org/a.json')).toMatchObject({ scheme: 'ftp:' });
+    expect(problem('javascript:alert(1)')).toBe('scheme');
+    expect(problem('https://user:pw@example.org/a.json')).toBe('credentials');
+    expect(problem(`https://example.org/${'a'.repeat(3000)}`)).toBe('too-long');
+    expect(problem('https://example.org/a.json')).toBe('ok');
+  });
+});

@@ -34,7 +34,8 @@ export function diskHoldings(ds: Dataset, diskId: string): DiskHoldings {
         : 0;
     durationS = Math.max(durationS, span);
   }
-  const results = ms.filter((m) => m.role === 'result');
+  // A later copy of a run (duplicateOf) is the same result again: not counted.
+  const results = ms.filter((m) => m.role === 'result' && !m.duplicateOf);
   return {
     series: series.length,
     metrics: METRICS.filter((k) => series.some((s) => s.metric === k)),

@@ -34,7 +34,8 @@ export function diskHoldings(ds: Dataset, diskId: string): DiskHoldings {
         : 0;
     durationS = Math.max(durationS, span);
   }
-  const results = ms.filter((m) => m.role === 'result');
+  // A later copy of a run (duplicateOf) is the same result again: not counted.
+  const results = ms.filter((m) => m.role === 'result' && !m.duplicateOf);
   return {
     series: series.length,
     metrics: METRICS.filter((k) => series.some((s) => s.metric === k)),
@@ -46,7 +47,13 @@ export function diskHoldings(ds: Dataset, diskId: string): DiskHoldings {
   };
 }
 
+const withSeries = new WeakMap<Dataset, Set<string>>();
+
 /** A disk with nothing readable: no measurement and no series (a folder of metadata alone). */
 export function holdsNothing(ds: Dataset, diskId: string): boolean {
-  return measurementsOf(ds, diskId).length === 0 && !ds.series.some((s) => s.diskId === diskId);
+  if (measurementsOf(ds, diskId).length > 0) return false;
+  // Once per dataset: the Overview asks this for every disk.
+  let ids = withSeries.get(ds);
+  if (!ids) withSeries.set(ds, (ids = new Set(ds.series.map((s) => s.diskId))));
+  return !ids.has(diskId);
 }

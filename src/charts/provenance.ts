@@ -57,9 +57,11 @@ export function toolText(m: Measurement): string {
 
 export function pointInfo(m: Measurement, label: string, valueText: string, notes: string[] = []): PointInfo {
   const assumed = assumedText(m);
-  const all = assumed ? [...notes, assumed] : notes;
+  const all = assumed ? [...notes, assumed] : [...notes];
   if (m.error && m.status === 'ok') all.push(m.error);
   if (m.provenance.damage) all.push(m.provenance.damage);
+  // A figure fio misprinted: the printed one beside the computed one shown (ingest fio-normal.ts).
+  for (const c of m.claimed ?? []) if (c.key.startsWith('printed_') && c.note) all.push(c.note);
   return { label, valueText, source: sourceText(m), tool: toolText(m), notes: all, measurementId: m.id };
 }
 

@@ -78,6 +78,7 @@ export const FIGURES_MAY_BE_WRONG: ReadonlySet<string> = new Set([
   'ended-with-error',
   'fio-normal-ended-with-error',
   'unified-mixed',
+  'precision',
 ]);
 
 export interface WarningGroup {

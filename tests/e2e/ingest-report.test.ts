@@ -78,7 +78,10 @@ async function shoot(lang: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/ingest-report-archive-${lang}.png` });
   await closeReport();
   await openView(/Overview|概览|Обзор/);
-  await page.locator('[data-testid=disk-holdings]').first().scrollIntoViewIfNeeded();
+  await page
+    .locator('.overview-table tr', { hasText: 'fio-logs' })
+    .locator('[data-testid=disk-holdings]')
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/ingest-overview-${lang}.png` });
 }
 

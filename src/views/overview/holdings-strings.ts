@@ -8,8 +8,8 @@ export const holdingsStrings: Dict<HoldingsKey> = {
   en: {
     logs: 'fio logs only: {series} series ({metrics}) from {files} files, {duration}',
     rounds: 'PTS rounds only: {n}',
-    summary: 'summary rows only: {n} results',
-    results: '{n} results, none at the headline workloads',
+    summary: 'summary rows only: {n} result(s)',
+    results: '{n} result(s), none at the headline workloads',
     openTime: 'Open in Time › Logs',
     openDisk: 'Open in Disk',
     noHeadline: 'No figure at the headline workloads; what this disk holds instead',

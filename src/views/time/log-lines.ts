@@ -46,6 +46,7 @@ export function logLines(
   metric: SeriesMetric,
   direction: Direction | 'all',
   mergedLabel = 'merged',
+  jobsLabel: (n: number) => string = (n) => `${n} jobs`,
 ): LogLine[] {
   const dirs = direction === 'all' ? runDirections(run, metric) : [direction];
   const lines: LogLine[] = [];
@@ -74,7 +75,7 @@ export function logLines(
       const m = mergeJobs(plain, iops);
       if (m) {
         merged.push(m);
-        lines.push({ name: `${mergedLabel} (${m.jobs} jobs) · ${dir}`, points: m });
+        lines.push({ name: `${mergedLabel} (${jobsLabel(m.jobs)}) · ${dir}`, points: m });
       }
     } else if (plain[0] && (metric === 'bw' || metric === 'iops') && plain[0].windowMs !== undefined) {
       merged.push({ ...plain[0], jobs: 1, bucketMs: plain[0].windowMs });

@@ -67,7 +67,8 @@ export type TimeKey =
   | 'recomputedWait'
   | 'recomputedBaseline'
   | 'cmpWsatMetric'
-  | 'cmpLogMetric';
+  | 'cmpLogMetric'
+  | 'mergedJobs';
 
 export const timeStrings: Dict<TimeKey> = {
   en: {
@@ -141,6 +142,7 @@ export const timeStrings: Dict<TimeKey> = {
     compareCaption:
       'Each disk’s curve starts at its own start; TGBW comes from io_bytes (WSAT) or the write bw log.',
     merged: 'merged',
+    mergedJobs: '{n} jobs',
     recomputedWait: 'recomputed, wait',
     recomputedBaseline: 'recomputed, baseline',
     cmpWsatMetric: 'WSAT write IOPS (4k random)',
@@ -216,6 +218,7 @@ export const timeStrings: Dict<TimeKey> = {
     pickDisks: '请选择要对比的磁盘（至少一块含此类序列）。',
     compareCaption: '每块磁盘的曲线从各自的起点开始；TGBW 来自 io_bytes（WSAT）或写带宽日志。',
     merged: '合并',
+    mergedJobs: '{n} 个任务',
     recomputedWait: '重新计算，等待',
     recomputedBaseline: '重新计算，基线',
     cmpWsatMetric: 'WSAT 写入 IOPS（4k 随机）',
@@ -287,6 +290,7 @@ export const timeStrings: Dict<TimeKey> = {
     compareCaption:
       'Кривая каждого диска начинается с его собственного начала; TGBW берётся из io_bytes (WSAT) или из лога пропускной способности записи.',
     merged: 'объединённый',
+    mergedJobs: 'заданий: {n}',
     recomputedWait: 'пересчитано, ожидание',
     recomputedBaseline: 'пересчитано, базовый уровень',
     cmpWsatMetric: 'WSAT: IOPS записи (случайная 4k)',

@@ -2,6 +2,7 @@
 // ÷ runtime). Figures are read here with regexes on the text, not from the importer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pointInfo } from '../../../../../src/charts/provenance';
 import { importText } from '../../../../../src/ingest/route';
 import { fixturePath } from '../../../../helpers/fixtures';
 
@@ -45,6 +46,11 @@ describe('misprinted figures', () => {
     expect(m.directions.read!.bw).toBeCloseTo((mib * 2 ** 20 * 1000) / ms, 0);
     expect(warnings.filter((w) => w.code === 'fio-normal-misprint')).toHaveLength(2);
     expect(warnings.find((w) => w.code === 'fio-normal-misprint')!.message).toMatch(/19,984/);
+    // The tooltip says it: the printed figure beside the computed one shown.
+    const info = pointInfo({ ...m, id: 'm', diskId: 'd' }, 'disk', '19,984 IOPS');
+    expect(info.notes.join(' ')).toMatch(
+      /printed IOPS 19000; 785920 issued I\/Os in 39327 ms are 19,984 IOPS/,
+    );
   });
 
   it('the iops sample line (avg=) is never the run IOPS', () => {

@@ -7,8 +7,10 @@ import {
   builtinCatalogue,
   expectDisk,
   headline,
+  verdictText,
   type Catalogue,
   type DiskExpectation,
+  type Judgement,
 } from '../../src/expected';
 import { CSV_UNPARSE, LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
 import type { Dataset } from '../../src/model/types';
@@ -101,6 +103,19 @@ function csvRows(e: DiskExpectation): Record<LongCsvColumn, string>[] {
   return out;
 }
 
+/** One line per judged run: the run, measured, expected, ratio and the verdict in words. */
+function verdictLines(e: DiskExpectation): string[] {
+  if (!e.match.ok || !e.figures) return [];
+  const unit = e.match.curve.throughput?.unit ?? 'MB/s';
+  const size = e.size ? `${e.size.value} ${e.match.curve.def.sizeUnit}` : '';
+  const curve = e.match.curve;
+  const line = (j: Judgement) => {
+    const what = (v: number) => (j.basis === 'iops' ? `${int(v)} IOPS` : `${mbps(v)} MB/s`);
+    return `${e.disk.label}: run ${j.measurementId} (${j.readPct}/${100 - j.readPct}, ${j.blockSize} B): measured ${what(j.measured)}, expected ${what(j.expected)}, ratio ${ratio(j.ratio)}: ${verdictText(j, { lang: 'en', bwUnit: unit, ...(e.context ? { notes: e.context } : {}), size, type: curve.def.type })}`;
+  };
+  return e.judgements.map(line);
+}
+
 function notesOf(e: DiskExpectation, dateGiven: boolean): string[] {
   if (!e.match.ok) return [`${e.disk.label}: ${e.match.message} ${e.match.fix}`];
   const lines = [...e.match.notes.filter((n) => dateGiven || !n.startsWith('No run date'))];
@@ -117,7 +132,7 @@ export function expectedForCli(ds: Dataset, options: ExpectedCliOptions = {}): E
     ds.disks.map((d) => [d.id, expectDisk(catalogue, ds, d, options.date ? { date: options.date } : {})]),
   );
   const all = [...byDisk.values()];
-  const notes = all.flatMap((e) => notesOf(e, options.date !== undefined));
+  const notes = all.flatMap((e) => [...notesOf(e, options.date !== undefined), ...verdictLines(e)]);
   if (!options.date && all.some((e) => e.match.ok && e.match.dateSource === 'none'))
     notes.push('Disks without a date use the current formulas; pass --date YYYY-MM for older runs.');
   return {

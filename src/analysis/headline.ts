@@ -1,77 +1,214 @@
-// The figures people quote first about a disk (the overview table and the CLI summary):
-// best 4k random read / write IOPS, best 1m sequential read / write bandwidth, 4k QD1 read latency.
-// Each figure keeps the id of the measurement it came from, so the screen can say where it is from.
-import type { Dataset, Measurement } from '../model/types';
+// The figures people quote first about a disk (the overview table, its lead chart and the CLI
+// summary): random read / write IOPS, sequential read / write bandwidth and random read latency.
+// Each is one column whose workload (block size, queue depth, jobs) comes from the workloads the
+// disks have — the one most of them share — so a column is never blank because a disk was run at
+// other settings than a fixed list; the header names the workload. A disk's figure in a column is
+// its summary (analysis/summary: the median of its repeats) at exactly that workload, and "—" only
+// where it has nothing at that workload.
+import type { Dataset, TestKind } from '../model/types';
 import { KiB, MiB } from '../model/units';
 import { measurementsOf } from './by-disk';
+import type { MatrixMetric } from './metric-value';
+import { summariseDisk, type MetricSummary, type WorkloadSummary } from './summary';
+
+/** The five columns, by a stable id (also the overview's sort key in links). */
+export type FigureKey = 'randRead4k' | 'randWrite4k' | 'seqRead1m' | 'seqWrite1m' | 'lat4kQd1';
+export const FIGURE_KEYS: readonly FigureKey[] = [
+  'randRead4k',
+  'randWrite4k',
+  'seqRead1m',
+  'seqWrite1m',
+  'lat4kQd1',
+];
+
+interface Slot {
+  pattern: 'random' | 'sequential';
+  readPct: number;
+  metric: MatrixMetric;
+  /** The block size people quote for it: preferred when as many disks have it as another. */
+  preferredBs: number;
+  /** Preferred queue depth × jobs on a tie (latency: one I/O in flight). */
+  preferQd1?: boolean;
+}
+
+const SLOTS: Record<FigureKey, Slot> = {
+  randRead4k: { pattern: 'random', readPct: 100, metric: 'iops', preferredBs: 4 * KiB },
+  randWrite4k: { pattern: 'random', readPct: 0, metric: 'iops', preferredBs: 4 * KiB },
+  seqRead1m: { pattern: 'sequential', readPct: 100, metric: 'bw', preferredBs: MiB },
+  seqWrite1m: { pattern: 'sequential', readPct: 0, metric: 'bw', preferredBs: MiB },
+  lat4kQd1: { pattern: 'random', readPct: 100, metric: 'latMean', preferredBs: 4 * KiB, preferQd1: true },
+};
+
+/** Tests whose results stand for a disk's plain performance (not WSAT / HIR phases, iozone, ioping). */
+const HEADLINE_TESTS: readonly TestKind[] = ['iops', 'throughput', 'latency', 'fio'];
+/** The PTS tests measure in steady state: their figure is taken before a plain fio run's. */
+const PTS_TESTS: readonly TestKind[] = ['iops', 'throughput', 'latency'];
+
+/** The workload of one column. */
+export interface HeadlineColumn {
+  key: FigureKey;
+  metric: MatrixMetric;
+  pattern: 'random' | 'sequential';
+  readPct: number;
+  /** Undefined when no disk has anything for this column. */
+  blockSize?: number;
+  queueDepth?: number;
+  jobs?: number;
+  /** How many of the disks the columns were chosen over have this workload. */
+  disks: number;
+}
 
 export interface Figure {
   value: number;
+  /** The run the figure points at: the summary's representative run (median IOPS). */
   measurementId: string;
+  summary: WorkloadSummary;
+  stat: MetricSummary;
 }
 
-export interface Headline {
-  /** IOPS */
-  randRead4k?: Figure;
-  randWrite4k?: Figure;
-  /** bytes/s */
-  seqRead1m?: Figure;
-  seqWrite1m?: Figure;
-  /** ns: mean total latency of 4k random reads at queue depth 1 (one job). */
-  lat4kQd1?: Figure;
+export type Headline = Partial<Record<FigureKey, Figure>> & {
   /** Which kinds of test the disk has (fio, iops, throughput, latency, wsat, hir, …). */
   tests: string[];
-}
-
-function usable(m: Measurement): boolean {
-  return m.role === 'result' && m.status === 'ok';
-}
-
-const is = (m: Measurement, pattern: 'random' | 'sequential', bs: number, readPct: number) =>
-  m.workload.pattern === pattern &&
-  m.workload.blockSize === bs &&
-  m.workload.readPct === readPct &&
-  !m.workload.trim;
-
-/** A larger value wins; on a tie the first one stays. */
-function better(current: Figure | undefined, m: Measurement, v: number | undefined): Figure | undefined {
-  return v !== undefined && Number.isFinite(v) && (!current || v > current.value)
-    ? { value: v, measurementId: m.id }
-    : current;
-}
+};
 
 /**
- * One pass over the disk's measurements (the overview computes this for every disk when an upload
- * arrives: 26,000 measurements in the import benchmark).
+ * Queue depth and jobs of a summary: the PTS latency test runs one job at queue depth 1 by
+ * definition, so its results count so even where a digest does not say.
  */
-export function headlineFor(ms: Measurement[]): Headline {
-  const tests = new Set<string>();
-  const h: Headline = { tests: [] };
-  // 4k QD1 latency: the PTS latency test (the steady-state figure) before a plain run, then the lowest.
-  let lat: { m: Measurement; v: number; pts: boolean } | undefined;
-  for (const m of ms) {
-    tests.add(m.test);
-    if (!usable(m)) continue;
-    if (is(m, 'random', 4 * KiB, 100)) {
-      h.randRead4k = better(h.randRead4k, m, m.total.iops);
-      // The PTS latency test runs one job at queue depth 1 by definition, so its results count
-      // even where the file does not say (digests, a bundle without its fio rounds).
-      const pts = m.test === 'latency';
-      if (pts || (m.workload.queueDepth === 1 && (m.workload.jobs ?? 1) === 1)) {
-        const v = m.total.lat?.mean ?? m.directions.read?.lat?.mean ?? m.directions.read?.clat?.mean;
-        if (v !== undefined && (!lat || (pts && !lat.pts) || (pts === lat.pts && v < lat.v)))
-          lat = { m, v, pts };
+function depthJobs(s: WorkloadSummary): { queueDepth?: number; jobs?: number } {
+  const w = s.workload;
+  if (s.test === 'latency') return { queueDepth: w.queueDepth ?? 1, jobs: w.jobs ?? 1 };
+  return {
+    ...(w.queueDepth !== undefined ? { queueDepth: w.queueDepth } : {}),
+    ...(w.jobs !== undefined ? { jobs: w.jobs } : {}),
+  };
+}
+
+function fits(s: WorkloadSummary, slot: Slot): boolean {
+  const w = s.workload;
+  return (
+    HEADLINE_TESTS.includes(s.test) &&
+    w.pattern === slot.pattern &&
+    w.readPct === slot.readPct &&
+    !w.trim &&
+    w.blockSize !== undefined &&
+    s.metrics[slot.metric] !== undefined
+  );
+}
+
+const workloadKey = (bs: number, qd?: number, jobs?: number) => `${bs}|${qd ?? ''}|${jobs ?? ''}`;
+
+/** Counts, per column, how many disks have each workload: fed disk by disk (large uploads in slices). */
+export class HeadlineCounter {
+  private readonly counts = new Map<FigureKey, Map<string, { bs: number; qd?: number; jobs?: number; n: number }>>();
+
+  add(ds: Dataset, diskId: string): void {
+    const summaries = summariseDisk(ds, diskId);
+    for (const key of FIGURE_KEYS) {
+      const slot = SLOTS[key];
+      const seen = new Set<string>();
+      let byWorkload = this.counts.get(key);
+      if (!byWorkload) this.counts.set(key, (byWorkload = new Map()));
+      for (const s of summaries) {
+        if (!fits(s, slot)) continue;
+        const { queueDepth, jobs } = depthJobs(s);
+        const k = workloadKey(s.workload.blockSize!, queueDepth, jobs);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const entry = byWorkload.get(k);
+        if (entry) entry.n++;
+        else
+          byWorkload.set(k, {
+            bs: s.workload.blockSize!,
+            ...(queueDepth !== undefined ? { qd: queueDepth } : {}),
+            ...(jobs !== undefined ? { jobs } : {}),
+            n: 1,
+          });
       }
-    } else if (is(m, 'random', 4 * KiB, 0)) h.randWrite4k = better(h.randWrite4k, m, m.total.iops);
-    else if (is(m, 'sequential', MiB, 100)) h.seqRead1m = better(h.seqRead1m, m, m.total.bw);
-    else if (is(m, 'sequential', MiB, 0)) h.seqWrite1m = better(h.seqWrite1m, m, m.total.bw);
+    }
   }
-  for (const k of ['randRead4k', 'randWrite4k', 'seqRead1m', 'seqWrite1m'] as const) if (!h[k]) delete h[k];
-  h.tests = [...tests].sort();
-  if (lat) h.lat4kQd1 = { value: lat.v, measurementId: lat.m.id };
+
+  /**
+   * The columns: per slot the workload most disks have; on a tie the quoted block size (4k, 1m),
+   * then for latency one job at queue depth 1, then the deeper queue (× jobs), then the smaller
+   * block size — so the same disks always give the same columns.
+   */
+  columns(): HeadlineColumn[] {
+    return FIGURE_KEYS.map((key) => {
+      const slot = SLOTS[key];
+      const base = { key, metric: slot.metric, pattern: slot.pattern, readPct: slot.readPct };
+      const all = [...(this.counts.get(key)?.values() ?? [])];
+      if (!all.length) return { ...base, disks: 0 };
+      const score = (e: (typeof all)[number]) => [
+        e.n,
+        e.bs === slot.preferredBs ? 1 : 0,
+        slot.preferQd1 ? (e.qd === 1 && (e.jobs ?? 1) === 1 ? 1 : 0) : 0,
+        slot.preferQd1 ? -((e.qd ?? 1) * (e.jobs ?? 1)) : (e.qd ?? 1) * (e.jobs ?? 1),
+        -e.bs,
+      ];
+      const best = all.reduce((a, b) => {
+        const sa = score(a);
+        const sb = score(b);
+        for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! > sa[i]! ? b : a;
+        return a;
+      });
+      return {
+        ...base,
+        blockSize: best.bs,
+        ...(best.qd !== undefined ? { queueDepth: best.qd } : {}),
+        ...(best.jobs !== undefined ? { jobs: best.jobs } : {}),
+        disks: best.n,
+      };
+    });
+  }
+}
+
+/** The columns for these disks. */
+export function headlineColumns(ds: Dataset, diskIds: readonly string[]): HeadlineColumn[] {
+  const counter = new HeadlineCounter();
+  for (const id of diskIds) counter.add(ds, id);
+  return counter.columns();
+}
+
+const datasetColumns = new WeakMap<Dataset, HeadlineColumn[]>();
+
+/** The columns over every disk of the dataset (the overview table's and the CLI's), once per dataset. */
+export function datasetHeadlineColumns(ds: Dataset): HeadlineColumn[] {
+  let cols = datasetColumns.get(ds);
+  if (!cols) datasetColumns.set(ds, (cols = headlineColumns(ds, ds.disks.map((d) => d.id))));
+  return cols;
+}
+
+/** The summary of one disk at a column's workload: a PTS test before plain fio runs, then most runs. */
+export function columnSummary(ds: Dataset, diskId: string, col: HeadlineColumn): WorkloadSummary | undefined {
+  if (col.blockSize === undefined) return undefined;
+  const slot = SLOTS[col.key];
+  let best: WorkloadSummary | undefined;
+  for (const s of summariseDisk(ds, diskId)) {
+    if (!fits(s, slot) || s.workload.blockSize !== col.blockSize) continue;
+    const { queueDepth, jobs } = depthJobs(s);
+    if (queueDepth !== col.queueDepth || jobs !== col.jobs) continue;
+    const rank = (x: WorkloadSummary) => (PTS_TESTS.includes(x.test) ? 1e9 : 0) + x.n;
+    if (!best || rank(s) > rank(best)) best = s;
+  }
+  return best;
+}
+
+/** One disk's figures in the given columns. */
+export function headlineFor(ds: Dataset, diskId: string, columns: readonly HeadlineColumn[]): Headline {
+  const tests = [...new Set(measurementsOf(ds, diskId).map((m) => m.test))].sort();
+  const h: Headline = { tests };
+  for (const col of columns) {
+    const summary = columnSummary(ds, diskId, col);
+    const stat = summary?.metrics[col.metric];
+    if (!summary || !stat) continue;
+    const rep = stat.used.find((r) => r.run === summary.representative) ?? stat.used[0]!;
+    h[col.key] = { value: stat.value, measurementId: rep.run.id, summary, stat };
+  }
   return h;
 }
 
+/** One disk's figures in the dataset's columns. */
 export function headlineFigures(ds: Dataset, diskId: string): Headline {
-  return headlineFor(measurementsOf(ds, diskId));
+  return headlineFor(ds, diskId, datasetHeadlineColumns(ds));
 }

@@ -20,12 +20,22 @@ export {
   type MetricPercentile,
 } from './metric-value';
 import { LATENCY_METRICS, metricValue, type MatrixMetric } from './metric-value';
+import {
+  pickFigure,
+  summariseDisk,
+  type FigurePick,
+  type PickedFigure,
+  type WorkloadSummary,
+} from './summary';
+export type { FigurePick } from './summary';
 
 /** Further facets of plain fio runs: the same bs × mix cell can exist at several depths and job counts. */
 export interface MatrixFacet {
   pattern: Pattern;
   queueDepth?: number;
   jobs?: number;
+  /** Runs of one workload that differ in a key field (`filename=/dev/nvme0n1`): one at a time. */
+  variant?: string;
 }
 
 export interface MatrixSpec {
@@ -33,6 +43,8 @@ export interface MatrixSpec {
   metric: MatrixMetric;
   /** Only for `fio`: which pattern / queue depth / jobs to show. Unset fields match anything. */
   facet?: MatrixFacet;
+  /** Which figure of the repeats: the summary (default), the best run, or run k in run order. */
+  pick?: FigurePick;
 }
 
 export interface MatrixCell {
@@ -43,10 +55,17 @@ export interface MatrixCell {
   status: 'ok' | 'failed' | 'no-value';
   /** For latency: whether the value is total latency or (fio percentiles) completion latency. */
   latencyKind?: 'lat' | 'clat';
-  /** The measurement the value came from (provenance lives there). */
+  /**
+   * The run the value came from (provenance lives there): for the summary its representative run
+   * (median IOPS), for a pick the run picked; a failed run when every run failed.
+   */
   measurement: Measurement;
-  /** How many other runs share this cell's workload (not shown; the first successful run wins). */
-  others: number;
+  /** The repeats of the cell's workload (analysis/summary): n, spread, drift, every run. */
+  summary: WorkloadSummary;
+  /** The shown figure with its statistic; undefined when no run has the metric. */
+  figure?: PickedFigure;
+  /** Other workloads at this block size and mix that the facet does not pin down (not shown). */
+  elsewhere: number;
 }
 
 export interface Matrix {
@@ -59,13 +78,17 @@ export interface Matrix {
   cells: MatrixCell[];
 }
 
-function facetMatches(m: Measurement, facet: MatrixFacet | undefined): boolean {
+function facetMatches(w: Measurement['workload'], facet: MatrixFacet | undefined): boolean {
   if (!facet) return true;
-  if (m.workload.pattern !== facet.pattern) return false;
-  if (facet.queueDepth !== undefined && m.workload.queueDepth !== facet.queueDepth) return false;
-  if (facet.jobs !== undefined && m.workload.jobs !== facet.jobs) return false;
+  if (w.pattern !== facet.pattern) return false;
+  if (facet.queueDepth !== undefined && w.queueDepth !== facet.queueDepth) return false;
+  if (facet.jobs !== undefined && w.jobs !== facet.jobs) return false;
   return true;
 }
+
+/** A summary's variant against the facet's: a workload without variants shows under any. */
+const variantMatches = (s: WorkloadSummary, facet: MatrixFacet | undefined) =>
+  s.variant === undefined || facet?.variant === undefined || s.variant === facet.variant;
 
 /**
  * The results (not PTS rounds) of one disk that feed a matrix of `source`; trim runs have no mix.
@@ -80,68 +103,99 @@ export function matrixMeasurements(ds: Dataset, diskId: string, source: MatrixSo
   );
 }
 
-type Sized = Measurement & { workload: { blockSize: Bytes } };
-
-/** A run with a block size: one without has no row of the block size × mix matrix (never 0 B). */
-const sized = (m: Measurement): m is Sized => m.workload.blockSize !== undefined;
-
 /** Which matrix sources a disk has results for, in report order. */
 export function sourcesOf(ds: Dataset, diskId: string): MatrixSource[] {
   return MATRIX_SOURCES.filter((s) => matrixMeasurements(ds, diskId, s).length > 0);
 }
 
-const facetKey = (f: MatrixFacet) => `${f.pattern}|${f.queueDepth ?? ''}|${f.jobs ?? ''}`;
+const facetKey = (f: MatrixFacet) => `${f.pattern}|${f.queueDepth ?? ''}|${f.jobs ?? ''}|${f.variant ?? ''}`;
 
-/** The distinct pattern / queue depth / jobs combinations of a disk's fio runs, sorted. */
-export function fioFacets(ds: Dataset, diskId: string): MatrixFacet[] {
-  const byKey = new Map<string, MatrixFacet>();
-  for (const m of matrixMeasurements(ds, diskId, 'fio')) {
-    const f: MatrixFacet = { pattern: m.workload.pattern };
-    if (m.workload.queueDepth !== undefined) f.queueDepth = m.workload.queueDepth;
-    if (m.workload.jobs !== undefined) f.jobs = m.workload.jobs;
-    byKey.set(facetKey(f), f);
-  }
-  return [...byKey.values()].sort(
-    (a, b) =>
-      a.pattern.localeCompare(b.pattern) ||
-      (a.queueDepth ?? 0) - (b.queueDepth ?? 0) ||
-      (a.jobs ?? 0) - (b.jobs ?? 0),
+/**
+ * The summaries (repeats of one workload) of one disk that feed a matrix of `source`: results with
+ * a block size (a run without one has no row, never 0 B), no trim runs (they have no mix).
+ */
+function matrixSummaries(ds: Dataset, diskId: string, source: MatrixSource): WorkloadSummary[] {
+  return summariseDisk(ds, diskId).filter(
+    (s) => s.test === source && !s.workload.trim && s.workload.blockSize !== undefined,
   );
 }
 
-function toCell(runs: Sized[], metric: MatrixMetric): MatrixCell {
-  // A successful run with the metric wins over a failed one; the first such run in file order.
-  const ok = runs.filter((r) => r.status === 'ok');
-  const withValue = ok.find((r) => metricValue(r, metric) !== undefined);
-  const chosen = withValue ?? ok[0] ?? runs[0]!;
+/**
+ * The distinct pattern / queue depth / jobs combinations of a disk's fio runs, sorted; where runs of
+ * one workload differ in a key field (variants), one facet per variant, never pooled.
+ */
+export function fioFacets(ds: Dataset, diskId: string): MatrixFacet[] {
+  const byKey = new Map<string, MatrixFacet>();
+  const summaries = summariseDisk(ds, diskId).filter((s) => s.test === 'fio' && !s.workload.trim);
+  for (const s of summaries) {
+    const f: MatrixFacet = { pattern: s.workload.pattern };
+    if (s.workload.queueDepth !== undefined) f.queueDepth = s.workload.queueDepth;
+    if (s.workload.jobs !== undefined) f.jobs = s.workload.jobs;
+    if (s.variant !== undefined) f.variant = s.variant;
+    byKey.set(facetKey(f), f);
+  }
+  // A combination with variants is offered once per variant only.
+  const withVariant = new Set(
+    [...byKey.values()].filter((f) => f.variant).map((f) => facetKey({ ...f, variant: undefined })),
+  );
+  return [...byKey.values()]
+    .filter((f) => f.variant !== undefined || !withVariant.has(facetKey(f)))
+    .sort(
+      (a, b) =>
+        a.pattern.localeCompare(b.pattern) ||
+        (a.queueDepth ?? 0) - (b.queueDepth ?? 0) ||
+        (a.jobs ?? 0) - (b.jobs ?? 0) ||
+        (a.variant ?? '').localeCompare(b.variant ?? ''),
+    );
+}
+
+function toCell(candidates: WorkloadSummary[], spec: MatrixSpec): MatrixCell {
+  // Several workloads at one cell (the facet leaves queue depth, jobs or the variant open): the
+  // facet's variant, else the one with the most runs; the others are counted, never pooled.
+  const wanted = candidates.filter((s) => s.variant === spec.facet?.variant);
+  const pool = wanted.length ? wanted : candidates;
+  const summary = pool.reduce((a, b) => (b.n > a.n ? b : a));
   const base = {
-    blockSize: chosen.workload.blockSize,
-    readPct: chosen.workload.readPct,
-    measurement: chosen,
+    blockSize: summary.workload.blockSize!,
+    readPct: summary.workload.readPct,
+    summary,
+    elsewhere: candidates.length - 1,
   };
-  const others = runs.length - 1;
-  if (chosen.status === 'failed') return { ...base, status: 'failed', others };
-  const v = metricValue(chosen, metric);
-  if (!v) return { ...base, status: 'no-value', others };
-  return { ...base, value: v.value, status: 'ok', others, ...(v.kind ? { latencyKind: v.kind } : {}) };
+  if (summary.n === 0) return { ...base, measurement: summary.failed[0]!, status: 'failed' };
+  const figure = pickFigure(summary, spec.metric, spec.pick);
+  const measurement = figure?.run ?? summary.representative ?? summary.runs[0]!;
+  if (!figure) return { ...base, measurement, status: 'no-value' };
+  return {
+    ...base,
+    measurement,
+    figure,
+    value: figure.value,
+    status: 'ok',
+    ...(figure.kind ? { latencyKind: figure.kind } : {}),
+  };
 }
 
 /** Builds the block size × mix matrix of one disk for `spec`. Missing combinations stay missing (not 0). */
 export function buildMatrix(ds: Dataset, diskId: string, spec: MatrixSpec): Matrix {
-  const runs = matrixMeasurements(ds, diskId, spec.source)
-    .filter((m) => facetMatches(m, spec.facet))
-    .filter(sized);
-  const groups = new Map<string, Sized[]>();
-  for (const m of runs) {
-    const key = `${m.workload.blockSize}|${m.workload.readPct}`;
+  const summaries = matrixSummaries(ds, diskId, spec.source).filter(
+    (s) => facetMatches(s.workload, spec.facet) && variantMatches(s, spec.facet),
+  );
+  const groups = new Map<string, WorkloadSummary[]>();
+  for (const s of summaries) {
+    const key = `${s.workload.blockSize}|${s.workload.readPct}`;
     const list = groups.get(key);
-    if (list) list.push(m);
-    else groups.set(key, [m]);
+    if (list) list.push(s);
+    else groups.set(key, [s]);
   }
-  const cells = [...groups.values()].map((g) => toCell(g, spec.metric));
+  const cells = [...groups.values()].map((g) => toCell(g, spec));
   const blockSizes = [...new Set(cells.map((c) => c.blockSize))].sort((a, b) => a - b);
   const mixes = [...new Set(cells.map((c) => c.readPct))].sort((a, b) => b - a);
   return { spec, diskId, blockSizes, mixes, cells };
+}
+
+/** The most runs any cell of the matrix summarises (pickers offer run 1 … this). */
+export function mostRuns(matrix: Matrix): number {
+  return matrix.cells.reduce((n, c) => Math.max(n, c.summary.n), 0);
 }
 
 export function cellAt(matrix: Matrix, blockSize: Bytes, readPct: Percent): MatrixCell | undefined {
@@ -162,7 +216,7 @@ export function metricsWithValues(
 ): MatrixMetric[] {
   const all: MatrixMetric[] = ['iops', 'bw', ...LATENCY_METRICS];
   const runs = matrixMeasurements(ds, diskId, source).filter(
-    (m) => facetMatches(m, facet) && m.status === 'ok',
+    (m) => facetMatches(m.workload, facet) && m.status === 'ok',
   );
   return all.filter((metric) => runs.some((m) => metricValue(m, metric) !== undefined));
 }

@@ -3,7 +3,13 @@
 // compare Aliyun and Tencent this way. More disks than colours would repeat colours, so no bar
 // could be told by its colour: then the disks are the categories, named on the axis, as horizontal
 // bars, one series per block size (or mix).
-import type { Options, PointOptionsObject, SeriesBarOptions, SeriesColumnOptions } from 'highcharts';
+import type {
+  Options,
+  PointOptionsObject,
+  SeriesBarOptions,
+  SeriesColumnOptions,
+  SeriesErrorbarOptions,
+} from 'highcharts';
 import type { Dataset } from '../model/types';
 import { translate } from '../i18n';
 import { chartStrings } from './strings';
@@ -16,9 +22,12 @@ import {
   compareCell,
   compareRows,
   fixedLabel,
+  depthJobsNote,
   type CompareRow,
   type CompareSpec,
 } from './compare-spec';
+import { rangePoint, rangeSeries } from './repeat-range';
+import { pickLabel } from './summary-text';
 import { chartText } from './chart-text';
 
 /** More disks than this are drawn as named bars: the palette's colours would repeat. */
@@ -47,18 +56,27 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
     };
   };
   const byDisk = rows.length > MOST_DISKS_BY_COLOUR;
-  const series: (SeriesColumnOptions | SeriesBarOptions)[] = byDisk
+  const series: (SeriesColumnOptions | SeriesBarOptions | SeriesErrorbarOptions)[] = byDisk
     ? categories.map((cat) => ({
         type: 'bar',
         name: categoryLabel(spec, cat),
         data: rows.map((row, i) => point(row, labels[i]!, cat)),
       }))
-    : rows.map((row, i) => ({
-        type: 'column',
-        name: labels[i]!,
-        data: categories.map((cat) => point(row, labels[i]!, cat)),
-      }));
+    : rows.flatMap((row, i) => {
+        const column: SeriesColumnOptions = {
+          type: 'column',
+          name: labels[i]!,
+          data: categories.map((cat) => point(row, labels[i]!, cat)),
+        };
+        // The runs' min–max where a figure summarises several runs.
+        const range = rangeSeries(
+          labels[i]!,
+          categories.map((cat) => rangePoint(compareCell(row, spec, cat), spec.metric, spec.units)),
+        );
+        return range ? [column, range] : [column];
+      });
   const anyPtsIops = rows.some((r) => r.matrix.spec.source === 'iops');
+  const anyRepeats = rows.some((r) => r.matrix.cells.some((c) => c.summary.n > 1));
   const name = metricName(spec.metric, spec.lang);
   const groupWord = translate(chartStrings, spec.lang, spec.groupBy === 'blockSize' ? 'blockSize' : 'mix');
   const diskWord = translate(chartStrings, spec.lang, 'disk');
@@ -74,7 +92,12 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
     ...base,
     chart: { ...base.chart, type: byDisk ? 'bar' : 'column' },
     subtitle: {
-      text: [fixedLabel(spec), anyPtsIops ? translate(chartStrings, spec.lang, 'ptsSummed') : '']
+      text: [
+        fixedLabel(spec),
+        anyPtsIops ? translate(chartStrings, spec.lang, 'ptsSummed') : '',
+        anyRepeats ? pickLabel('summary', spec.lang) : '',
+        depthJobsNote(ds, rows, spec),
+      ]
         .filter(Boolean)
         .join(' · '),
     },

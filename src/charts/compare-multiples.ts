@@ -4,7 +4,7 @@ import type { Options } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { buildMatrixColumns } from './matrix-columns';
 import { diskLabel, displayValue } from './spec';
-import { compareRows, type CompareSpec } from './compare-spec';
+import { compareRows, rowDepthJobs, type CompareSpec } from './compare-spec';
 
 export interface SmallMultiple {
   diskId: string;
@@ -16,12 +16,14 @@ export function buildCompareMultiples(ds: Dataset, spec: CompareSpec): SmallMult
   const rows = compareRows(ds, spec);
   const values = rows.flatMap((r) => r.matrix.cells.flatMap((c) => (c.value === undefined ? [] : [c.value])));
   const sharedMax = values.length ? displayValue(spec.metric, Math.max(...values), spec.units) : undefined;
-  return rows.map(({ diskId, matrix }) => {
+  return rows.map((row) => {
+    const { diskId, matrix } = row;
+    const depthJobs = rowDepthJobs(row, spec);
     const own = buildMatrixColumns(ds, { ...matrix.spec, diskId, units: spec.units, lang: spec.lang });
     const yAxis = Array.isArray(own.yAxis) ? own.yAxis[0] : own.yAxis;
     return {
       diskId,
-      title: diskLabel(ds, diskId),
+      title: depthJobs ? `${diskLabel(ds, diskId)} · ${depthJobs}` : diskLabel(ds, diskId),
       options: {
         ...own,
         // Fixed margins: a subtitle or a two-row legend must not shrink one plot and not another.

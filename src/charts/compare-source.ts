@@ -23,7 +23,10 @@ export function defaultFioFacet(facets: MatrixFacet[], metric: MatrixMetric): Ma
   const pool = facets.some((f) => f.pattern === wantPattern)
     ? facets.filter((f) => f.pattern === wantPattern)
     : facets;
-  const byDepth = [...pool].sort((a, b) => (a.queueDepth ?? 1) - (b.queueDepth ?? 1));
+  // By queue depth, then jobs: latency takes the shallowest, throughput the deepest and widest.
+  const byDepth = [...pool].sort(
+    (a, b) => (a.queueDepth ?? 1) - (b.queueDepth ?? 1) || (a.jobs ?? 1) - (b.jobs ?? 1),
+  );
   return metric.startsWith('lat') ? byDepth[0] : byDepth[byDepth.length - 1];
 }
 
@@ -41,8 +44,13 @@ export function compareMatrix(
   if (!sources.includes('fio')) return undefined;
   const facets = fioFacets(ds, diskId);
   const facet =
-    fioFacet && facets.some((f) => f.pattern === fioFacet.pattern && f.queueDepth === fioFacet.queueDepth)
-      ? fioFacet
-      : defaultFioFacet(facets, metric);
+    (fioFacet &&
+      facets.find(
+        (f) =>
+          f.pattern === fioFacet.pattern &&
+          f.queueDepth === fioFacet.queueDepth &&
+          (fioFacet.jobs === undefined || f.jobs === fioFacet.jobs),
+      )) ??
+    defaultFioFacet(facets, metric);
   return buildMatrix(ds, diskId, { source: 'fio', metric, ...(facet ? { facet } : {}) });
 }

@@ -13,6 +13,9 @@ import {
   type MatrixMetric,
 } from '../analysis/matrix';
 import { compareMatrix } from './compare-source';
+import { translate } from '../i18n';
+import { cellDepthJobs, diskLabel } from './spec';
+import { summaryStrings } from './summary-strings';
 import type { DisplayUnits } from './units';
 
 export interface CompareSpec {
@@ -65,4 +68,33 @@ export function compareCell(row: CompareRow, spec: CompareSpec, category: number
 /** "at 100/0" or "at 4k": what is held fixed. */
 export function fixedLabel(spec: CompareSpec): string {
   return spec.groupBy === 'blockSize' ? mixLabel(spec.readPct) : blockSizeLabel(spec.blockSize);
+}
+
+/**
+ * The queue depth × jobs a disk's figures in this comparison were measured at ("QD16 × 8 jobs"),
+ * from the workloads of the cells shown; several joined by ", " when they differ across cells.
+ */
+export function rowDepthJobs(row: CompareRow, spec: CompareSpec): string {
+  const cats = compareCategories([row], spec);
+  const labels = cats.flatMap((c) => {
+    const cell = compareCell(row, spec, c);
+    return cell ? [cellDepthJobs(cell, spec.lang)] : [];
+  });
+  return [...new Set(labels.filter(Boolean))].join(', ');
+}
+
+/**
+ * What a comparison says about queue depth and jobs: when the disks differ, each disk's (the chart
+ * must not pass QD1 and QD32 × 16 off as comparable); when "auto" chose the fio facet, what it chose.
+ * '' when every disk was measured alike and nothing was chosen for the user.
+ */
+export function depthJobsNote(ds: Dataset, rows: CompareRow[], spec: CompareSpec): string {
+  const per = rows.map((r) => ({ disk: diskLabel(ds, r.diskId), what: rowDepthJobs(r, spec), row: r }));
+  const known = per.filter((p) => p.what);
+  const differ = new Set(known.map((p) => p.what)).size > 1;
+  const auto = spec.fioFacet === undefined && rows.some((r) => r.matrix.spec.source === 'fio');
+  if (!differ && !auto) return '';
+  const list = known.map((p) => `${p.disk}: ${p.what}`).join('; ');
+  if (differ) return translate(summaryStrings, spec.lang, 'differ', { list });
+  return translate(summaryStrings, spec.lang, 'picked', { list });
 }

@@ -5,6 +5,10 @@ import type { RatioCell } from '../expected';
 import { blockSizeLabel } from '../model/units';
 import { baseOptions } from './theme';
 import { chartText, escapeChartText } from './chart-text';
+import { VERDICT_COLOURS } from './overview-lead';
+
+/** The colour axis stops here; a cell past it (a burst or cache result) wears its verdict colour. */
+const RATIO_MAX = 1.5;
 
 export interface RatioHeatmapSpec {
   cells: RatioCell[];
@@ -27,12 +31,17 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
   const mixes = [...new Set(spec.cells.map((c) => c.readPct))].sort((a, b) => b - a);
   const data: PointOptionsObject[] = spec.cells.map((c) => {
     const j = c.judgement;
+    // Not the disk beating its spec: marked with its verdict colour and a border, so the scale of
+    // the other cells is kept and this one still says its true ratio.
+    const marked = j.verdict === 'implausible' || j.verdict === 'above-disk-limit';
     return {
       x: mixes.indexOf(c.readPct),
       y: blocks.indexOf(c.blockSize),
-      value: j.ratio,
+      value: Math.min(j.ratio, RATIO_MAX),
+      ...(marked ? { color: VERDICT_COLOURS[j.verdict], borderColor: '#000', borderWidth: 2 } : {}),
       custom: {
-        text: j.ratio.toFixed(2),
+        ratio: j.ratio,
+        text: marked ? `▶ ${j.ratio.toFixed(2)}` : j.ratio.toFixed(2),
         detail: escapeChartText(
           `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${j.semantics}, ${j.verdict}`,
         ),
@@ -45,8 +54,10 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
     chart: { type: 'heatmap', height: Math.max(280, 180 + 40 * blocks.length) },
     xAxis: { categories: mixes.map((r) => `${r}/${100 - r}`), title: { text: spec.text.mix } },
     yAxis: { categories: blocks.map(blockSizeLabel), title: { text: spec.text.blockSize }, reversed: true },
-    colorAxis: { min: 0, max: 1.5, stops: RATIO_STOPS },
-    tooltip: { pointFormat: '{point.custom.detail}<br/>' + spec.text.ratio + ': <b>{point.value:.2f}</b>' },
+    colorAxis: { min: 0, max: RATIO_MAX, stops: RATIO_STOPS },
+    tooltip: {
+      pointFormat: '{point.custom.detail}<br/>' + spec.text.ratio + ': <b>{point.custom.ratio:.2f}</b>',
+    },
     series: [
       {
         type: 'heatmap',

@@ -19,6 +19,7 @@ import {
 import { provenanceTooltip } from './provenance';
 import { compactNumber, formatDisplayValue } from './units';
 import { chartText } from './chart-text';
+import { repeatsSubtitle } from './summary-text';
 
 /** Full number in the cell, or "356k" when the chart is phone-narrow and "356,170" would not fit. */
 export const heatmapCellLabel: DataLabelsFormatterCallbackFunction = function (this: Point) {
@@ -74,7 +75,15 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
   return chartText({
     ...base,
     chart: { ...base.chart, type: 'heatmap', plotBorderWidth: 1 },
-    subtitle: { text: spec.source === 'iops' ? translate(chartStrings, spec.lang, 'ptsSummed') : undefined },
+    subtitle: {
+      text:
+        [
+          spec.source === 'iops' ? translate(chartStrings, spec.lang, 'ptsSummed') : '',
+          repeatsSubtitle(matrix, spec.lang, false),
+        ]
+          .filter(Boolean)
+          .join(' · ') || undefined,
+    },
     xAxis: {
       categories: matrix.mixes.map(mixLabel),
       title: { text: translate(chartStrings, spec.lang, 'mix') },

@@ -2,13 +2,15 @@
 // disk matched a vendor curve (coloured by verdict), otherwise its headline 4k random IOPS. Bars,
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
-import type { Options, PointOptionsObject, SeriesBarOptions } from 'highcharts';
-import { headlineFor, type Figure } from '../analysis/headline';
+import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
+import { datasetHeadlineColumns, headlineFor, type Figure } from '../analysis/headline';
 import { measurementsOf } from '../analysis/by-disk';
-import type { DiskExpectation, Judgement, Verdict } from '../expected';
+import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
-import { formatIops, formatNumber } from './units';
+import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
+import { headlineColumnLabel, summaryNotes } from './summary-text';
+import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
 import { chartText } from './chart-text';
@@ -19,7 +21,22 @@ export const VERDICT_COLOURS: Record<Verdict, string> = {
   meets: '#1a9850',
   below: '#b35806',
   'far-below': '#b2182b',
+  // Neither above nor below: a burst range, an unknown provision, gp3 above its defaults.
+  'in-range': '#35978f',
+  'provisioned-unknown': '#8c8c8c',
+  'above-defaults': '#92c5de',
+  // Not the disk beating its spec: burst or host cache, and a result the disk cannot give.
+  'above-disk-limit': '#8073ac',
+  implausible: '#c51b7d',
 };
+
+/**
+ * The ratio axis stops here so one cache result (39×) does not squash every other disk: a longer
+ * bar is drawn to the edge and labelled with its true ratio (`▶ 39.3×`).
+ */
+export const RATIO_CLIP = 2;
+
+const OWN_WORDS: readonly Verdict[] = ['above', 'meets', 'below', 'far-below'];
 
 type Key =
   | 'iopsRatio'
@@ -103,19 +120,44 @@ function ratioPoint(
   if (!j || !m) return null;
   const t = (k: Key, p?: Record<string, string>) => translate(STRINGS, lang, k, p);
   const text = (v: number) => (j.basis === 'iops' ? formatIops(v) : `${formatNumber(v / 1e6)} MB/s`);
+  const clipped = j.ratio > RATIO_CLIP;
+  const word = OWN_WORDS.includes(j.verdict) ? t(j.verdict as Key) : verdictWord(j.verdict, lang);
   return {
-    y: j.ratio,
+    y: Math.min(j.ratio, RATIO_CLIP),
     color: VERDICT_COLOURS[j.verdict],
-    custom: pointInfo(
-      m,
-      `${disk.label} · ${basis}`,
-      t('ratioValue', {
-        pct: `${Math.round(j.ratio * 100)} %`,
-        measured: text(j.measured),
-        expected: text(j.expected),
-      }),
-      [t(j.verdict)],
-    ),
+    ...(clipped
+      ? {
+          borderWidth: 2,
+          borderColor: '#000',
+          dashStyle: 'Dash' as const,
+          dataLabels: {
+            enabled: true,
+            inside: true,
+            align: 'right' as const,
+            verticalAlign: 'middle' as const,
+            x: -10,
+            crop: false,
+            overflow: 'allow' as const,
+            format: `▶ ${j.ratio.toFixed(1)}×`,
+            style: { color: '#000', fontSize: '12px', fontWeight: '700', textOutline: '3px #fff' },
+          },
+        }
+      : {}),
+    custom: {
+      ...pointInfo(
+        m,
+        `${disk.label} · ${basis}`,
+        t('ratioValue', {
+          pct: `${Math.round(j.ratio * 100)} %`,
+          measured: text(j.measured),
+          expected: text(j.expected),
+        }),
+        [word],
+      ),
+      verdict: j.verdict,
+      ratio: j.ratio,
+      clipped,
+    },
   };
 }
 
@@ -157,6 +199,14 @@ export function buildLeadRatioChart(
       xAxis: { categories: judged.map((e) => e.disk.label), title: { text: undefined } },
       yAxis: {
         min: 0,
+        // Kept for the other disks: a ratio above RATIO_CLIP is drawn to the edge and labelled.
+        max: Math.min(
+          RATIO_CLIP,
+          Math.max(
+            1.2,
+            ...judged.flatMap((e) => [e.iops?.ratio ?? 0, e.bw?.ratio ?? 0]).map((r) => r * 1.05),
+          ),
+        ),
         title: { text: t('ratioAxis') },
         labels: { format: '{value:.1f}×' },
         plotLines: [{ value: 1, width: 2, color: '#333', zIndex: 5 }],
@@ -169,32 +219,46 @@ export function buildLeadRatioChart(
   };
 }
 
-function iopsPoint(ds: Dataset, disk: Disk, f: Figure | undefined, name: string): PointOptionsObject | null {
-  const m = f ? measurementsOf(ds, disk.id).find((x) => x.id === f.measurementId) : undefined;
+function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang): PointOptionsObject | null {
+  const m = f?.summary.runs.find((x) => x.id === f.measurementId);
   if (!f || !m) return null;
-  return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value)) };
+  const notes = summaryNotes({ ...f, run: m, pick: 'summary' }, f.summary, 'iops', DEFAULT_UNITS, lang);
+  return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
 }
 
-/** The headline 4k random read and write IOPS per disk. */
+/** The runs' min–max of a figure of several runs, as an error bar point (null for one run). */
+function iopsRange(f: Figure | undefined): PointOptionsObject | null {
+  return f && f.stat.n > 1 ? { low: f.stat.min, high: f.stat.max } : null;
+}
+
+/**
+ * The headline random read and write IOPS per disk: the Overview table's columns (the same
+ * workloads, the same summaries), each series named by its workload.
+ */
 export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang: Lang): LeadChart {
   const t = (k: Key) => translate(STRINGS, lang, k);
-  const headlines = disks.map((d) => headlineFor(measurementsOf(ds, d.id)));
+  const columns = datasetHeadlineColumns(ds);
+  const headlines = disks.map((d) => headlineFor(ds, d.id, columns));
   const shown = disks.filter((_, i) => headlines[i]!.randRead4k || headlines[i]!.randWrite4k);
   const heads = headlines.filter((h) => h.randRead4k || h.randWrite4k);
-  const series: SeriesBarOptions[] = [
-    {
+  const series: (SeriesBarOptions | SeriesErrorbarOptions)[] = (
+    ['randRead4k', 'randWrite4k'] as const
+  ).flatMap((key) => {
+    const col = columns.find((c) => c.key === key)!;
+    const name = headlineColumnLabel(col, DEFAULT_UNITS, lang);
+    const bar: SeriesBarOptions = {
       type: 'bar',
-      name: t('randRead'),
-      data: shown.map((d, i) => iopsPoint(ds, d, heads[i]!.randRead4k, t('randRead'))),
-    },
-    {
-      type: 'bar',
-      name: t('randWrite'),
-      data: shown.map((d, i) => iopsPoint(ds, d, heads[i]!.randWrite4k, t('randWrite'))),
-    },
-  ];
+      name,
+      data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
+    };
+    const range = rangeSeries(
+      name,
+      heads.map((h) => iopsRange(h[key])),
+    );
+    return range ? [bar, range] : [bar];
+  });
   const base = baseOptions({
-    description: `Best 4k random read and write IOPS of ${shown.length} disks.`,
+    description: `Random read and write IOPS of ${shown.length} disks (median of each disk's repeats).`,
     filename: 'overview-headline-iops',
     height: heightFor(shown.length, 2),
   });

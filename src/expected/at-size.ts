@@ -40,6 +40,8 @@ export interface ExpectedFigures {
   limit?: InstanceLimit;
   /** Which one sets `iops` and `bw`: the disk curve or the instance limit. */
   binds: { iops?: Bound; bw?: Bound };
+  /** Bytes up to which one I/O counts as one operation against the IOPS figure (curve `ioCountUnit`). */
+  ioCountUnit?: number;
   /** Values used for the curve's inputs after clamping. */
   inputs: Record<string, number>;
   /** Set when the size is outside the vendor's valid range. */
@@ -49,6 +51,8 @@ export interface ExpectedFigures {
 
 export interface AtSizeOptions {
   vCPU?: number;
+  /** A limit worked out elsewhere (GCP per-VM tables): wins over `instance` and the vCPU table. */
+  limit?: InstanceLimit;
   /** The instance type the disk was measured on (its limit wins over the per-vCPU table). */
   instance?: InstanceDef;
   /** Chosen input values (e.g. provIops); missing ones take the curve's default. */
@@ -56,6 +60,21 @@ export interface AtSizeOptions {
 }
 
 const BYTES_PER_UNIT = { GB, GiB } as const;
+
+/**
+ * The size as the vendor means it: the number the console sells, in the curve's own unit. A folder
+ * `aws_io1_100` is 100 GiB (AWS, GCP and Azure sell GiB whatever a label says), so a vendor size is
+ * never converted between GB and GiB; only a label's own TB/TiB multiple was applied when it was read.
+ */
+export function vendorSize(size: DiskSize, curveUnit: SizeUnit): DiskSize {
+  return { value: size.value, unit: curveUnit };
+}
+
+/** A note when the label's unit differs from the vendor's (the number is taken as it stands). */
+export function vendorSizeNote(size: DiskSize, curveUnit: SizeUnit, provider: string): string | undefined {
+  if (size.unit === curveUnit) return undefined;
+  return `${size.value} ${size.unit} as labelled is taken as ${size.value} ${curveUnit}: ${provider} sells disk sizes in ${curveUnit}, so the number is not converted.`;
+}
 
 export function sizeIn(size: DiskSize, unit: SizeUnit): number {
   return size.unit === unit ? size.value : (size.value * BYTES_PER_UNIT[size.unit]) / BYTES_PER_UNIT[unit];
@@ -104,19 +123,43 @@ function figure(
   };
 }
 
+/** A limit in each direction: per-direction figures where the limit has them (GCP), else one. */
+export type DirectionalCap = { read?: number; write?: number } | number | undefined;
+
+function capOf(cap: DirectionalCap, d: 'read' | 'write'): number | undefined {
+  return typeof cap === 'number' || cap === undefined ? cap : cap[d];
+}
+
 /** A figure bounded by a limit (base units) in each direction. */
-function bounded(f: DirectionalFigure | undefined, cap: number | undefined): DirectionalFigure | undefined {
+export function bounded(
+  f: DirectionalFigure | undefined,
+  cap: DirectionalCap,
+): DirectionalFigure | undefined {
   if (!f || cap === undefined) return f;
   const out: DirectionalFigure = { ...f };
-  if (f.read !== undefined) out.read = Math.min(f.read, cap);
-  if (f.write !== undefined) out.write = Math.min(f.write, cap);
+  const r = capOf(cap, 'read');
+  const w = capOf(cap, 'write');
+  if (f.read !== undefined && r !== undefined) out.read = Math.min(f.read, r);
+  if (f.write !== undefined && w !== undefined) out.write = Math.min(f.write, w);
+  if (r !== w) out.same = false;
   return out;
 }
 
-function bindsOf(disk: DirectionalFigure | undefined, cap: number | undefined): Bound | undefined {
-  const d = headline(disk);
-  if (d === undefined) return undefined;
-  return cap !== undefined && cap < d ? 'instance' : 'disk';
+function bindsOf(disk: DirectionalFigure | undefined, cap: DirectionalCap): Bound | undefined {
+  if (!disk) return undefined;
+  if (cap === undefined) return 'disk';
+  const b = bounded(disk, cap)!;
+  const lower = (['read', 'write'] as const).some(
+    (d) => disk[d] !== undefined && b[d] !== undefined && b[d]! < disk[d]!,
+  );
+  return lower ? 'instance' : 'disk';
+}
+
+/** The instance limit as a per-direction cap (IOPS or bytes/s). */
+export function limitCap(limit: InstanceLimit | undefined, metric: 'iops' | 'bw'): DirectionalCap {
+  if (!limit) return undefined;
+  const dir = limit.perDirection?.[metric];
+  return dir ?? limit[metric];
 }
 
 function resolveInputs(
@@ -146,6 +189,9 @@ export function expectedAtSize(
   options: AtSizeOptions = {},
 ): ExpectedFigures {
   const problems: string[] = [];
+  const note = vendorSizeNote(size, curve.def.sizeUnit, curve.providerName);
+  if (note) problems.push(note);
+  size = vendorSize(size, curve.def.sizeUnit);
   const env: Record<string, number> = { ...sizeEnv(size) };
   if (options.vCPU !== undefined) env.vCPU = options.vCPU;
   const inputs = resolveInputs(curve, env, options.inputs, problems);
@@ -174,16 +220,16 @@ export function expectedAtSize(
   const burstIops = evalOr(curve.burst?.iops, env, 'burst IOPS', []);
   const burstThroughput = evalOr(curve.burst?.throughput, env, 'burst throughput', []);
   const binds: ExpectedFigures['binds'] = {};
-  const bi = bindsOf(diskIops, limit?.iops);
-  const bb = bindsOf(diskBw, limit?.bw);
+  const bi = bindsOf(diskIops, limitCap(limit, 'iops'));
+  const bb = bindsOf(diskBw, limitCap(limit, 'bw'));
   if (bi) binds.iops = bi;
   if (bb) binds.bw = bb;
   return {
     curveId: curve.id,
     size: own,
     sizeUnit: unit,
-    ...optional('iops', bounded(diskIops, limit?.iops)),
-    ...optional('bw', bounded(diskBw, limit?.bw)),
+    ...optional('iops', bounded(diskIops, limitCap(limit, 'iops'))),
+    ...optional('bw', bounded(diskBw, limitCap(limit, 'bw'))),
     disk: { ...optional('iops', diskIops), ...optional('bw', diskBw) },
     ...optional('limit', limit),
     binds,
@@ -191,6 +237,7 @@ export function expectedAtSize(
     ...optional('burstBw', burstThroughput === undefined ? undefined : burstThroughput * bwScale),
     inputs,
     ...optional('outOfRange', outOfRange),
+    ...optional('ioCountUnit', curve.def.ioCountUnit),
     problems,
   };
 }
@@ -203,6 +250,7 @@ function instanceLimit(
   options: AtSizeOptions,
   problems: string[],
 ): InstanceLimit | undefined {
+  if (options.limit) return options.limit;
   if (options.instance) return limitOfInstance(options.instance);
   const caps = curve.instanceCap;
   if (!caps?.iops && !caps?.throughput) return undefined;

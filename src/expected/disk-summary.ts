@@ -4,9 +4,18 @@ import type { Dataset, Disk, Measurement } from '../model/types';
 import { expectedAtSize, type DiskSize, type ExpectedFigures } from './at-size';
 import type { Catalogue } from './catalogue/compiled';
 import { findInstance } from './instance';
-import { isLatencyProbe, isSingleDirection, judgeLatency, judgeMeasurement, type Judgement } from './judge';
+import {
+  isLatencyProbe,
+  isSingleDirection,
+  judgeLatency,
+  judgeMeasurement,
+  type Judgement,
+  type VerdictContext,
+} from './judge';
+import { verdictContextOf, type ContextNotes } from './verdict-context';
 import { matchDisk, type MatchOptions, type MatchResult } from './match';
 import { measurementsOf } from '../analysis/by-disk';
+import { judgedMeasurements } from './measured';
 
 export interface DiskExpectation {
   disk: Disk;
@@ -28,6 +37,8 @@ export interface DiskExpectation {
   peakIops?: number;
   peakBw?: number;
   judgements: Judgement[];
+  /** What the verdicts assume, in words-ready form (provision, bursts, per-VM tables). */
+  context?: ContextNotes;
 }
 
 const VCPU_KEYS = ['vcpu', 'vcpus', 'cpus', 'cpu'];
@@ -59,7 +70,8 @@ export function expectDisk(
   options: MatchOptions & { inputs?: Record<string, number> } = {},
 ): DiskExpectation {
   const match = matchDisk(catalogue, disk, options);
-  const results = diskResults(dataset, disk.id);
+  // One figure per workload, the summary every view shows (measured.ts), not every repeat.
+  const results = judgedMeasurements(dataset, disk.id);
   const peakIops = max(results.map((m) => m.total.iops));
   const peakBw = max(results.map((m) => m.total.bw));
   const base = {
@@ -83,16 +95,28 @@ export function expectDisk(
     ? findInstance(catalogue, match.curve, instanceName, match.date)?.def
     : undefined;
   const vCPU = metadataNumber(disk, VCPU_KEYS) ?? instance?.vCPU;
+  // The session (every run, repeats included) places a run in its burst bucket; the judged figure
+  // is the workload's summary, which carries its representative run's id, time and runtime.
+  const session = diskResults(dataset, disk.id);
+  const vc = verdictContextOf(match.curve, size, disk, session, { ...(vCPU !== undefined ? { vCPU } : {}) });
   const figures = expectedAtSize(match.curve, size, {
     ...(vCPU !== undefined ? { vCPU } : {}),
     ...(instance ? { instance } : {}),
-    inputs,
+    ...(vc.limit ? { limit: vc.limit } : {}),
+    inputs: { ...inputs, ...vc.inputs },
   });
-  if (instanceName && !instance && catalogue.instances.some((i) => i.provider === match.curve.provider))
+  figures.problems.push(...vc.notes.problems);
+  if (
+    instanceName &&
+    !instance &&
+    !vc.limit &&
+    catalogue.instances.some((i) => i.provider === match.curve.provider)
+  )
     figures.problems.push(`Instance "${instanceName}" is not in the catalogue: its limit is not applied.`);
+  const ctx: VerdictContext = vc.context(figures);
   const judgements = results
     .filter((m) => m.test !== 'latency')
-    .flatMap((m) => judgeMeasurement(m, figures) ?? []);
+    .flatMap((m) => judgeMeasurement(m, figures, ctx) ?? []);
   const unsure = figures.iops?.semanticsUnsure || figures.bw?.semanticsUnsure;
   const single = judgements.filter(isSingleDirection);
   // Only where mixed workloads exist does the choice matter.
@@ -109,6 +133,7 @@ export function expectDisk(
     size,
     figures,
     judgements,
+    context: vc.notes,
     ...opt('iops', best(pool.filter((j) => j.basis === 'iops'))),
     ...opt('bw', best(pool.filter((j) => j.basis === 'throughput'))),
     ...opt('latency', latency),

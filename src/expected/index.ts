@@ -20,6 +20,7 @@ export {
   expectedAtSize,
   headline,
   sizeIn,
+  vendorSize,
   throughputToBytes,
   type DiskSize,
   type ExpectedFigures,
@@ -33,7 +34,24 @@ export {
   type Judgement,
   type OtherReading,
   type Verdict,
+  type Against,
+  type VerdictContext,
 } from './judge';
+export {
+  VERDICT_STRINGS,
+  verdictParts,
+  verdictText,
+  verdictWord,
+  bwText,
+  intText,
+  type VerdictKey,
+} from './verdict-text';
+export type { ContextNotes } from './verdict-context';
+export type { ImplausibleReason } from './plausibility';
+export { IMPLAUSIBLE_FACTOR } from './plausibility';
+export type { Placement } from './burst';
+export { gcpVmLimit, gcpSizeFigures, parseMachineType } from './gcp-pd';
+export { provisionedSchema, provisionedProblems } from './provisioned';
 export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';
 export {
   applyCustomCurves,

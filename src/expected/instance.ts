@@ -11,12 +11,20 @@ import { MB, MiB } from '../model/units';
 
 export interface InstanceLimit {
   /** `instance`: an instance type of the catalogue; `vcpu`: the curve's per-vCPU table. */
-  kind: 'instance' | 'vcpu';
+  kind: 'instance' | 'vcpu' | 'gcp-vm';
   /** `m5.large`, or `16 vCPU`. */
   name: string;
   /** Operations/s and bytes/s for all disks of the instance together. */
   iops?: number;
   bw?: number;
+  /** Separate read and write limits (GCP per-VM tables), which win over `iops` / `bw`. */
+  perDirection?: {
+    iops?: { read: number; write: number };
+    bw?: { read: number; write: number };
+  };
+  /** The instance's own burst maximum (EC2 30-minute burst, Azure VM-level burst), base units. */
+  burstIops?: number;
+  burstBw?: number;
   status: Status;
   note?: string;
   /** Where the figures come from (the first source's address). */
@@ -56,6 +64,8 @@ export function limitOfInstance(inst: InstanceDef): InstanceLimit {
     name: inst.name,
     ...(inst.iops !== undefined ? { iops: inst.iops } : {}),
     ...(inst.throughput !== undefined ? { bw: inst.throughput * scale } : {}),
+    ...(inst.burstIops !== undefined ? { burstIops: inst.burstIops } : {}),
+    ...(inst.burstThroughput !== undefined ? { burstBw: inst.burstThroughput * scale } : {}),
     status: inst.status,
     ...(inst.note !== undefined ? { note: inst.note } : {}),
     ...(inst.sources[0] ? { source: inst.sources[0].url } : {}),

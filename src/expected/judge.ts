@@ -3,13 +3,42 @@
 // so large blocks are judged against the throughput curve. A combined budget is shared in time
 // (total ≤ 1 / Σ share_d / limit_d); a per-direction budget lets each direction reach its own limit
 // (total ≤ min limit_d / share_d), which is why a Tencent 50/50 mix may reach twice the headline.
-import type { Measurement } from '../model/types';
+//
+// I/O size: vendors count one I/O per `ioCountUnit` bytes (EBS SSD and Azure 256 KiB, st1/sc1
+// 1 MiB), so at block size b each direction allows min(IOPS ÷ ⌈b / unit⌉, throughput ÷ b)
+// operations/s, and the verdict names the cap that binds (128 KiB on a 100 GiB gp2 is
+// throughput-bound: 128 MiB/s = 1,024 IOPS).
+import type { Disk, Measurement } from '../model/types';
 import type { DirectionalFigure, ExpectedFigures } from './at-size';
 import type { Semantics } from './catalogue/schema';
 import type { Bound } from './instance';
+import type { Placement } from './burst';
+import type { ProvisionMode } from './provisioned';
+import { IMPLAUSIBLE_FACTOR, implausibleReasons, type ImplausibleReason } from './plausibility';
 
-/** `above`: better than advertised; `meets`: within 10 %; `below`: 50–90 %; `far-below`: under 50 %. */
-export type Verdict = 'above' | 'meets' | 'below' | 'far-below';
+/**
+ * `meets`: within 10 % of the expected figure (of the placed upper end of a burst range);
+ * `below`: 50–90 %; `far-below`: under 50 % (of the baseline when there is a range);
+ * `in-range`: inside a burst range [baseline, placed burst] (never above/below);
+ * `above-defaults`: gp3 above its defaults but within the type's maximum, provision not stated;
+ * `provisioned-unknown`: a provisioned type without `provisioned` (never above/below);
+ * `above-disk-limit`: above the disk's own limit but within 1.5 × the highest applicable limit —
+ * burst or host cache; `implausible`: above 1.5 × the highest applicable limit.
+ * `above` is left for latency (faster than the vendor's low end).
+ */
+export type Verdict =
+  | 'above'
+  | 'meets'
+  | 'below'
+  | 'far-below'
+  | 'in-range'
+  | 'above-defaults'
+  | 'provisioned-unknown'
+  | 'above-disk-limit'
+  | 'implausible';
+
+/** What the expected figure stands for. */
+export type Against = 'curve' | ProvisionMode | 'burst-range';
 export type Basis = 'iops' | 'throughput' | 'latency';
 
 /** The same measurement judged with the other read/write semantics. */
@@ -39,8 +68,41 @@ export interface Judgement {
    * 50/50 mix reach twice a combined one.
    */
   other?: OtherReading;
+  /** What `expected` stands for (provisioned, gp3 defaults, the type's maximum, a burst range …). */
+  against?: Against;
+  /** The cap that binds at this block size, as IOPS and as B/s (one is the other × block size). */
+  cap?: { kind: 'iops' | 'throughput'; iops: number; bw: number };
+  /** A burst range [low, high] in basis units, and how the upper end was placed. */
+  range?: { low: number; high: number; ceiling: number; placement: Placement; metric: 'iops' | 'throughput' };
+  /** The disk's own limit and the highest applicable limit, in basis units. */
+  diskLimit?: number;
+  plausibleLimit?: number;
+  /** For `implausible`: the evidence, most telling first. */
+  reasons?: ImplausibleReason[];
 }
 
+/** What the verdict layer knows besides the expected figures (see disk-summary.ts). */
+export interface VerdictContext {
+  disk: Disk;
+  /** The disk's result runs (the session), for bucket placement and the never-written check. */
+  runs: Measurement[];
+  against: Against;
+  /** For gp3 defaults and unknown provisions: the most the type allows at the size. */
+  typeMax?: { iops?: DirectionalFigure; bw?: DirectionalFigure };
+  /** Upper figures of a burst range for this run (bucket placed), unbounded by the instance. */
+  burstFor?: (m: Measurement) =>
+    | {
+        iops?: DirectionalFigure;
+        bw?: DirectionalFigure;
+        placement: Placement;
+        metric: 'iops' | 'throughput';
+      }
+    | undefined;
+  /** The highest applicable limits (disk burst ceiling, instance burst maximum, cached VM limit). */
+  ceiling?: { iops?: DirectionalFigure; bw?: DirectionalFigure };
+}
+
+/** The plain reading of a ratio (used for the other read/write reading and latency-free cases). */
 export function verdictFor(ratio: number): Verdict {
   if (ratio > 1.1) return 'above';
   if (ratio >= 0.9) return 'meets';
@@ -94,6 +156,21 @@ function perOp(
   };
 }
 
+/** Operations one I/O of `blockSize` counts as against an IOPS figure. */
+export function countedOps(blockSize: number, ioCountUnit: number | undefined): number {
+  return ioCountUnit !== undefined && ioCountUnit > 0 ? Math.max(1, Math.ceil(blockSize / ioCountUnit)) : 1;
+}
+
+/** IOPS figures in operations of this block size (an I/O above the unit counts ⌈b / unit⌉ times). */
+function perIo(f: DirectionalFigure | undefined, n: number): DirectionalFigure | undefined {
+  if (!f || n === 1) return f;
+  return {
+    ...f,
+    ...(f.read !== undefined ? { read: f.read / n } : {}),
+    ...(f.write !== undefined ? { write: f.write / n } : {}),
+  };
+}
+
 interface Budget {
   /** Operations/s allowed for this workload. */
   ops: number;
@@ -103,12 +180,14 @@ interface Budget {
 
 /** The budget of a workload: the lower of the IOPS and the throughput budgets, in operations/s. */
 function budgetOf(
-  iops: DirectionalFigure | undefined,
+  iopsFigure: DirectionalFigure | undefined,
   bw: DirectionalFigure | undefined,
   shares: Shares,
   blockSize: number,
   semantics?: Semantics,
+  ioCountUnit?: number,
 ): Budget | undefined {
+  const iops = perIo(iopsFigure, countedOps(blockSize, ioCountUnit));
   const byIops = iops ? budgetTotal(iops, shares, semantics ?? iops.semantics) : undefined;
   const bwOps = perOp(bw, blockSize);
   const byBw = bw && bwOps ? budgetTotal(bwOps, shares, semantics ?? bw.semantics) : undefined;
@@ -119,37 +198,106 @@ function budgetOf(
 }
 
 /** Judges one IOPS/throughput measurement; undefined when there is nothing to compare. */
-export function judgeMeasurement(m: Measurement, exp: ExpectedFigures): Judgement | undefined {
+export function judgeMeasurement(
+  m: Measurement,
+  exp: ExpectedFigures,
+  ctx?: VerdictContext,
+): Judgement | undefined {
   if (m.role !== 'result' || m.status !== 'ok') return undefined;
   const b = m.workload.blockSize;
   // Unknown block size: no per-block-size budget to compare with.
   if (b === undefined || !(b > 0)) return undefined;
+  const unit = exp.ioCountUnit;
   const shares = sharesOf(m);
-  const main = budgetOf(exp.iops, exp.bw, shares, b);
+  const main = budgetOf(exp.iops, exp.bw, shares, b, undefined, unit);
   if (!main) return undefined;
   const measuredOps = m.total.iops ?? (m.total.bw !== undefined ? m.total.bw / b : undefined);
   if (measuredOps === undefined || !(main.ops > 0)) return undefined;
-  const toBasis = (ops: number) => (main.throughputBinds ? ops * b : ops);
-  const ratio = measuredOps / main.ops;
+  let toBasis = (ops: number) => (main.throughputBinds ? ops * b : ops);
+  const ops = (iops?: DirectionalFigure, bw?: DirectionalFigure) =>
+    budgetOf(iops, bw, shares, b, main.semantics, unit)?.ops;
+  const against: Against = ctx?.against ?? 'curve';
+
+  // The expected figure and the disk's own limit, in operations/s of this workload.
+  let expectedOps = main.ops;
+  let diskLimitOps = main.ops;
+  let range: Judgement['range'];
+  if ((against === 'defaults' || against === 'neutral') && ctx?.typeMax)
+    diskLimitOps = Math.max(
+      main.ops,
+      ops(ctx.typeMax.iops ?? exp.iops, ctx.typeMax.bw ?? exp.bw) ?? main.ops,
+    );
+  const burst = ctx?.burstFor?.(m);
+  let capBudget = main;
+  if (burst) {
+    const highBudget = budgetOf(burst.iops ?? exp.iops, burst.bw ?? exp.bw, shares, b, main.semantics, unit);
+    const high = highBudget?.ops;
+    if (highBudget && high !== undefined && high > main.ops * (1 + 1e-9)) capBudget = highBudget;
+    const full = ctx?.ceiling ? ops(ctx.ceiling.iops ?? exp.iops, ctx.ceiling.bw ?? exp.bw) : undefined;
+    if (high !== undefined && high > main.ops * (1 + 1e-9)) {
+      // The top of the range names the cap (128 KiB on gp2 bursts into the 128 MiB/s cap).
+      toBasis = (x: number) => (capBudget.throughputBinds ? x * b : x);
+      expectedOps = high;
+      diskLimitOps = high;
+      range = {
+        low: toBasis(main.ops),
+        high: toBasis(high),
+        ceiling: toBasis(Math.max(high, full ?? high)),
+        placement: burst.placement,
+        metric: burst.metric,
+      };
+    }
+  }
+  let ceilingOps = ctx?.ceiling
+    ? Math.max(diskLimitOps, ops(ctx.ceiling.iops ?? exp.iops, ctx.ceiling.bw ?? exp.bw) ?? 0)
+    : diskLimitOps;
+  // Where the read/write semantics are unsure, a mixed run is implausible only under both readings.
+  const unsure = (main.throughputBinds ? exp.bw : exp.iops)?.semanticsUnsure;
+  if (unsure && shares.read > 0 && shares.write > 0) {
+    const otherSemantics: Semantics = main.semantics === 'per-direction' ? 'combined' : 'per-direction';
+    const alt = budgetOf(exp.iops, exp.bw, shares, b, otherSemantics, unit);
+    if (alt && alt.ops > main.ops) ceilingOps *= alt.ops / main.ops;
+  }
+
+  const ratio = measuredOps / expectedOps;
+  let verdict: Verdict;
+  let reasons: ImplausibleReason[] | undefined;
+  if (measuredOps > IMPLAUSIBLE_FACTOR * ceilingOps) {
+    verdict = 'implausible';
+    reasons = ctx ? implausibleReasons(m, ctx.disk, ctx.runs) : [];
+  } else if (measuredOps > 1.1 * diskLimitOps) verdict = 'above-disk-limit';
+  else if (against === 'neutral') verdict = 'provisioned-unknown';
+  else if (against === 'defaults' && measuredOps > 1.1 * main.ops) verdict = 'above-defaults';
+  else if (range) {
+    const low = measuredOps / main.ops;
+    verdict = ratio >= 0.9 ? 'meets' : low >= 0.9 ? 'in-range' : verdictFor(low);
+  } else verdict = verdictFor(Math.min(ratio, 1));
+
   const judgement: Judgement = {
     measurementId: m.id,
-    basis: main.throughputBinds ? 'throughput' : 'iops',
-    measured: main.throughputBinds ? (m.total.bw ?? measuredOps * b) : measuredOps,
-    expected: toBasis(main.ops),
+    basis: capBudget.throughputBinds ? 'throughput' : 'iops',
+    measured: capBudget.throughputBinds ? (m.total.bw ?? measuredOps * b) : measuredOps,
+    expected: toBasis(expectedOps),
     ratio,
-    verdict: verdictFor(ratio),
+    verdict,
     semantics: main.semantics,
     blockSize: b,
     readPct: m.workload.readPct,
+    against: range ? 'burst-range' : against,
+    cap: { kind: capBudget.throughputBinds ? 'throughput' : 'iops', iops: expectedOps, bw: expectedOps * b },
+    ...(range ? { range } : {}),
+    diskLimit: toBasis(diskLimitOps),
+    plausibleLimit: toBasis(ceilingOps),
+    ...(reasons ? { reasons } : {}),
   };
   if (exp.limit) {
-    const diskOnly = budgetOf(exp.disk.iops, exp.disk.bw, shares, b);
+    const diskOnly = budgetOf(exp.disk.iops, exp.disk.bw, shares, b, undefined, unit);
     judgement.binds = diskOnly && main.ops < diskOnly.ops * (1 - 1e-9) ? 'instance' : 'disk';
   }
-  const figure = main.throughputBinds ? exp.bw : exp.iops;
-  if (figure?.semanticsUnsure && shares.read > 0 && shares.write > 0) {
+  const figure = capBudget.throughputBinds ? exp.bw : exp.iops;
+  if (figure?.semanticsUnsure && shares.read > 0 && shares.write > 0 && !range) {
     const otherSemantics: Semantics = main.semantics === 'per-direction' ? 'combined' : 'per-direction';
-    const other = budgetOf(exp.iops, exp.bw, shares, b, otherSemantics);
+    const other = budgetOf(exp.iops, exp.bw, shares, b, otherSemantics, unit);
     if (other && other.ops > 0) {
       const r = measuredOps / other.ops;
       judgement.other = {

@@ -1,6 +1,6 @@
 // A catalogue curve with its formulas parsed: what matching, evaluation and the views work with.
 import type { Formula } from '../language';
-import type { CurveDef, InstanceDef, Semantics } from './schema';
+import type { CreditBucketDef, CurveDef, InstanceDef, Semantics } from './schema';
 
 export interface CompiledMetric {
   semantics: Semantics;
@@ -30,6 +30,10 @@ export interface CompiledCurve {
   throughput?: CompiledMetric;
   inputs: CompiledInput[];
   burst?: { iops?: Formula; throughput?: Formula };
+  /** Azure on-demand bursting (used only when the disk says it is on). */
+  onDemand?: { iops?: Formula; throughput?: Formula };
+  /** Credit buckets (gp2, st1/sc1, Azure credit bursting). */
+  credits: { def: CreditBucketDef; capacity?: Formula; eligible?: Formula }[];
   instanceCap?: { iops?: Formula; throughput?: Formula };
   /** Where the curve came from: `builtin:<file>`, a user file name, or `custom` (edited in the page). */
   origin: string;

@@ -103,11 +103,30 @@ export function compileCurve(
         ? { throughput: formula(b.throughput, known, at(`${name}.throughput`), issues) }
         : {}),
     };
+  const onDemand = def.burst && {
+    ...(def.burst.onDemandIops !== undefined
+      ? { iops: formula(def.burst.onDemandIops, known, at('burst.onDemandIops'), issues) }
+      : {}),
+    ...(def.burst.onDemandThroughput !== undefined
+      ? { throughput: formula(def.burst.onDemandThroughput, known, at('burst.onDemandThroughput'), issues) }
+      : {}),
+  };
+  const credits = (def.credits ?? []).map((c, i) => ({
+    def: c,
+    ...(c.capacity !== undefined
+      ? { capacity: formula(c.capacity, known, at(`credits[${i}].capacity`), issues) }
+      : {}),
+    ...(c.eligible !== undefined
+      ? { eligible: formula(c.eligible, known, at(`credits[${i}].eligible`), issues) }
+      : {}),
+  }));
   return {
     id: def.id,
     provider: provider.id,
     providerName: provider.name,
     def,
+    ...(onDemand && (onDemand.iops || onDemand.throughput) ? { onDemand } : {}),
+    credits,
     ...(iops ? { iops } : {}),
     ...(throughput ? { throughput } : {}),
     inputs,

@@ -73,8 +73,42 @@ export const StepsSchema = z.object({
 export const BoundSchema = z.object({
   iops: FormulaText.optional(),
   throughput: FormulaText.optional(),
+  /** Azure on-demand bursting: a paid opt-in; applies only when disk.json `burst.on_demand` is true. */
+  onDemandIops: FormulaText.optional(),
+  onDemandThroughput: FormulaText.optional(),
   note: z.string(),
   status: StatusSchema,
+});
+
+/**
+ * A credit bucket that lets a disk run above its baseline for a while (gp2 I/O credits, st1/sc1
+ * throughput credits, Azure credit bursting). The burst ceiling is the curve's `burst` formula of
+ * the same metric; the baseline its `iops` / `throughput`. A run of length T from a bucket holding
+ * B averages min(burst, baseline + B / T).
+ */
+export const CreditBucketSchema = z.object({
+  metric: z.enum(['iops', 'throughput']),
+  /** Bucket size in the metric's unit × seconds (I/O credits, or MiB/MB for throughput) … */
+  capacity: FormulaText.optional(),
+  /** … or as seconds at the burst rate (Azure: 30 minutes), i.e. (burst − baseline) × seconds. */
+  burstSeconds: z.number().positive().optional(),
+  /** The bucket exists only where this formula is > 0 (gp2: baseline below 3,000). */
+  eligible: FormulaText.optional(),
+  note: z.string(),
+  status: StatusSchema,
+});
+
+/**
+ * Performance the buyer provisions (io1/io2/gp3, Premium SSD v2, Ultra, Hyperdisk, pd-extreme, ESSD
+ * AutoPL, Tencent extra performance). `disk.json` `provisioned` fills the curve's inputs named here.
+ * Without it: `defaults` judges against the inputs' defaults (gp3: 3,000 IOPS / 125 MiB/s),
+ * `neutral` says the provision is unknown and shows the most the size allows, never above/below.
+ */
+export const ProvisioningSchema = z.object({
+  iopsInput: Identifier.optional(),
+  throughputInput: Identifier.optional(),
+  withoutIt: z.enum(['defaults', 'neutral']),
+  note: z.string().optional(),
 });
 
 export const SourceSchema = z.object({
@@ -119,6 +153,16 @@ export const CurveSchema = z.object({
   burst: BoundSchema.optional(),
   instanceCap: BoundSchema.optional(),
   ioSize: z.object({ bytes: z.number().positive().optional(), note: z.string() }).optional(),
+  /** Bytes up to which one I/O counts as one operation (EBS SSD and Azure 256 KiB, st1/sc1 1 MiB);
+   *  a larger I/O counts ⌈size / unit⌉ operations against the IOPS figure. */
+  ioCountUnit: z.number().positive().optional(),
+  provisioning: ProvisioningSchema.optional(),
+  credits: z.array(CreditBucketSchema).optional(),
+  /** GCP Persistent Disk: the per-VM tables of data/expected/gcp-pd-limits/ bound this curve
+   *  (the disk-type key used there: `pd-ssd`, `pd-balanced`, `pd-standard`, `pd-extreme`). */
+  gcpVmTable: z.string().optional(),
+  /** No per-instance table is published for this curve: the verdict says so in one line. */
+  noInstanceTable: z.string().optional(),
   notes: z.array(z.string()).optional(),
   /** Facts the catalogue could not confirm in any stored source, shown as such. */
   unverified: z.array(z.string()).optional(),
@@ -143,6 +187,10 @@ export const InstanceSchema = z.object({
   /** Disk throughput of the instance, in `unit`. */
   throughput: z.number().positive().optional(),
   unit: z.enum(['MB/s', 'MiB/s']),
+  /** The instance's own burst maximum (EC2 sizes that burst for 30 minutes a day, Azure VM-level
+   *  burst), in IOPS and `unit`; the baseline is `iops` / `throughput`. */
+  burstIops: z.number().positive().optional(),
+  burstThroughput: z.number().positive().optional(),
   /** Only curves of these types are bounded (default: every curve of the provider). */
   appliesTo: z.array(z.string().min(1)).optional(),
   validFrom: DateText.optional(),
@@ -169,3 +217,5 @@ export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
 export type TierDef = z.infer<typeof TierSchema>;
 export type PriceDef = z.infer<typeof PriceSchema>;
 export type InstanceDef = z.infer<typeof InstanceSchema>;
+export type CreditBucketDef = z.infer<typeof CreditBucketSchema>;
+export type ProvisioningDef = z.infer<typeof ProvisioningSchema>;

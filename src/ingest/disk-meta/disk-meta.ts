@@ -41,6 +41,11 @@ export function factsOf(meta: DiskMeta): Partial<Record<DiskFactKey, string>> {
   if (meta.vm?.instance) f.instance = meta.vm.instance;
   if (meta.vm?.vcpu !== undefined) f.vcpu = String(meta.vm.vcpu);
   if (meta.vm?.memoryGiB !== undefined) f.memory = `${meta.vm.memoryGiB} GiB`;
+  if (meta.provisioned?.iops !== undefined) f.provisionedIops = String(meta.provisioned.iops);
+  if (meta.provisioned?.throughput_mbps !== undefined)
+    f.provisionedThroughput = String(meta.provisioned.throughput_mbps);
+  if (meta.host_caching) f.hostCaching = meta.host_caching;
+  if (meta.burst?.on_demand !== undefined) f.onDemandBurst = String(meta.burst.on_demand);
   if (meta.region) f.region = meta.region;
   if (meta.os) f.os = meta.os;
   if (meta.filesystem) f.filesystem = meta.filesystem;

@@ -33,6 +33,26 @@ export const DiskMetaSchema = z.strictObject({
       memoryGiB: z.number().positive().optional(),
     })
     .optional(),
+  /**
+   * What the owner provisioned on a provisioned-performance type (io1/io2/gp3, Azure Premium SSD v2
+   * and Ultra, Hyperdisk, pd-extreme, ESSD AutoPL, Tencent extra performance). Throughput in the
+   * vendor's own unit (AWS/GCP MiB/s, Azure MB/s). The type's ranges and ratios (io1 ≤ 50 IOPS/GiB,
+   * gp3 ≤ 500 IOPS/GiB and ≤ 0.25 MiB/s per IOPS, …) are checked against the curve when judged.
+   */
+  provisioned: z
+    .strictObject({
+      iops: z.number().positive().max(10_000_000).optional(),
+      throughput_mbps: z.number().positive().max(1_000_000).optional(),
+    })
+    .refine(
+      (p) => p.iops !== undefined || p.throughput_mbps !== undefined,
+      'give iops, throughput_mbps or both',
+    )
+    .optional(),
+  /** Azure host caching of the disk: a cached VM can return reads the disk never served. */
+  host_caching: z.enum(['none', 'read', 'readwrite']).optional(),
+  /** Azure on-demand bursting (a paid opt-in on P30 and larger). */
+  burst: z.strictObject({ on_demand: z.boolean().optional() }).optional(),
   region: Text.optional(),
   os: Text.optional(),
   filesystem: Text.optional(),

@@ -4,6 +4,8 @@
 import { Chart, type ChartOptions } from '@highcharts/react';
 import type { Options } from 'highcharts';
 import { useDeferredValue } from 'react';
+// highcharts-more: error bars (the spread of a figure's repeats, analysis/summary).
+import 'highcharts/es-modules/masters/highcharts-more.src.js';
 import 'highcharts/es-modules/masters/modules/heatmap.src.js';
 import 'highcharts/es-modules/masters/modules/exporting.src.js';
 import 'highcharts/es-modules/masters/modules/offline-exporting.src.js';

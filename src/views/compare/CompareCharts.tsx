@@ -1,12 +1,13 @@
 // The Compare charts from props: grouped columns, small multiples on a shared axis, and ratios to
 // a chosen baseline disk, with their controls.
 import { useMemo } from 'react';
-import { measurementsOf } from '../../analysis/by-disk';
+import { summariseDisk } from '../../analysis/summary';
 import { LATENCY_METRICS, mixLabel, type MatrixMetric } from '../../analysis/matrix';
 import { buildCompareColumns, MOST_DISKS_BY_COLOUR } from '../../charts/compare-columns';
 import { buildCompareMultiples } from '../../charts/compare-multiples';
 import { buildCompareRatio } from '../../charts/compare-ratio';
-import { compareCategories, compareRows, type CompareSpec } from '../../charts/compare-spec';
+import { compareCategories, compareRows, depthJobsNote, type CompareSpec } from '../../charts/compare-spec';
+import { depthJobsLabel } from '../../charts/summary-text';
 import { metricName } from '../../charts/spec';
 import type { DisplayUnits } from '../../charts/units';
 import { type Lang } from '../../i18n';
@@ -44,13 +45,18 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const baseline = baselineText || undefined;
   const [qdText, setQdText] = useViewParam('qd', '');
   const qd = QUEUE_DEPTH.parse(qdText);
+  // Jobs beside the queue depth (`p.jobs`): QD32 × 1 and QD32 × 16 are not the same workload.
+  const [jobsText, setJobsText] = useViewParam('jobs', '');
+  const jobs = qd === undefined ? undefined : QUEUE_DEPTH.parse(jobsText);
+  const wantPattern = metric === 'bw' ? 'sequential' : 'random';
 
   const spec: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };
     if (baseline && diskIds.includes(baseline)) s.baselineId = baseline;
-    if (qd !== undefined) s.fioFacet = { pattern: metric === 'bw' ? 'sequential' : 'random', queueDepth: qd };
+    if (qd !== undefined)
+      s.fioFacet = { pattern: wantPattern, queueDepth: qd, ...(jobs !== undefined ? { jobs } : {}) };
     return s;
-  }, [diskIds, metric, groupBy, readPct, blockSize, units, lang, baseline, qd]);
+  }, [diskIds, metric, groupBy, readPct, blockSize, units, lang, baseline, qd, jobs, wantPattern]);
 
   // The choices offered for the fixed axis: whatever the compared disks have.
   const rows = useMemo(() => compareRows(dataset, spec), [dataset, spec]);
@@ -58,16 +64,24 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const sizes = compareCategories(rows, { ...spec, groupBy: 'blockSize' });
   const allMixes = [...new Set(rows.flatMap((r) => r.matrix.mixes))].sort((a, b) => b - a);
   const allSizes = [...new Set(rows.flatMap((r) => r.matrix.blockSizes))].sort((a, b) => a - b);
-  // Each disk's own measurements (indexed), not the dataset's × the compared ids.
-  const depths = [
-    ...new Set(
-      diskIds.flatMap((id) =>
-        measurementsOf(dataset, id)
-          .filter((m) => m.test === 'fio' && m.workload.queueDepth !== undefined)
-          .map((m) => m.workload.queueDepth as number),
-      ),
-    ),
-  ].sort((a, b) => a - b);
+  // The queue depth × jobs combinations the compared disks' fio runs have (each disk's own summaries).
+  const combos = useMemo(() => {
+    const seen = new Map<string, { qd: number; jobs: number | undefined }>();
+    for (const id of diskIds)
+      for (const s of summariseDisk(dataset, id)) {
+        const w = s.workload;
+        if (s.test !== 'fio' || w.queueDepth === undefined || w.pattern !== wantPattern) continue;
+        seen.set(`${w.queueDepth}x${w.jobs ?? ''}`, { qd: w.queueDepth, jobs: w.jobs });
+      }
+    return [...seen.entries()].sort((a, b) => a[1].qd - b[1].qd || (a[1].jobs ?? 0) - (b[1].jobs ?? 0));
+  }, [dataset, diskIds, wantPattern]);
+  const comboValue = qd === undefined ? '' : `${qd}x${jobs ?? ''}`;
+  const setCombo = (v: string) => {
+    const [d = '', j = ''] = v.split('x');
+    setQdText(d);
+    setJobsText(j);
+  };
+  const depthNote = depthJobsNote(dataset, rows, spec);
 
   const columns = useMemo(() => buildCompareColumns(dataset, spec), [dataset, spec]);
   const colourOrder = useMemo(() => rows.map((r) => r.diskId), [rows]);
@@ -123,19 +137,24 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
           choices={diskIds.map((id) => ({ value: id, label: label(id) }))}
           onChange={setBaseline}
         />
-        {depths.length > 0 ? (
+        {combos.length > 0 ? (
           <Select
-            label={t('queueDepth')}
-            value={qd === undefined ? '' : String(qd)}
+            label={t('queueDepthJobs')}
+            value={combos.some(([k]) => k === comboValue) ? comboValue : ''}
             choices={[
               { value: '', label: t('auto') },
-              ...depths.map((d) => ({ value: String(d), label: String(d) })),
+              ...combos.map(([k, c]) => ({ value: k, label: depthJobsLabel({ queueDepth: c.qd, jobs: c.jobs }, lang) })),
             ]}
-            onChange={setQdText}
+            onChange={setCombo}
           />
         ) : null}
       </div>
       <p className="muted">{t('sourceNote')}</p>
+      {depthNote ? (
+        <p className="muted" data-testid="compare-depth-note">
+          {depthNote}
+        </p>
+      ) : null}
       {empty ? <p className="notice">{t('noData')}</p> : null}
       <ChartPanel
         id="compare-columns"

@@ -21,7 +21,8 @@ export type CompareKey =
   | 'sourceNote'
   | 'noData'
   | 'findDisk'
-  | 'moreDisks';
+  | 'moreDisks'
+  | 'queueDepthJobs';
 
 export const compareStrings: Dict<CompareKey> = {
   en: {
@@ -31,6 +32,7 @@ export const compareStrings: Dict<CompareKey> = {
     disks: 'Disks',
     findDisk: 'Find',
     moreDisks: '{n} more disks not listed: type in Find to list them.',
+    queueDepthJobs: 'Queue depth × jobs',
     metric: 'Metric',
     groupBy: 'Group by',
     byBlockSize: 'block size',
@@ -55,6 +57,7 @@ export const compareStrings: Dict<CompareKey> = {
     disks: '磁盘',
     findDisk: '查找',
     moreDisks: '另有 {n} 个磁盘未列出：在“查找”中输入以列出。',
+    queueDepthJobs: '队列深度 × 作业数',
     metric: '指标',
     groupBy: '分组',
     byBlockSize: '块大小',
@@ -95,5 +98,6 @@ export const compareStrings: Dict<CompareKey> = {
     noData: 'Ни у одного из сравниваемых дисков нет этой метрики при таких настройках.',
     findDisk: 'Найти',
     moreDisks: 'Ещё дисков не показано: {n}. Введите название в поле «Найти», чтобы их увидеть.',
+    queueDepthJobs: 'Глубина очереди × задания',
   },
 };

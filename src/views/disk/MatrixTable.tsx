@@ -1,6 +1,8 @@
 // The matrix as the SNIA report's tabular page: block sizes down, mixes across, values in the
 // display unit; "not run" and "failed" are words, never zeros.
-import { buildMatrix, cellAt, metricKindOf, mixLabel, type MatrixSpec } from '../../analysis/matrix';
+import { buildMatrix, cellAt, metricKindOf, mixLabel, mostRuns, type MatrixSpec } from '../../analysis/matrix';
+import { summaryStrings } from '../../charts/summary-strings';
+import { driftText, figureText, pickLabel } from '../../charts/summary-text';
 import { sourceText, toolText } from '../../charts/provenance';
 import { chartStrings } from '../../charts/strings';
 import { metricAxisTitle } from '../../charts/spec';
@@ -24,6 +26,7 @@ export interface MatrixTableProps {
 export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: MatrixTableProps) {
   const t = useStrings(diskStrings);
   const tChart = useStrings(chartStrings);
+  const tSummary = useStrings(summaryStrings);
   const matrix = buildMatrix(dataset, diskId, spec);
   const kind = metricKindOf(spec.metric);
   const title = metricAxisTitle(spec.metric, units, lang);
@@ -31,7 +34,10 @@ export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: 
   return (
     <div className="table-scroll">
       <table className="data-table matrix-table">
-        <caption className="muted">{t('tableCaption', { metric: title })}</caption>
+        <caption className="muted">
+          {t('tableCaption', { metric: title })}
+          {mostRuns(matrix) > 1 ? ` · ${pickLabel(spec.pick, lang)} (${tSummary('repeats')})` : ''}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{tChart('blockSize')}</th>
@@ -54,7 +60,14 @@ export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: 
                       {t('notRun')}
                     </td>
                   );
-                const where = `${sourceText(cell.measurement)} · ${toolText(cell.measurement)}`;
+                const where = [
+                  cell.figure ? figureText(cell.figure, spec.metric, units, lang) : '',
+                  driftText(cell.summary, units, lang),
+                  `${sourceText(cell.measurement)} · ${toolText(cell.measurement)}`,
+                ]
+                  .filter(Boolean)
+                  .join('\n');
+                const stat = cell.figure?.stat;
                 if (cell.status === 'failed')
                   return (
                     <td key={mix} className="num failed" title={`${where}\n${cell.measurement.error ?? ''}`}>
@@ -66,6 +79,15 @@ export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: 
                     {cell.value === undefined
                       ? '—'
                       : formatDisplayValue(kind, toDisplay(kind, cell.value, units))}
+                    {stat && stat.n > 1 ? (
+                      // N and the spread of the runs under the figure (the header names the unit).
+                      <span className="muted cell-spread">
+                        {tSummary('runsN', { n: stat.n })} ·{' '}
+                        {formatDisplayValue(kind, toDisplay(kind, stat.min, units))}–
+                        {formatDisplayValue(kind, toDisplay(kind, stat.max, units))}
+                        {cell.summary.drift ? ' ↯' : ''}
+                      </span>
+                    ) : null}
                   </td>
                 );
               })}

@@ -65,6 +65,10 @@ export type DiskKey =
   | 'fact_sourceTable'
   | 'fact_source'
   | 'fact_licence'
+  | 'fact_provisionedIops'
+  | 'fact_provisionedThroughput'
+  | 'fact_hostCaching'
+  | 'fact_onDemandBurst'
   | 'dateFromDiskJson'
   | 'dateFromPtsOptions'
   | 'dateFromResults';
@@ -140,6 +144,10 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTable: 'Table',
     fact_source: 'Source address',
     fact_licence: 'Licence',
+    fact_provisionedIops: 'Provisioned IOPS',
+    fact_provisionedThroughput: 'Provisioned throughput (vendor unit)',
+    fact_hostCaching: 'Host caching',
+    fact_onDemandBurst: 'On-demand bursting',
     dateFromDiskJson: 'the disk metadata file (disk.json)',
     dateFromPtsOptions: 'the PTS .options file (test_started)',
     dateFromResults: 'the earliest run time in the results',
@@ -211,6 +219,10 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTable: '表格',
     fact_source: '来源地址',
     fact_licence: '许可',
+    fact_provisionedIops: '预配 IOPS',
+    fact_provisionedThroughput: '预配吞吐量（厂商单位）',
+    fact_hostCaching: '主机缓存',
+    fact_onDemandBurst: '按需突发',
     dateFromDiskJson: '云盘元数据文件（disk.json）',
     dateFromPtsOptions: 'PTS .options 文件（test_started）',
     dateFromResults: '结果中最早的运行时间',
@@ -285,6 +297,10 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTable: 'Таблица',
     fact_source: 'Адрес источника',
     fact_licence: 'Лицензия',
+    fact_provisionedIops: 'Выделенные IOPS',
+    fact_provisionedThroughput: 'Выделенная пропускная способность (единица поставщика)',
+    fact_hostCaching: 'Кэширование на хосте',
+    fact_onDemandBurst: 'Всплески по запросу',
     dateFromDiskJson: 'файла метаданных диска (disk.json)',
     dateFromPtsOptions: 'файла .options PTS (test_started)',
     dateFromResults: 'самого раннего времени прогона в результатах',

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { buildRatioHeatmap } from '../../charts/expected-ratio-heatmap';
 import { formatNumber } from '../../charts/units';
-import { headline, ratioMatrix, type DiskExpectation, type Judgement } from '../../expected';
+import { headline, ratioMatrix, verdictParts, type DiskExpectation, type Judgement } from '../../expected';
 import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
@@ -24,16 +24,51 @@ interface Props {
 
 type T = (k: ExpectedKey, params?: Record<string, string | number>) => string;
 
-function JudgementCells({ j, fmt, t }: { j: Judgement | undefined; fmt: (v: number) => string; t: T }) {
+/** The burst ceiling of a disk's bucket (the top of its expected range), when it has one. */
+function burstTop(e: DiskExpectation, metric: 'iops' | 'throughput'): number | undefined {
+  return e.context?.buckets.find((b) => b.metric === metric)?.burst;
+}
+
+interface CellProps {
+  j: Judgement | undefined;
+  fmt: (v: number) => string;
+  t: T;
+  /** For the verdict in words (binding cap, what it was judged against, evidence). */
+  e?: DiskExpectation;
+  lang: Lang;
+}
+
+function JudgementCells({ j, fmt, t, e, lang }: CellProps) {
   if (!j) return <td colSpan={3}>—</td>;
+  const curve = e?.match.ok ? e.match.curve : undefined;
+  const parts =
+    j.basis === 'latency' || !curve
+      ? [j.verdict]
+      : verdictParts(j, {
+          lang,
+          bwUnit: curve.throughput?.unit ?? 'MB/s',
+          ...(e?.context ? { notes: e.context } : {}),
+          ...(e?.size ? { size: `${e.size.value} ${curve.def.sizeUnit}` } : {}),
+          type: curve.def.type,
+        });
   // The other reading is shown only where it changes the verdict.
   const other = j.other && j.other.verdict !== j.verdict ? j.other : undefined;
   return (
     <>
       <td>{fmt(j.measured)}</td>
       <td data-ratio>{j.ratio.toFixed(2)}</td>
-      <td className={`verdict verdict-${j.verdict}`} data-binds={j.binds}>
-        {j.verdict}
+      <td
+        className={`verdict verdict-${j.verdict}`}
+        data-binds={j.binds}
+        data-verdict={j.verdict}
+        data-against={j.against}
+      >
+        <span className="verdict-word">{parts[0]}</span>
+        {parts.length > 1 ? (
+          <div className="verdict-why" data-testid="verdict-why">
+            {parts.slice(1).join('; ')}
+          </div>
+        ) : null}
         {j.binds === 'instance' ? (
           <span className="badge" title={t('bindsInstance')}>
             {t('binds')}: VM
@@ -133,13 +168,17 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                     <td>
                       <JudgedAgainst e={e} units={units} lang={lang} runDate={runDate} />
                     </td>
-                    <td>
+                    <td data-expected-iops>
                       {headline(e.figures?.iops) !== undefined ? iops(headline(e.figures?.iops)!) : '—'}
+                      {burstTop(e, 'iops') !== undefined ? `–${iops(burstTop(e, 'iops')!)}` : null}
                     </td>
-                    <JudgementCells j={e.iops} fmt={iops} t={t} />
-                    <td>{headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}</td>
-                    <JudgementCells j={e.bw} fmt={bw} t={t} />
-                    <JudgementCells j={e.latency} fmt={lat} t={t} />
+                    <JudgementCells j={e.iops} fmt={iops} t={t} e={e} lang={lang} />
+                    <td data-expected-bw>
+                      {headline(e.figures?.bw) !== undefined ? bw(headline(e.figures?.bw)!) : '—'}
+                      {burstTop(e, 'throughput') !== undefined ? `–${bw(burstTop(e, 'throughput')!)}` : null}
+                    </td>
+                    <JudgementCells j={e.bw} fmt={bw} t={t} e={e} lang={lang} />
+                    <JudgementCells j={e.latency} fmt={lat} t={t} lang={lang} />
                   </>
                 ) : (
                   <td colSpan={13} className="unmatched">

@@ -3,8 +3,8 @@
 // every disk; a click on a bar opens that disk.
 import { useMemo } from 'react';
 import type { Options } from 'highcharts';
-import { buildLeadChart } from '../../charts/overview-lead';
-import { expectDisk } from '../../expected';
+import { buildLeadChart, RATIO_CLIP, VERDICT_COLOURS } from '../../charts/overview-lead';
+import { expectDisk, verdictParts, type DiskExpectation, type Judgement } from '../../expected';
 import type { Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { setView } from '../../state/actions';
@@ -21,6 +21,22 @@ const MAX_DISKS = 16;
 function openDisk(id: string): void {
   setViewParam('disk', id, undefined, 'disk');
   setView('disk');
+}
+
+function isNotable(j: Judgement): boolean {
+  return j.range !== undefined || !['meets', 'below', 'far-below'].includes(j.verdict);
+}
+
+function words(e: DiskExpectation, j: Judgement, lang: Lang): string {
+  if (!e.match.ok) return j.verdict;
+  const curve = e.match.curve;
+  return verdictParts(j, {
+    lang,
+    bwUnit: curve.throughput?.unit ?? 'MB/s',
+    ...(e.context ? { notes: e.context } : {}),
+    ...(e.size ? { size: `${e.size.value} ${curve.def.sizeUnit}` } : {}),
+    type: curve.def.type,
+  }).join('; ');
 }
 
 export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selected: string[]; lang: Lang }) {
@@ -55,14 +71,21 @@ export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selec
         },
       },
     };
-    return { chart, options, unmatched };
+    return { chart, options, unmatched, expectations };
   }, [chosen, catalogue, dataset, date, lang]);
+  // The judged bars that are neither plain above nor below, said in words beside their colour.
+  const notable = lead.expectations.flatMap((e) =>
+    [e.iops, e.bw].flatMap((j) => (j && isNotable(j) ? [{ e, j }] : [])),
+  );
+  const clipped = notable.some(({ j }) => j.ratio > RATIO_CLIP);
   if (lead.chart.diskIds.length === 0) return null;
   const caption = [
     selected.length ? t('leadSelected', { n: chosen.length }) : t('leadAll', { n: chosen.length }),
     chosen.length > MAX_DISKS ? t('leadMore', { shown: MAX_DISKS, n: chosen.length }) : '',
     lead.unmatched ? t('leadUnmatched', { n: lead.unmatched }) : '',
     lead.chart.kind === 'ratio' ? t('leadColours') : '',
+    lead.chart.kind === 'ratio' && notable.length ? t('leadColours2') : '',
+    clipped ? t('leadClipped', { clip: RATIO_CLIP }) : '',
     t('leadClick'),
   ]
     .filter(Boolean)
@@ -80,6 +103,23 @@ export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selec
         caption={caption}
         lang={lang}
       />
+      {lead.chart.kind === 'ratio' && notable.length ? (
+        <div className="lead-verdicts" data-testid="lead-verdicts">
+          <span className="muted">{t('leadNotable')}</span>
+          <ul>
+            {notable.map(({ e, j }) => (
+              <li key={`${e.disk.id}-${j.measurementId}`} data-verdict={j.verdict} data-disk={e.disk.id}>
+                <span
+                  className="swatch"
+                  aria-hidden="true"
+                  style={{ background: VERDICT_COLOURS[j.verdict] }}
+                />{' '}
+                <strong>{e.disk.label}</strong>: {words(e, j, lang)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,18 @@
 // checkboxes drive the selection the Disk and Compare views show.
 import { useMemo, useState } from 'react';
 import type { DisplayUnits } from '../../charts/units';
-import { formatIops, formatNumber, bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
+import {
+  formatDisplayValue,
+  formatIops,
+  formatNumber,
+  bwToDisplay,
+  latToDisplay,
+  toDisplay,
+} from '../../charts/units';
+import { metricKindOf } from '../../analysis/metric-value';
+import { driftText, headlineColumnLabel, statisticText } from '../../charts/summary-text';
+import type { Lang } from '../../i18n';
+import { useStore } from '../../state/store';
 import type { Dataset } from '../../model/types';
 import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
@@ -35,6 +46,23 @@ function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits): stri
   if (key === 'randRead4k' || key === 'randWrite4k') return formatIops(v);
   if (key === 'lat4kQd1') return formatNumber(latToDisplay(v, units.lat));
   return formatNumber(bwToDisplay(v, units.bw));
+}
+
+/** n and the runs' min–max under a figure that summarises several runs (the header names the unit). */
+function spreadText(row: OverviewRow, key: FigureKey, units: DisplayUnits): string {
+  const stat = row.headline[key]?.stat;
+  if (!stat || stat.n < 2) return '';
+  const kind = metricKindOf(stat.metric);
+  const f = (v: number) => formatDisplayValue(kind, toDisplay(kind, v, units));
+  return `n = ${stat.n} · ${f(stat.min)}–${f(stat.max)}${row.headline[key]!.summary.drift ? ' ↯' : ''}`;
+}
+
+/** The cell's title: what the figure summarises, its drift, and (`from`) the run it points at. */
+function figureTitle(row: OverviewRow, key: FigureKey, units: DisplayUnits, lang: Lang, from: string): string {
+  const fig = row.headline[key];
+  if (!fig) return '';
+  const what = statisticText({ stat: fig.stat }, fig.stat.metric, units, lang);
+  return [what, driftText(fig.summary, units, lang), from].filter(Boolean).join('\n');
 }
 
 type Sort = { key: SortKey; dir: 'asc' | 'desc' };
@@ -94,6 +122,7 @@ function useLinkedSort(): [Sort, (next: (s: Sort) => Sort) => void] {
 
 export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTableProps) {
   const t = useStrings(overviewStrings);
+  const lang = useStore((s) => s.lang);
   const [filter, setFilter] = useLinkedFilter();
   const [sort, setSort] = useLinkedSort();
   const rows = useOverviewRows(dataset);
@@ -108,11 +137,12 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
     { key: 'size', label: t('size'), numeric: true },
     { key: 'tools', label: t('tools') },
     { key: 'tests', label: t('tests') },
-    { key: 'randRead4k', label: t('randRead4k'), numeric: true },
-    { key: 'randWrite4k', label: t('randWrite4k'), numeric: true },
-    { key: 'seqRead1m', label: t('seqRead1m', { unit: units.bw }), numeric: true },
-    { key: 'seqWrite1m', label: t('seqWrite1m', { unit: units.bw }), numeric: true },
-    { key: 'lat4kQd1', label: t('lat4kQd1', { unit: latUnitLabel(units.lat) }), numeric: true },
+    // Each figure column names its workload (analysis/headline picks it from the disks' own).
+    ...(rows[0]?.columns ?? []).map((col) => ({
+      key: col.key as SortKey,
+      label: headlineColumnLabel(col, units, lang),
+      numeric: true,
+    })),
   ];
 
   const toggle = (id: string) =>
@@ -235,9 +265,17 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
                   <td
                     key={k}
                     className="num"
-                    title={r.sources[k] ? t('from', { source: r.sources[k] }) : undefined}
+                    data-figure={k}
+                    title={
+                      r.headline[k]
+                        ? figureTitle(r, k, units, lang, r.sources[k] ? t('from', { source: r.sources[k] }) : '')
+                        : undefined
+                    }
                   >
                     {figureText(r, k, units)}
+                    {spreadText(r, k, units) ? (
+                      <span className="muted cell-spread">{spreadText(r, k, units)}</span>
+                    ) : null}
                   </td>
                 ))}
               </tr>

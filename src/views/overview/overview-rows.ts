@@ -1,19 +1,18 @@
 // The overview table as data: one row per disk with its headline figures, plus pure sorting and
 // filtering, so the component only renders.
-import { measurementsOf } from '../../analysis/by-disk';
-import { headlineFor, type Figure, type Headline } from '../../analysis/headline';
+import {
+  FIGURE_KEYS,
+  headlineFor,
+  type FigureKey,
+  type HeadlineColumn,
+  type Headline,
+  datasetHeadlineColumns,
+} from '../../analysis/headline';
 import { sourceText, toolText } from '../../charts/provenance';
 import type { Dataset, Disk } from '../../model/types';
 import { NATURAL_ORDER } from '../../lib/natural-order';
 
-export type FigureKey = 'randRead4k' | 'randWrite4k' | 'seqRead1m' | 'seqWrite1m' | 'lat4kQd1';
-export const FIGURE_KEYS: readonly FigureKey[] = [
-  'randRead4k',
-  'randWrite4k',
-  'seqRead1m',
-  'seqWrite1m',
-  'lat4kQd1',
-];
+export { FIGURE_KEYS, type FigureKey };
 export type SortKey = 'disk' | 'provider' | 'type' | 'size' | 'tools' | 'tests' | FigureKey;
 
 export interface OverviewRow {
@@ -21,7 +20,9 @@ export interface OverviewRow {
   tools: string;
   tests: string[];
   headline: Headline;
-  /** "file · job · fio 3.33" for each headline figure, for the cell's title. */
+  /** The columns the figures are in (one array shared by every row): their workloads name the headers. */
+  columns: readonly HeadlineColumn[];
+  /** "file · job · fio 3.33" of each figure's representative run (median IOPS), for the cell's title. */
   sources: Partial<Record<FigureKey, string>>;
 }
 
@@ -34,19 +35,24 @@ export function sizeText(d: Disk): string {
   return d.size ? `${d.size.value} ${d.size.unit}` : '';
 }
 
-/** Rows for `disks` (all of the dataset's by default), in that order. */
-export function overviewRows(ds: Dataset, disks: readonly Disk[] = ds.disks): OverviewRow[] {
+/**
+ * Rows for `disks` (all of the dataset's by default), in that order, with their figures in
+ * `columns` (analysis/headline: the workloads the disks have).
+ */
+export function overviewRows(
+  ds: Dataset,
+  disks: readonly Disk[] = ds.disks,
+  columns: readonly HeadlineColumn[] = datasetHeadlineColumns(ds),
+): OverviewRow[] {
   return disks.map((disk) => {
-    const own = measurementsOf(ds, disk.id);
-    const headline = headlineFor(own);
+    const headline = headlineFor(ds, disk.id, columns);
     const sources: OverviewRow['sources'] = {};
     for (const key of FIGURE_KEYS) {
-      const fig: Figure | undefined = headline[key];
-      // A figure comes from the disk's own measurements: look there, not through all of them.
-      const m = fig ? own.find((x) => x.id === fig.measurementId) : undefined;
+      const fig = headline[key];
+      const m = fig?.summary.runs.find((x) => x.id === fig.measurementId);
       if (m) sources[key] = `${sourceText(m)} · ${toolText(m)}`;
     }
-    return { disk, tools: disk.metadata.tools ?? '', tests: headline.tests, headline, sources };
+    return { disk, tools: disk.metadata.tools ?? '', tests: headline.tests, headline, columns, sources };
   });
 }
 

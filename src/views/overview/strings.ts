@@ -37,7 +37,10 @@ export type OverviewKey =
   | 'leadClick'
   | 'leadUnmatched'
   | 'leadMore'
-  | 'leadColours';
+  | 'leadColours'
+  | 'leadColours2'
+  | 'leadNotable'
+  | 'leadClipped';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -79,6 +82,10 @@ export const overviewStrings: Dict<OverviewKey> = {
     leadMore: 'The first {shown} of {n}; select disks in the table to choose.',
     leadColours:
       'Colours: blue above the advertised figure, green within 10 %, orange 50–90 %, red under 50 %; outlined bars are throughput.',
+    leadColours2:
+      "Teal: inside a burst range; grey: provisioned performance unknown; light blue: gp3 above its defaults; purple: above the disk's limit (burst or host cache); pink: implausible for the disk.",
+    leadNotable: 'Not judged as plain above/below:',
+    leadClipped: 'Bars past {clip}× are cut at the edge, dashed, and labelled with their ratio.',
   },
   zh: {
     title: '磁盘',
@@ -118,6 +125,10 @@ export const overviewStrings: Dict<OverviewKey> = {
     leadUnmatched: '{n} 块磁盘没有匹配的厂商公式，未列出（见“预期性能”视图）。',
     leadMore: '显示前 {shown} 块（共 {n} 块）；在表格中勾选磁盘即可选择。',
     leadColours: '颜色：蓝色高于标称，绿色在 10% 以内，橙色为 50–90%，红色低于 50%；带边框的条形为吞吐量。',
+    leadColours2:
+      '青色：在突发范围内；灰色：预配性能未知；浅蓝：gp3 高于默认值；紫色：超出磁盘上限（突发或主机缓存）；粉色：对该磁盘而言不可信。',
+    leadNotable: '不按简单的高于/低于判断的：',
+    leadClipped: '超过 {clip}× 的条形在边缘截断，以虚线标出并注明其比值。',
   },
   ru: {
     title: 'Диски',
@@ -159,5 +170,9 @@ export const overviewStrings: Dict<OverviewKey> = {
     leadMore: 'Первые {shown} из {n}; выберите диски в таблице.',
     leadColours:
       'Цвета: синий — выше заявленного, зелёный — в пределах 10 %, оранжевый — 50–90 %, красный — меньше 50 %; контурные столбцы — пропускная способность.',
+    leadColours2:
+      'Бирюзовый — в диапазоне всплеска; серый — выделенная производительность неизвестна; голубой — gp3 выше значений по умолчанию; фиолетовый — выше предела диска (всплеск или кэш хоста); розовый — неправдоподобно для диска.',
+    leadNotable: 'Оценки не «выше/ниже»:',
+    leadClipped: 'Столбцы длиннее {clip}× обрезаны у края, выделены пунктиром и подписаны своим отношением.',
   },
 };

@@ -5,6 +5,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Dataset } from '../../model/types';
 import { overviewRows, type OverviewRow } from './overview-rows';
+import { HeadlineCounter } from '../../analysis/headline';
 import { pauseEvery, yieldToPage } from '../../lib/next-task';
 
 /** Up to this many disks the rows are computed in the render itself. */
@@ -30,10 +31,19 @@ export function useOverviewRows(dataset: Dataset): OverviewRow[] {
       await yieldToPage();
       const rows: OverviewRow[] = [];
       const pause = pauseEvery(SLICE_MS);
+      // The columns' workloads come from every disk (analysis/headline), so they are counted first.
+      const counter = new HeadlineCounter();
       for (let i = 0; i < dataset.disks.length; i += DISKS_PER_STEP) {
         await pause();
         if (stale) return;
-        for (const r of overviewRows(dataset, dataset.disks.slice(i, i + DISKS_PER_STEP))) rows.push(r);
+        for (const d of dataset.disks.slice(i, i + DISKS_PER_STEP)) counter.add(dataset, d.id);
+      }
+      const columns = counter.columns();
+      for (let i = 0; i < dataset.disks.length; i += DISKS_PER_STEP) {
+        await pause();
+        if (stale) return;
+        for (const r of overviewRows(dataset, dataset.disks.slice(i, i + DISKS_PER_STEP), columns))
+          rows.push(r);
       }
       // A transition: React renders the new rows in slices too, instead of one long task.
       startTransition(() => setSliced({ dataset, rows }));

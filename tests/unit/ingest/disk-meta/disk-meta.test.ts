@@ -55,6 +55,23 @@ describe('disk.json schema', () => {
     });
   });
 
+  it('provisioned, host caching and on-demand bursting become disk facts', () => {
+    const text = JSON.stringify({
+      format: 'diskscope-disk',
+      version: 1,
+      provisioned: { iops: 600, throughput_mbps: 125 },
+      host_caching: 'read',
+      burst: { on_demand: true },
+    });
+    const res = diskMetaImporter.parse({ path: 'aws_io1_100/disk.json', text });
+    expect(res.ok && res.diskMeta?.metadata).toEqual({
+      provisionedIops: '600',
+      provisionedThroughput: '125',
+      hostCaching: 'read',
+      onDemandBurst: 'true',
+    });
+  });
+
   it('a period gives its start as the date', () => {
     const text = JSON.stringify({
       format: 'diskscope-disk',
@@ -75,6 +92,11 @@ describe('disk.json schema', () => {
     [{ ...GOOD, version: 2 }, 'version'],
     [{ ...GOOD, source: { url: 'javascript:alert(1)' } }, 'source.url'],
     [{ ...GOOD, size: { value: 250, unit: 'TB' } }, 'size.unit'],
+    [{ ...GOOD, provisioned: { iops: -5 } }, 'provisioned.iops'],
+    [{ ...GOOD, provisioned: { iops: 600, throughput: 125 } }, 'provisioned.throughput'],
+    [{ ...GOOD, provisioned: {} }, 'provisioned'],
+    [{ ...GOOD, host_caching: 'ReadOnly' }, 'host_caching'],
+    [{ ...GOOD, burst: { on_demand: 'yes' } }, 'burst.on_demand'],
   ])('a bad field is named with the file: %j', (json, field) => {
     const res = diskMetaImporter.parse({ path: 'aliyun_ssd_250/disk.json', text: JSON.stringify(json) });
     expect(res.ok).toBe(false);

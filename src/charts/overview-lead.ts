@@ -9,7 +9,7 @@ import type { DiskExpectation, Judgement, Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
-import { headlineColumnLabel, summaryNotes } from './summary-text';
+import { depthJobsLabel, headlineColumnLabel, summaryNotes } from './summary-text';
 import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
@@ -175,6 +175,8 @@ function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang):
   const m = f?.summary.runs.find((x) => x.id === f.measurementId);
   if (!f || !m) return null;
   const notes = summaryNotes({ ...f, run: m, pick: 'summary' }, f.summary, 'iops', DEFAULT_UNITS, lang);
+  // Not at the column's queue depth × jobs: the point says its own.
+  if (f.depth) notes.unshift(depthJobsLabel(f.depth, lang));
   return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
 }
 
@@ -193,22 +195,22 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
   const headlines = disks.map((d) => headlineFor(ds, d.id, columns));
   const shown = disks.filter((_, i) => headlines[i]!.randRead4k || headlines[i]!.randWrite4k);
   const heads = headlines.filter((h) => h.randRead4k || h.randWrite4k);
-  const series: (SeriesBarOptions | SeriesErrorbarOptions)[] = (['randRead4k', 'randWrite4k'] as const).flatMap(
-    (key) => {
-      const col = columns.find((c) => c.key === key)!;
-      const name = headlineColumnLabel(col, DEFAULT_UNITS, lang);
-      const bar: SeriesBarOptions = {
-        type: 'bar',
-        name,
-        data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
-      };
-      const range = rangeSeries(
-        name,
-        heads.map((h) => iopsRange(h[key])),
-      );
-      return range ? [bar, range] : [bar];
-    },
-  );
+  const series: (SeriesBarOptions | SeriesErrorbarOptions)[] = (
+    ['randRead4k', 'randWrite4k'] as const
+  ).flatMap((key) => {
+    const col = columns.find((c) => c.key === key)!;
+    const name = headlineColumnLabel(col, DEFAULT_UNITS, lang);
+    const bar: SeriesBarOptions = {
+      type: 'bar',
+      name,
+      data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
+    };
+    const range = rangeSeries(
+      name,
+      heads.map((h) => iopsRange(h[key])),
+    );
+    return range ? [bar, range] : [bar];
+  });
   const base = baseOptions({
     description: `Random read and write IOPS of ${shown.length} disks (median of each disk's repeats).`,
     filename: 'overview-headline-iops',

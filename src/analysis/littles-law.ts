@@ -53,7 +53,8 @@ export function closedLoopOf(m: Measurement): { closed: boolean; by?: string } {
   }
   const low = Number(o.iodepth_low);
   const qd = m.workload.queueDepth;
-  if (Number.isFinite(low) && qd !== undefined && low < qd) return { closed: false, by: `iodepth_low=${low}` };
+  if (Number.isFinite(low) && qd !== undefined && low < qd)
+    return { closed: false, by: `iodepth_low=${low}` };
   // Buffered libaio submits synchronously: the depth asked is never reached.
   if (m.workload.direct === false && m.workload.ioengine === 'libaio')
     return { closed: false, by: 'libaio without direct=1' };

@@ -29,6 +29,8 @@ export interface LoadCurveSpec {
   caps: readonly LoadCap[];
   /** Why there are no caps, shown in the subtitle. */
   noCapsWhy?: string;
+  /** Runs measured after the burst bucket was likely empty (expected/load-caps.ts afterBurstRuns). */
+  afterBurst?: ReadonlySet<string>;
   units: DisplayUnits;
   lang: Lang;
 }
@@ -77,11 +79,14 @@ function latKindOf(points: readonly LoadPoint[]): 'lat' | 'clat' {
 export function buildLoadCurve(spec: LoadCurveSpec): Options {
   const { curve, units, lang, x } = spec;
   const heading = `${spec.diskLabel} · ${curveLabel(curve)}`;
+  const late = (p: LoadPoint) => spec.afterBurst?.has(p.measurement.id) ?? false;
   const point = (p: LoadPoint, y: number | undefined): PointOptionsObject => ({
     x: loadX(p, x, units),
     y: y === undefined ? null : latToDisplay(y, units.lat),
     name: pointLabel(p),
-    custom: loadPointInfo(heading, curve, p, units, lang),
+    custom: loadPointInfo(heading, curve, p, units, lang, late(p)),
+    // After burst: hollow, so the reader sees which points the empty bucket shaped.
+    ...(late(p) ? { marker: { fillColor: '#ffffff', lineWidth: 2, radius: 5 } } : {}),
   });
   const series: (SeriesLineOptions | SeriesScatterOptions)[] = [];
   curve.jobCounts.forEach((jobs, i) => {
@@ -135,8 +140,10 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
   const binding = caps.find((c) => c.binds);
   const dataMax = Math.max(...curve.points.map((p) => loadX(p, x, units)));
   const xMax = binding ? Math.max(dataMax, capX(binding, x, bs!, units)) * 1.05 : undefined;
+  const lateCount = curve.points.filter(late).length;
   const subtitle = [
     ...caps.map((c) => capText(c, bs!, units, lang)),
+    lateCount ? lt(lang, 'afterBurstNote', { n: lateCount }) : '',
     caps.length
       ? capVerdict(curve, caps, lang)
       : spec.noCapsWhy

@@ -39,6 +39,7 @@ export function loadPointInfo(
   p: LoadPoint,
   units: DisplayUnits,
   lang: Lang,
+  afterBurst = false,
 ): PointInfo {
   const notes: string[] = [lt(lang, 'tipPoint', { qd: p.queueDepth, jobs: p.jobs, load: p.load })];
   if (p.p99 !== undefined)
@@ -73,6 +74,7 @@ export function loadPointInfo(
         (p.startedEstimate ? ` · ${lt(lang, 'tipStartEstimate', { t: timeText(p.startedEstimate) })}` : ''),
     );
   if (p.runs.length > 1) notes.push(lt(lang, 'tipRuns', { n: p.runs.length, stat: p.statistic }));
+  if (afterBurst) notes.push(lt(lang, 'tipAfterBurst'));
   if (curve.knee === p) notes.push(lt(lang, 'tipIsKnee'));
   if (curve.saturation === p) notes.push(lt(lang, 'tipIsSat'));
   const valueText = lt(lang, 'tipValues', {

@@ -30,6 +30,8 @@ export type LoadChartKey =
   | 'tipLittleSkip'
   | 'tipStarted'
   | 'tipEnded'
+  | 'tipAfterBurst'
+  | 'afterBurstNote'
   | 'tipStartEstimate'
   | 'tipRuns'
   | 'tipIsKnee'
@@ -72,6 +74,9 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: 'Little’s law: {why}',
     tipStarted: 'started {t}, ran {s} s',
     tipEnded: 'ended {t}, ran {s} s',
+    tipAfterBurst:
+      'after burst: the burst bucket, placed from the session’s run times, was likely empty (the verdict’s upper end is near the baseline)',
+    afterBurstNote: '{n} points after burst (hollow markers)',
     tipStartEstimate: 'started ≈ {t} (end − ramp_time − runtime)',
     tipRuns: '{n} runs at this point ({stat}): figures of the representative run (median IOPS)',
     tipIsKnee: 'knee of the curve (highest IOPS ÷ mean latency)',
@@ -113,6 +118,8 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: '利特尔定律：{why}',
     tipStarted: '开始于 {t}，运行 {s} 秒',
     tipEnded: '结束于 {t}，运行 {s} 秒',
+    tipAfterBurst: '突发之后：按本次测试各运行的时间推算，突发额度桶很可能已耗尽（判定的上限接近基线）',
+    afterBurstNote: '{n} 个点在突发之后（空心标记）',
     tipStartEstimate: '约于 {t} 开始（结束时间 − ramp_time − 运行时间）',
     tipRuns: '该点共 {n} 次运行（{stat}）：数值取自代表性运行（IOPS 中位数）',
     tipIsKnee: '曲线拐点（IOPS ÷ 平均延迟最大）',
@@ -155,6 +162,9 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipLittleSkip: 'Закон Литтла: {why}',
     tipStarted: 'начат {t}, шёл {s} с',
     tipEnded: 'завершён {t}, шёл {s} с',
+    tipAfterBurst:
+      'после всплеска: корзина кредитов, рассчитанная по времени прогонов сессии, вероятно, пуста (верхняя граница вердикта близка к базовой)',
+    afterBurstNote: 'точек после всплеска: {n} (полые маркеры)',
     tipStartEstimate: 'начат ≈ {t} (конец − ramp_time − runtime)',
     tipRuns: 'в этой точке прогонов: {n} ({stat}); значения представительного прогона (медианные IOPS)',
     tipIsKnee: 'излом кривой (наибольшее IOPS ÷ средняя задержка)',

@@ -9,7 +9,7 @@ import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from 
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
-import { headlineColumnLabel, summaryNotes } from './summary-text';
+import { depthJobsLabel, headlineColumnLabel, summaryNotes } from './summary-text';
 import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
@@ -227,6 +227,8 @@ function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang):
   const m = f?.summary.runs.find((x) => x.id === f.measurementId);
   if (!f || !m) return null;
   const notes = summaryNotes({ ...f, run: m, pick: 'summary' }, f.summary, 'iops', DEFAULT_UNITS, lang);
+  // Not at the column's queue depth × jobs: the point says its own.
+  if (f.depth) notes.unshift(depthJobsLabel(f.depth, lang));
   return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
 }
 

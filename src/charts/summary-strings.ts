@@ -49,7 +49,8 @@ export const summaryStrings: Dict<Key> = {
     failedRuns: '{n} failed run(s) not counted',
     duplicates: '{n} duplicate copy(ies) of a run skipped',
     variant: 'variant: {v}',
-    elsewhere: '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
+    elsewhere:
+      '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
     qdJobs: 'QD{qd} × {jobs} jobs',
     qdUnknown: 'QD ?',
     jobsUnknown: '? jobs',
@@ -113,7 +114,8 @@ export const summaryStrings: Dict<Key> = {
     failedRuns: 'неудачных прогонов не учтено: {n}',
     duplicates: 'пропущено повторных копий прогона: {n}',
     variant: 'вариант: {v}',
-    elsewhere: 'других нагрузок с этим размером блока и долей чтения (иная глубина очереди, число заданий или вариант) не вошло в значение: {n}',
+    elsewhere:
+      'других нагрузок с этим размером блока и долей чтения (иная глубина очереди, число заданий или вариант) не вошло в значение: {n}',
     qdJobs: 'QD{qd} × заданий: {jobs}',
     qdUnknown: 'QD ?',
     jobsUnknown: 'заданий: ?',

@@ -103,7 +103,8 @@ export function pickLabel(pick: FigurePick | undefined, lang: Lang): string {
  * mean; '' when no cell has more than one run and the figure is the summary.
  */
 export function repeatsSubtitle(matrix: Matrix, lang: Lang, whiskers: boolean): string {
-  if (mostRuns(matrix) < 2) return matrix.spec.pick && matrix.spec.pick !== 'summary' ? pickLabel(matrix.spec.pick, lang) : '';
+  if (mostRuns(matrix) < 2)
+    return matrix.spec.pick && matrix.spec.pick !== 'summary' ? pickLabel(matrix.spec.pick, lang) : '';
   const parts = [pickLabel(matrix.spec.pick, lang)];
   if (whiskers) parts.push(translate(summaryStrings, lang, 'whiskers'));
   return parts.join('; ');

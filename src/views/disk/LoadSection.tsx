@@ -7,7 +7,7 @@ import { curveLabel, defaultLoadX } from '../../charts/load-point';
 import { buildQdJobsHeatmap, buildQdScaling, type GridMetric } from '../../charts/load-scaling';
 import type { DisplayUnits } from '../../charts/units';
 import { expectDisk } from '../../expected';
-import { loadCaps } from '../../expected/load-caps';
+import { afterBurstRuns, loadCaps } from '../../expected/load-caps';
 import type { Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { useRunDate } from '../../state/expected';
@@ -31,7 +31,7 @@ function useCaps(dataset: Dataset, diskId: string) {
     const exp = expectDisk(catalogue, dataset, disk, date ? { date } : {});
     if (!exp.match.ok) return { why: 'noCapsMatch' as const };
     if (!exp.figures) return { why: 'noCapsSize' as const };
-    return { figures: exp.figures };
+    return { figures: exp.figures, afterBurst: new Set(afterBurstRuns(exp).keys()) };
   }, [catalogue, dataset, diskId, date]);
 }
 
@@ -66,6 +66,7 @@ export function LoadSection({
         x,
         caps: c,
         ...(caps.why ? { noCapsWhy: t(caps.why) } : {}),
+        ...(caps.afterBurst ? { afterBurst: caps.afterBurst } : {}),
         units,
         lang,
       }),

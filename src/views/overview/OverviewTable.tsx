@@ -11,7 +11,7 @@ import {
   toDisplay,
 } from '../../charts/units';
 import { metricKindOf } from '../../analysis/metric-value';
-import { driftText, headlineColumnLabel, statisticText } from '../../charts/summary-text';
+import { depthJobsLabel, driftText, headlineColumnLabel, statisticText } from '../../charts/summary-text';
 import type { Lang } from '../../i18n';
 import { useStore } from '../../state/store';
 import type { Dataset } from '../../model/types';
@@ -294,6 +294,12 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
                       }
                     >
                       {figureText(r, k, units)}
+                      {r.headline[k]?.depth ? (
+                        // Not at the header's queue depth × jobs: the figure says its own.
+                        <span className="cell-spread cell-depth">
+                          {depthJobsLabel(r.headline[k]!.depth!, lang)}
+                        </span>
+                      ) : null}
                       {spreadText(r, k, units) ? (
                         <span className="muted cell-spread">{spreadText(r, k, units)}</span>
                       ) : null}

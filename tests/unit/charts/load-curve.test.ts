@@ -2,7 +2,7 @@
 // the figures of its own file (JSON.parse here), cap lines from a stated catalogue curve turned into
 // the x axis's unit at the curve's block size (throughput binds at 128k, IOPS at 4k), knee and
 // saturation drawn, tooltips with the marginal cost and Little's ratio worked out here.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Options, PointOptionsObject, SeriesLineOptions, XAxisOptions } from 'highcharts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -231,5 +231,71 @@ describe('scaling views and Compare', () => {
       expect(o.caption!.text).not.toMatch(/Saturation/);
       expect((o.xAxis as XAxisOptions).title!.text).not.toMatch(/Achieved/);
     }
+  });
+});
+
+describe('after burst (the verdict’s bucket placement, on the real sweep read as a 100 GiB gp2)', () => {
+  it('points are marked once the session’s I/O above baseline has used the 5.4 M credits', async () => {
+    const { builtinCatalogue, expectDisk } = await import('../../../src/expected');
+    const { afterBurstRuns } = await import('../../../src/expected/load-caps');
+    const disk = ds.disks.find((d) => d.type === 'vda-libaio')!;
+    // The same real runs, the disk named as a gp2 volume in this test only: gp2 is the burst model
+    // the catalogue has figures for (baseline 3 × 100 = 300 IOPS, burst 3,000, 5.4 M credits).
+    const asGp2 = { ...disk, provider: 'aws', type: 'gp2', size: { value: 100, unit: 'GiB' as const } };
+    const exp = expectDisk(builtinCatalogue(), { ...ds, disks: [asGp2] }, asGp2);
+    const late = afterBurstRuns(exp);
+    // Independently: the runs in time order (timestamp_ms − runtime), each spending (IOPS − 300) ×
+    // runtime credits (256 KiB units: 1 per 4k and 128k I/O) and earning 300 a second between runs.
+    const files = readdirSync(path.join(SWEEP, 'local_vda-libaio_270')).filter((n) => n.endsWith('.json'));
+    const runs = files
+      .map((n) => {
+        const doc = JSON.parse(readFileSync(path.join(SWEEP, 'local_vda-libaio_270', n), 'utf8')) as {
+          timestamp_ms: number;
+          jobs: { read: { iops: number; runtime: number }; write: { iops: number; runtime: number } }[];
+        };
+        const j = doc.jobs[0]!;
+        const t = Math.max(j.read.runtime, j.write.runtime);
+        return { n, end: doc.timestamp_ms, t, iops: j.read.iops + j.write.iops };
+      })
+      .sort((a, b) => a.end - a.t - (b.end - b.t));
+    let level = 5.4e6;
+    let clock = runs[0]!.end - runs[0]!.t;
+    const emptyAtStart = new Map<string, boolean>();
+    for (const r of runs) {
+      level = Math.min(5.4e6, level + (300 * Math.max(0, r.end - r.t - clock)) / 1000);
+      // Empty enough that the run could not average 10 % of the way from baseline to burst.
+      emptyAtStart.set(r.n, level / (r.t / 1000) < 0.1 * 2700);
+      level = Math.max(0, level - (r.iops - 300) * (r.t / 1000));
+      clock = r.end;
+    }
+    const lateFiles = new Set(
+      [...late.keys()].map((id) =>
+        ds.measurements
+          .find((m) => m.id === id)!
+          .provenance.file.split('/')
+          .pop(),
+      ),
+    );
+    expect(lateFiles.size).toBeGreaterThan(10);
+    expect(lateFiles.size).toBeLessThan(42);
+    // The first runs had credits; the last 4k runs did not (4k: judged on IOPS, where the bucket is).
+    const small = runs.filter((r) => r.n.includes('-4k-'));
+    expect(lateFiles.has(small[0]!.n)).toBe(false);
+    expect(lateFiles.has(small[small.length - 1]!.n)).toBe(true);
+    const disagree = small.filter((r) => lateFiles.has(r.n) !== emptyAtStart.get(r.n)).map((r) => r.n);
+    expect(disagree).toEqual([]);
+
+    const c = curve(libaio, 'randread');
+    const o = buildLoadCurve({
+      diskLabel: 'vda',
+      curve: c,
+      x: 'iops',
+      caps: [],
+      afterBurst: new Set(late.keys()),
+      units,
+      lang: 'en',
+    });
+    const n = c.points.filter((p) => late.has(p.measurement.id)).length;
+    expect(o.subtitle!.text).toContain(`${n} points after burst (hollow markers)`);
   });
 });

@@ -1,9 +1,11 @@
-// CLI: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv]
+// CLI: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv] [--summary s.csv]
 // Prints the import report and a per-disk summary; writes the normalised dataset and the labelled
 // long CSV (docs/summary-csv.md §2). Uses exactly the code the browser uses.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { toLongCsv } from '../src/export/long-csv';
+import { toSummaryCsv } from '../src/export/workload-summary-csv';
+import { summariseDisk } from '../src/analysis/summary';
 import type { UnpackNote } from '../src/ingest/archive/archive';
 import { ingestFiles } from '../src/ingest/ingest';
 import { serializeDataset } from '../src/model/serialize';
@@ -12,7 +14,7 @@ import { expectedCsvLines, expectedForCli } from './lib/expected-cli';
 import { seriesToCsv } from './lib/series-csv';
 import { reportTable, summaryTable } from './lib/summary-table';
 
-const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv] [--series series.csv] [--expected [--date YYYY-MM]]`;
+const USAGE = `usage: npm run ingest -- <files, folders or archives…> [--out dataset.json] [--csv rows.csv] [--summary summary.csv] [--series series.csv] [--expected [--date YYYY-MM]]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -20,6 +22,7 @@ async function main(): Promise<number> {
     options: {
       out: { type: 'string' },
       csv: { type: 'string' },
+      summary: { type: 'string' },
       series: { type: 'string' },
       expected: { type: 'boolean' },
       date: { type: 'string' },
@@ -38,7 +41,9 @@ async function main(): Promise<number> {
   console.log('Import report');
   console.log(reportTable(ds));
   console.log('');
-  console.log(`Disks (${ds.disks.length}); MB/s = 10^6 bytes/s; IOPS of PTS tests are read+write summed`);
+  console.log(
+    `Disks (${ds.disks.length}); each figure is the median of the disk's runs at the column's workload; MB/s = 10^6 bytes/s; IOPS of PTS tests are read+write summed`,
+  );
   const expected = values.expected ? expectedForCli(ds, values.date ? { date: values.date } : {}) : undefined;
   console.log(summaryTable(ds, expected?.columns));
   if (expected?.notes.length) console.log(['', 'Expected performance notes:', ...expected.notes].join('\n'));
@@ -49,6 +54,12 @@ async function main(): Promise<number> {
   if (values.csv) {
     writeFileSync(values.csv, toLongCsv(ds) + (expected ? expectedCsvLines(expected.csvRows) : ''));
     console.log(`wrote ${values.csv}`);
+  }
+  if (values.summary) {
+    // The page's own summaries (analysis/summary): the same figure every view shows.
+    const summaries = ds.disks.flatMap((d) => summariseDisk(ds, d.id));
+    writeFileSync(values.summary, toSummaryCsv(ds, summaries));
+    console.log(`wrote ${values.summary} (${summaries.length} workload summaries)`);
   }
   if (values.series) {
     writeFileSync(values.series, seriesToCsv(ds));

@@ -1,6 +1,7 @@
 // Plain-text tables for the CLI: the import report and the per-disk summary. Display units are
 // named in the headers (MB/s = 10^6 bytes/s; latency in µs).
-import { headlineFigures } from '../../src/analysis/headline';
+import { datasetHeadlineColumns, headlineFor, type FigureKey } from '../../src/analysis/headline';
+import { headlineColumnLabel } from '../../src/charts/summary-text';
 import type { Dataset, FileReport } from '../../src/model/types';
 
 export function renderTable(header: string[], rows: string[][]): string {
@@ -50,26 +51,30 @@ export interface ExtraColumns {
 }
 
 export function summaryTable(ds: Dataset, extra?: ExtraColumns): string {
+  // The page's columns: each names its workload (the one most disks have), figures are the median
+  // of each disk's repeats (analysis/summary), "-" where a disk has nothing at that workload.
+  const columns = datasetHeadlineColumns(ds);
   const header = [
     'disk',
     'tests',
-    '4k rand read IOPS',
-    '4k rand write IOPS',
-    '1m seq read MB/s',
-    '1m seq write MB/s',
-    '4k QD1 read lat µs',
+    ...columns.map((c) => headlineColumnLabel(c, { bw: 'MB/s', lat: 'us' }, 'en')),
     ...(extra?.header ?? []),
   ];
   const rows = ds.disks.map((d) => {
-    const h = headlineFigures(ds, d.id);
+    const h = headlineFor(ds, d.id, columns);
+    // A figure at another queue depth × jobs than its header says its own: "12,345 @QD32×1".
+    const at = (k: FigureKey, text: string) => {
+      const depth = h[k]?.depth;
+      return depth ? `${text} @QD${depth.queueDepth ?? '?'}×${depth.jobs ?? '?'}` : text;
+    };
     return [
       d.label,
       h.tests.join(','),
-      int(h.randRead4k?.value),
-      int(h.randWrite4k?.value),
-      mbps(h.seqRead1m?.value),
-      mbps(h.seqWrite1m?.value),
-      us(h.lat4kQd1?.value),
+      at('randRead4k', int(h.randRead4k?.value)),
+      at('randWrite4k', int(h.randWrite4k?.value)),
+      at('seqRead1m', mbps(h.seqRead1m?.value)),
+      at('seqWrite1m', mbps(h.seqWrite1m?.value)),
+      at('lat4kQd1', us(h.lat4kQd1?.value)),
       ...(extra?.cells(d.id) ?? []),
     ];
   });

@@ -3,8 +3,9 @@
 // Each is one column whose workload (block size, queue depth, jobs) comes from the workloads the
 // disks have — the one most of them share — so a column is never blank because a disk was run at
 // other settings than a fixed list; the header names the workload. A disk's figure in a column is
-// its summary (analysis/summary: the median of its repeats) at exactly that workload, and "—" only
-// where it has nothing at that workload.
+// its summary (analysis/summary: the median of its repeats) at the column's block size — at the
+// header's queue depth × jobs where it has that, else at its own, which the cell then names — and
+// "—" only where it has nothing at that pattern, mix and block size.
 import type { Dataset, TestKind } from '../model/types';
 import { KiB, MiB } from '../model/units';
 import { measurementsOf } from './by-disk';
@@ -64,6 +65,11 @@ export interface Figure {
   measurementId: string;
   summary: WorkloadSummary;
   stat: MetricSummary;
+  /**
+   * Set when the disk has the column's block size only at another queue depth × jobs than the
+   * header's: the figure is at this depth, and every view says so beside it.
+   */
+  depth?: { queueDepth?: number; jobs?: number };
 }
 
 export type Headline = Partial<Record<FigureKey, Figure>> & {
@@ -96,30 +102,50 @@ function fits(s: WorkloadSummary, slot: Slot): boolean {
   );
 }
 
-const workloadKey = (bs: number, qd?: number, jobs?: number) => `${bs}|${qd ?? ''}|${jobs ?? ''}`;
+const depthKey = (qd?: number, jobs?: number) => `${qd ?? ''}|${jobs ?? ''}`;
 
-/** Counts, per column, how many disks have each workload: fed disk by disk (large uploads in slices). */
+interface DepthCount {
+  qd?: number;
+  jobs?: number;
+  n: number;
+}
+
+/** Lexicographic comparison of two score lists: the larger wins. */
+function better(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+}
+
+/** Counts, per column, how many disks have each block size and depth: fed disk by disk (large uploads in slices). */
 export class HeadlineCounter {
-  private readonly counts = new Map<FigureKey, Map<string, { bs: number; qd?: number; jobs?: number; n: number }>>();
+  /** slot → block size → { disks, depth → disks } */
+  private readonly counts = new Map<FigureKey, Map<number, { n: number; depths: Map<string, DepthCount> }>>();
 
   add(ds: Dataset, diskId: string): void {
     const summaries = summariseDisk(ds, diskId);
     for (const key of FIGURE_KEYS) {
       const slot = SLOTS[key];
-      const seen = new Set<string>();
-      let byWorkload = this.counts.get(key);
-      if (!byWorkload) this.counts.set(key, (byWorkload = new Map()));
+      let bySize = this.counts.get(key);
+      if (!bySize) this.counts.set(key, (bySize = new Map()));
+      const seenBs = new Set<number>();
+      const seenDepth = new Set<string>();
       for (const s of summaries) {
         if (!fits(s, slot)) continue;
+        const bs = s.workload.blockSize!;
+        let entry = bySize.get(bs);
+        if (!entry) bySize.set(bs, (entry = { n: 0, depths: new Map() }));
+        if (!seenBs.has(bs)) {
+          seenBs.add(bs);
+          entry.n++;
+        }
         const { queueDepth, jobs } = depthJobs(s);
-        const k = workloadKey(s.workload.blockSize!, queueDepth, jobs);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        const entry = byWorkload.get(k);
-        if (entry) entry.n++;
+        const dk = `${bs}|${depthKey(queueDepth, jobs)}`;
+        if (seenDepth.has(dk)) continue;
+        seenDepth.add(dk);
+        const d = entry.depths.get(dk);
+        if (d) d.n++;
         else
-          byWorkload.set(k, {
-            bs: s.workload.blockSize!,
+          entry.depths.set(dk, {
             ...(queueDepth !== undefined ? { qd: queueDepth } : {}),
             ...(jobs !== undefined ? { jobs } : {}),
             n: 1,
@@ -129,35 +155,35 @@ export class HeadlineCounter {
   }
 
   /**
-   * The columns: per slot the workload most disks have; on a tie the quoted block size (4k, 1m),
-   * then for latency one job at queue depth 1, then the deeper queue (× jobs), then the smaller
-   * block size — so the same disks always give the same columns.
+   * The columns: per slot the block size most disks have (on a tie the quoted one, 4k or 1m, then
+   * the smaller), and at it the queue depth × jobs most of them have (on a tie: for latency one job
+   * at queue depth 1, else the deeper queue × jobs) — so the same disks always give the same columns.
    */
   columns(): HeadlineColumn[] {
     return FIGURE_KEYS.map((key) => {
       const slot = SLOTS[key];
       const base = { key, metric: slot.metric, pattern: slot.pattern, readPct: slot.readPct };
-      const all = [...(this.counts.get(key)?.values() ?? [])];
-      if (!all.length) return { ...base, disks: 0 };
-      const score = (e: (typeof all)[number]) => [
-        e.n,
-        e.bs === slot.preferredBs ? 1 : 0,
-        slot.preferQd1 ? (e.qd === 1 && (e.jobs ?? 1) === 1 ? 1 : 0) : 0,
-        slot.preferQd1 ? -((e.qd ?? 1) * (e.jobs ?? 1)) : (e.qd ?? 1) * (e.jobs ?? 1),
-        -e.bs,
-      ];
-      const best = all.reduce((a, b) => {
-        const sa = score(a);
-        const sb = score(b);
-        for (let i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return sb[i]! > sa[i]! ? b : a;
-        return a;
-      });
+      const sizes = [...(this.counts.get(key)?.entries() ?? [])];
+      if (!sizes.length) return { ...base, disks: 0 };
+      const [bs, entry] = sizes.reduce((a, b) =>
+        better(
+          [b[1].n, b[0] === slot.preferredBs ? 1 : 0, -b[0]],
+          [a[1].n, a[0] === slot.preferredBs ? 1 : 0, -a[0]],
+        )
+          ? b
+          : a,
+      );
+      const score = (d: DepthCount) => {
+        const load = (d.qd ?? 1) * (d.jobs ?? 1);
+        return slot.preferQd1 ? [d.n, d.qd === 1 && (d.jobs ?? 1) === 1 ? 1 : 0, -load] : [d.n, load];
+      };
+      const depth = [...entry.depths.values()].reduce((a, b) => (better(score(b), score(a)) ? b : a));
       return {
         ...base,
-        blockSize: best.bs,
-        ...(best.qd !== undefined ? { queueDepth: best.qd } : {}),
-        ...(best.jobs !== undefined ? { jobs: best.jobs } : {}),
-        disks: best.n,
+        blockSize: bs,
+        ...(depth.qd !== undefined ? { queueDepth: depth.qd } : {}),
+        ...(depth.jobs !== undefined ? { jobs: depth.jobs } : {}),
+        disks: entry.n,
       };
     });
   }
@@ -175,21 +201,37 @@ const datasetColumns = new WeakMap<Dataset, HeadlineColumn[]>();
 /** The columns over every disk of the dataset (the overview table's and the CLI's), once per dataset. */
 export function datasetHeadlineColumns(ds: Dataset): HeadlineColumn[] {
   let cols = datasetColumns.get(ds);
-  if (!cols) datasetColumns.set(ds, (cols = headlineColumns(ds, ds.disks.map((d) => d.id))));
+  if (!cols)
+    datasetColumns.set(
+      ds,
+      (cols = headlineColumns(
+        ds,
+        ds.disks.map((d) => d.id),
+      )),
+    );
   return cols;
 }
 
-/** The summary of one disk at a column's workload: a PTS test before plain fio runs, then most runs. */
+/**
+ * The summary of one disk in a column: at the column's block size, at its queue depth × jobs where
+ * the disk has that (a PTS test before plain fio runs, then the most runs), else at the disk's own
+ * deepest queue × jobs (for latency the shallowest) — the figure then says its depth.
+ */
 export function columnSummary(ds: Dataset, diskId: string, col: HeadlineColumn): WorkloadSummary | undefined {
   if (col.blockSize === undefined) return undefined;
   const slot = SLOTS[col.key];
   let best: WorkloadSummary | undefined;
+  let bestScore: number[] = [];
   for (const s of summariseDisk(ds, diskId)) {
     if (!fits(s, slot) || s.workload.blockSize !== col.blockSize) continue;
     const { queueDepth, jobs } = depthJobs(s);
-    if (queueDepth !== col.queueDepth || jobs !== col.jobs) continue;
-    const rank = (x: WorkloadSummary) => (PTS_TESTS.includes(x.test) ? 1e9 : 0) + x.n;
-    if (!best || rank(s) > rank(best)) best = s;
+    const exact = queueDepth === col.queueDepth && jobs === col.jobs ? 1 : 0;
+    const load = (queueDepth ?? 1) * (jobs ?? 1);
+    const score = [exact, slot.preferQd1 ? -load : load, PTS_TESTS.includes(s.test) ? 1 : 0, s.n];
+    if (!best || better(score, bestScore)) {
+      best = s;
+      bestScore = score;
+    }
   }
   return best;
 }
@@ -203,7 +245,22 @@ export function headlineFor(ds: Dataset, diskId: string, columns: readonly Headl
     const stat = summary?.metrics[col.metric];
     if (!summary || !stat) continue;
     const rep = stat.used.find((r) => r.run === summary.representative) ?? stat.used[0]!;
-    h[col.key] = { value: stat.value, measurementId: rep.run.id, summary, stat };
+    const { queueDepth, jobs } = depthJobs(summary);
+    const otherDepth = queueDepth !== col.queueDepth || jobs !== col.jobs;
+    h[col.key] = {
+      value: stat.value,
+      measurementId: rep.run.id,
+      summary,
+      stat,
+      ...(otherDepth
+        ? {
+            depth: {
+              ...(queueDepth !== undefined ? { queueDepth } : {}),
+              ...(jobs !== undefined ? { jobs } : {}),
+            },
+          }
+        : {}),
+    };
   }
   return h;
 }

@@ -3,13 +3,13 @@
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
 import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
-import { datasetHeadlineColumns, headlineFor, type Figure } from '../analysis/headline';
+import { datasetHeadlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
 import { measurementsOf } from '../analysis/by-disk';
 import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
-import { headlineColumnLabel, summaryNotes } from './summary-text';
+import { depthJobsLabel, headlineColumnLabel, summaryNotes } from './summary-text';
 import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
@@ -223,7 +223,20 @@ function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang):
   const m = f?.summary.runs.find((x) => x.id === f.measurementId);
   if (!f || !m) return null;
   const notes = summaryNotes({ ...f, run: m, pick: 'summary' }, f.summary, 'iops', DEFAULT_UNITS, lang);
+  // Not at the column's queue depth × jobs: the point says its own.
+  if (f.depth) notes.unshift(depthJobsLabel(f.depth, lang));
   return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
+}
+
+/**
+ * A disk's row label: its name, and the queue depth × jobs of its figures where they are not the
+ * columns' (the legend names the columns' workloads).
+ */
+function categoryOf(disk: Disk, h: Headline, lang: Lang): string {
+  const own = [h.randRead4k?.depth, h.randWrite4k?.depth]
+    .filter((d): d is NonNullable<typeof d> => d !== undefined)
+    .map((d) => depthJobsLabel(d, lang));
+  return own.length ? `${disk.label} · ${[...new Set(own)].join(', ')}` : disk.label;
 }
 
 /** The runs' min–max of a figure of several runs, as an error bar point (null for one run). */
@@ -268,7 +281,7 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
     options: chartText({
       ...base,
       chart: { ...base.chart, type: 'bar' },
-      xAxis: { categories: shown.map((d) => d.label), title: { text: undefined } },
+      xAxis: { categories: shown.map((d, i) => categoryOf(d, heads[i]!, lang)), title: { text: undefined } },
       yAxis: { min: 0, title: { text: t('iopsAxis') } },
       tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
       plotOptions: { series: { cursor: 'pointer' }, bar: { grouping: true, borderWidth: 0 } },

@@ -18,6 +18,7 @@ type Key =
   | 'variant'
   | 'elsewhere'
   | 'qdJobs'
+  | 'qdJob1'
   | 'qdUnknown'
   | 'jobsUnknown'
   | 'differ'
@@ -49,8 +50,10 @@ export const summaryStrings: Dict<Key> = {
     failedRuns: '{n} failed run(s) not counted',
     duplicates: '{n} duplicate copy(ies) of a run skipped',
     variant: 'variant: {v}',
-    elsewhere: '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
+    elsewhere:
+      '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
     qdJobs: 'QD{qd} × {jobs} jobs',
+    qdJob1: 'QD{qd} × 1 job',
     qdUnknown: 'QD ?',
     jobsUnknown: '? jobs',
     differ: 'Disks differ in queue depth or jobs: {list}',
@@ -83,6 +86,7 @@ export const summaryStrings: Dict<Key> = {
     variant: '变体：{v}',
     elsewhere: '此块大小与读写比例下另有 {n} 种负载（队列深度、作业数或变体不同）未计入此数值',
     qdJobs: 'QD{qd} × {jobs} 个作业',
+    qdJob1: 'QD{qd} × 1 个作业',
     qdUnknown: 'QD ?',
     jobsUnknown: '? 个作业',
     differ: '各磁盘的队列深度或作业数不同：{list}',
@@ -113,8 +117,10 @@ export const summaryStrings: Dict<Key> = {
     failedRuns: 'неудачных прогонов не учтено: {n}',
     duplicates: 'пропущено повторных копий прогона: {n}',
     variant: 'вариант: {v}',
-    elsewhere: 'других нагрузок с этим размером блока и долей чтения (иная глубина очереди, число заданий или вариант) не вошло в значение: {n}',
+    elsewhere:
+      'других нагрузок с этим размером блока и долей чтения (иная глубина очереди, число заданий или вариант) не вошло в значение: {n}',
     qdJobs: 'QD{qd} × заданий: {jobs}',
+    qdJob1: 'QD{qd} × 1 задание',
     qdUnknown: 'QD ?',
     jobsUnknown: 'заданий: ?',
     differ: 'Диски различаются глубиной очереди или числом заданий: {list}',

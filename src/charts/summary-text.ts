@@ -12,7 +12,7 @@ import { blockSizeLabel } from '../model/units';
 
 /** "QD16 × 8 jobs": queue depth and jobs, with "?" where the file does not say. */
 export function depthJobsLabel(w: Pick<Workload, 'queueDepth' | 'jobs'>, lang: Lang): string {
-  return translate(summaryStrings, lang, 'qdJobs', {
+  return translate(summaryStrings, lang, w.jobs === 1 ? 'qdJob1' : 'qdJobs', {
     qd: w.queueDepth ?? '?',
     jobs: w.jobs ?? '?',
   });
@@ -103,7 +103,8 @@ export function pickLabel(pick: FigurePick | undefined, lang: Lang): string {
  * mean; '' when no cell has more than one run and the figure is the summary.
  */
 export function repeatsSubtitle(matrix: Matrix, lang: Lang, whiskers: boolean): string {
-  if (mostRuns(matrix) < 2) return matrix.spec.pick && matrix.spec.pick !== 'summary' ? pickLabel(matrix.spec.pick, lang) : '';
+  if (mostRuns(matrix) < 2)
+    return matrix.spec.pick && matrix.spec.pick !== 'summary' ? pickLabel(matrix.spec.pick, lang) : '';
   const parts = [pickLabel(matrix.spec.pick, lang)];
   if (whiskers) parts.push(translate(summaryStrings, lang, 'whiskers'));
   return parts.join('; ');

@@ -141,7 +141,10 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
             value={combos.some(([k]) => k === comboValue) ? comboValue : ''}
             choices={[
               { value: '', label: t('auto') },
-              ...combos.map(([k, c]) => ({ value: k, label: depthJobsLabel({ queueDepth: c.qd, jobs: c.jobs }, lang) })),
+              ...combos.map(([k, c]) => ({
+                value: k,
+                label: depthJobsLabel({ queueDepth: c.qd, jobs: c.jobs }, lang),
+              })),
             ]}
             onChange={setCombo}
           />

@@ -1,6 +1,13 @@
 // The matrix as the SNIA report's tabular page: block sizes down, mixes across, values in the
 // display unit; "not run" and "failed" are words, never zeros.
-import { buildMatrix, cellAt, metricKindOf, mixLabel, mostRuns, type MatrixSpec } from '../../analysis/matrix';
+import {
+  buildMatrix,
+  cellAt,
+  metricKindOf,
+  mixLabel,
+  mostRuns,
+  type MatrixSpec,
+} from '../../analysis/matrix';
 import { summaryStrings } from '../../charts/summary-strings';
 import { driftText, figureText, pickLabel } from '../../charts/summary-text';
 import { sourceText, toolText } from '../../charts/provenance';

@@ -11,7 +11,7 @@ import {
   toDisplay,
 } from '../../charts/units';
 import { metricKindOf } from '../../analysis/metric-value';
-import { driftText, headlineColumnLabel, statisticText } from '../../charts/summary-text';
+import { depthJobsLabel, driftText, headlineColumnLabel, statisticText } from '../../charts/summary-text';
 import type { Lang } from '../../i18n';
 import { useStore } from '../../state/store';
 import type { Dataset } from '../../model/types';
@@ -58,7 +58,13 @@ function spreadText(row: OverviewRow, key: FigureKey, units: DisplayUnits): stri
 }
 
 /** The cell's title: what the figure summarises, its drift, and (`from`) the run it points at. */
-function figureTitle(row: OverviewRow, key: FigureKey, units: DisplayUnits, lang: Lang, from: string): string {
+function figureTitle(
+  row: OverviewRow,
+  key: FigureKey,
+  units: DisplayUnits,
+  lang: Lang,
+  from: string,
+): string {
   const fig = row.headline[key];
   if (!fig) return '';
   const what = statisticText({ stat: fig.stat }, fig.stat.metric, units, lang);
@@ -268,11 +274,23 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
                     data-figure={k}
                     title={
                       r.headline[k]
-                        ? figureTitle(r, k, units, lang, r.sources[k] ? t('from', { source: r.sources[k] }) : '')
+                        ? figureTitle(
+                            r,
+                            k,
+                            units,
+                            lang,
+                            r.sources[k] ? t('from', { source: r.sources[k] }) : '',
+                          )
                         : undefined
                     }
                   >
                     {figureText(r, k, units)}
+                    {r.headline[k]?.depth ? (
+                      // Not at the header's queue depth × jobs: the figure says its own.
+                      <span className="cell-spread cell-depth">
+                        {depthJobsLabel(r.headline[k]!.depth!, lang)}
+                      </span>
+                    ) : null}
                     {spreadText(r, k, units) ? (
                       <span className="muted cell-spread">{spreadText(r, k, units)}</span>
                     ) : null}

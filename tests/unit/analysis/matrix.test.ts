@@ -122,7 +122,7 @@ describe('fio matrices', () => {
     expect(m.cells[0]!.value).toBeUndefined();
   });
 
-  it('counts further runs of the same workload and prefers a successful one', () => {
+  it('summarises the runs of one workload, leaving a failed one out of the figure', () => {
     const src = ds.measurements.find(
       (x) => x.diskId === fio && x.workload.blockSize === 4 * KiB && x.test === 'fio',
     )!;
@@ -136,7 +136,9 @@ describe('fio matrices', () => {
     const c = cellAt(m, 4 * KiB, src.workload.readPct)!;
     expect(c.status).toBe('ok');
     expect(c.measurement.id).toBe(src.id);
-    expect(c.others).toBe(1);
+    expect(c.value).toBe(src.total.iops);
+    expect(c.summary.n).toBe(1);
+    expect(c.summary.failed.map((f) => f.id)).toEqual(['dup']);
   });
 
   it('leaves out a run whose block size is unknown (no row, never 0 B), and the charts build', () => {

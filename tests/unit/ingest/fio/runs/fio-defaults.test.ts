@@ -2,8 +2,8 @@
 // inferred only when fio could have run them, and the "4k QD1 read latency" headline for a run
 // that never stated its queue depth.
 import { describe, expect, it } from 'vitest';
-import { headlineFor } from '../../../../../src/analysis/headline';
-import type { Measurement } from '../../../../../src/model/types';
+import { headlineColumns, headlineFor } from '../../../../../src/analysis/headline';
+import { emptyDataset, type Dataset, type Measurement } from '../../../../../src/model/types';
 import { importText } from '../../../../../src/ingest/route';
 import { measurementDraftSchema } from '../../../../../src/model/schema';
 import { corpusBytes, jsonDocuments } from './reference';
@@ -22,6 +22,12 @@ function run1Without(...keys: string[]): Doc {
   return doc;
 }
 
+/** The headline of a one-disk dataset holding `m` alone. */
+function headlineOf(m: Measurement) {
+  const ds: Dataset = { ...emptyDataset(), measurements: [m] };
+  return headlineFor(ds, 'd', headlineColumns(ds, ['d']));
+}
+
 function importDoc(doc: Doc) {
   return importText({ path: 'run.json', text: JSON.stringify(doc) })!;
 }
@@ -34,7 +40,7 @@ describe('fio defaults', () => {
     const m = res.measurements[0]!;
     expect(m.workload).toMatchObject({ queueDepth: 1, jobs: 1, blockSize: 4096, readPct: 100 });
     expect(m.provenance.assumed).toEqual({ queueDepth: 'fio default', jobs: 'fio default' });
-    const h = headlineFor([{ ...m, id: 'm1', diskId: 'd' } as Measurement]);
+    const h = headlineOf({ ...m, id: 'm1', diskId: 'd' } as Measurement);
     expect(h.lat4kQd1?.value).toBe(doc.jobs[0]!.read.lat_ns.mean);
   });
 
@@ -74,7 +80,7 @@ describe('fio defaults', () => {
     expect(w.file).toBe('run.json');
     expect(measurementDraftSchema.safeParse(m).success).toBe(true);
     // The same run with its 4k stated is the 4k QD1 headline; of unknown size it is no 4k figure.
-    const h = headlineFor([{ ...m, id: 'm1', diskId: 'd' } as Measurement]);
+    const h = headlineOf({ ...m, id: 'm1', diskId: 'd' } as Measurement);
     expect(h.lat4kQd1).toBeUndefined();
     expect(h.randRead4k).toBeUndefined();
     expect(h.tests).toEqual(['fio']);

@@ -74,7 +74,8 @@ function csvRows(e: DiskExpectation): Record<LongCsvColumn, string>[] {
   const fixed = {
     provider: e.disk.provider,
     type: e.disk.type,
-    size_gb: sizeGbOf(e.size ? { ...e.disk, size: e.size } : e.disk),
+    // The disk's own label where it has one (as its measurement rows say), else a tier's size.
+    size_gb: sizeGbOf(e.disk.size || !e.size ? e.disk : { ...e.disk, size: e.size }),
     comparable: String(e.disk.comparable),
     test: 'expected',
     pattern: '',

@@ -78,7 +78,10 @@ export function rowDepthJobs(row: CompareRow, spec: CompareSpec): string {
   const cats = compareCategories([row], spec);
   const labels = cats.flatMap((c) => {
     const cell = compareCell(row, spec, c);
-    return cell ? [cellDepthJobs(cell, spec.lang)] : [];
+    // A variant (runs that differ in a key field, e.g. their target) is named too.
+    return cell
+      ? [[cellDepthJobs(cell, spec.lang), cell.summary.variant ?? ''].filter(Boolean).join(' ')]
+      : [];
   });
   return [...new Set(labels.filter(Boolean))].join(', ');
 }

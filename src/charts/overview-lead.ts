@@ -3,7 +3,7 @@
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
 import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
-import { datasetHeadlineColumns, headlineFor, type Figure } from '../analysis/headline';
+import { datasetHeadlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
 import { measurementsOf } from '../analysis/by-disk';
 import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
@@ -232,6 +232,17 @@ function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang):
   return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
 }
 
+/**
+ * A disk's row label: its name, and the queue depth × jobs of its figures where they are not the
+ * columns' (the legend names the columns' workloads).
+ */
+function categoryOf(disk: Disk, h: Headline, lang: Lang): string {
+  const own = [h.randRead4k?.depth, h.randWrite4k?.depth]
+    .filter((d): d is NonNullable<typeof d> => d !== undefined)
+    .map((d) => depthJobsLabel(d, lang));
+  return own.length ? `${disk.label} · ${[...new Set(own)].join(', ')}` : disk.label;
+}
+
 /** The runs' min–max of a figure of several runs, as an error bar point (null for one run). */
 function iopsRange(f: Figure | undefined): PointOptionsObject | null {
   return f && f.stat.n > 1 ? { low: f.stat.min, high: f.stat.max } : null;
@@ -274,7 +285,7 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
     options: chartText({
       ...base,
       chart: { ...base.chart, type: 'bar' },
-      xAxis: { categories: shown.map((d) => d.label), title: { text: undefined } },
+      xAxis: { categories: shown.map((d, i) => categoryOf(d, heads[i]!, lang)), title: { text: undefined } },
       yAxis: { min: 0, title: { text: t('iopsAxis') } },
       tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
       plotOptions: { series: { cursor: 'pointer' }, bar: { grouping: true, borderWidth: 0 } },

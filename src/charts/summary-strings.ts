@@ -18,6 +18,7 @@ type Key =
   | 'variant'
   | 'elsewhere'
   | 'qdJobs'
+  | 'qdJob1'
   | 'qdUnknown'
   | 'jobsUnknown'
   | 'differ'
@@ -52,6 +53,7 @@ export const summaryStrings: Dict<Key> = {
     elsewhere:
       '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
     qdJobs: 'QD{qd} × {jobs} jobs',
+    qdJob1: 'QD{qd} × 1 job',
     qdUnknown: 'QD ?',
     jobsUnknown: '? jobs',
     differ: 'Disks differ in queue depth or jobs: {list}',
@@ -84,6 +86,7 @@ export const summaryStrings: Dict<Key> = {
     variant: '变体：{v}',
     elsewhere: '此块大小与读写比例下另有 {n} 种负载（队列深度、作业数或变体不同）未计入此数值',
     qdJobs: 'QD{qd} × {jobs} 个作业',
+    qdJob1: 'QD{qd} × 1 个作业',
     qdUnknown: 'QD ?',
     jobsUnknown: '? 个作业',
     differ: '各磁盘的队列深度或作业数不同：{list}',
@@ -117,6 +120,7 @@ export const summaryStrings: Dict<Key> = {
     elsewhere:
       'других нагрузок с этим размером блока и долей чтения (иная глубина очереди, число заданий или вариант) не вошло в значение: {n}',
     qdJobs: 'QD{qd} × заданий: {jobs}',
+    qdJob1: 'QD{qd} × 1 задание',
     qdUnknown: 'QD ?',
     jobsUnknown: 'заданий: ?',
     differ: 'Диски различаются глубиной очереди или числом заданий: {list}',

@@ -12,7 +12,7 @@ import { blockSizeLabel } from '../model/units';
 
 /** "QD16 × 8 jobs": queue depth and jobs, with "?" where the file does not say. */
 export function depthJobsLabel(w: Pick<Workload, 'queueDepth' | 'jobs'>, lang: Lang): string {
-  return translate(summaryStrings, lang, 'qdJobs', {
+  return translate(summaryStrings, lang, w.jobs === 1 ? 'qdJob1' : 'qdJobs', {
     qd: w.queueDepth ?? '?',
     jobs: w.jobs ?? '?',
   });

@@ -189,9 +189,6 @@ export function expectedAtSize(
   options: AtSizeOptions = {},
 ): ExpectedFigures {
   const problems: string[] = [];
-  const note = vendorSizeNote(size, curve.def.sizeUnit, curve.providerName);
-  if (note) problems.push(note);
-  size = vendorSize(size, curve.def.sizeUnit);
   const env: Record<string, number> = { ...sizeEnv(size) };
   if (options.vCPU !== undefined) env.vCPU = options.vCPU;
   const inputs = resolveInputs(curve, env, options.inputs, problems);

@@ -1,7 +1,7 @@
 // Per-disk expected-versus-measured: match the curve, evaluate it at the disk's size, and judge the
 // disk's result measurements. Also the block size × mix ratio matrix for the heatmap.
 import type { Dataset, Disk, Measurement } from '../model/types';
-import { expectedAtSize, type DiskSize, type ExpectedFigures } from './at-size';
+import { expectedAtSize, vendorSize, vendorSizeNote, type DiskSize, type ExpectedFigures } from './at-size';
 import type { Catalogue } from './catalogue/compiled';
 import { findInstance } from './instance';
 import {
@@ -83,8 +83,11 @@ export function expectDisk(
     judgements: [] as Judgement[],
   };
   if (!match.ok) return base;
-  const size = disk.size ?? match.impliedSize;
-  if (!size) return base;
+  const labelled = disk.size ?? match.impliedSize;
+  if (!labelled) return base;
+  // The vendor's own unit, never converted: `aws_io1_100` is 100 GiB (at-size.ts vendorSize).
+  const size = vendorSize(labelled, match.curve.def.sizeUnit);
+  const sizeNote = vendorSizeNote(labelled, match.curve.def.sizeUnit, match.curve.providerName);
   const inputs: Record<string, number> = { ...options.inputs };
   for (const inp of match.curve.inputs) {
     const v = metadataNumber(disk, [inp.name.toLowerCase()]);
@@ -105,6 +108,7 @@ export function expectDisk(
     ...(vc.limit ? { limit: vc.limit } : {}),
     inputs: { ...inputs, ...vc.inputs },
   });
+  if (sizeNote) figures.problems.unshift(sizeNote);
   figures.problems.push(...vc.notes.problems);
   if (
     instanceName &&

@@ -25,6 +25,9 @@ export interface InstanceLimit {
   /** The instance's own burst maximum (EC2 30-minute burst, Azure VM-level burst), base units. */
   burstIops?: number;
   burstBw?: number;
+  /** The VM's host-cached limit (Azure), base units: counts only when the disk has caching on. */
+  cachedIops?: number;
+  cachedBw?: number;
   status: Status;
   note?: string;
   /** Where the figures come from (the first source's address). */
@@ -66,6 +69,8 @@ export function limitOfInstance(inst: InstanceDef): InstanceLimit {
     ...(inst.throughput !== undefined ? { bw: inst.throughput * scale } : {}),
     ...(inst.burstIops !== undefined ? { burstIops: inst.burstIops } : {}),
     ...(inst.burstThroughput !== undefined ? { burstBw: inst.burstThroughput * scale } : {}),
+    ...(inst.cachedIops !== undefined ? { cachedIops: inst.cachedIops } : {}),
+    ...(inst.cachedThroughput !== undefined ? { cachedBw: inst.cachedThroughput * scale } : {}),
     status: inst.status,
     ...(inst.note !== undefined ? { note: inst.note } : {}),
     ...(inst.sources[0] ? { source: inst.sources[0].url } : {}),

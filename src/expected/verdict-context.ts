@@ -206,7 +206,7 @@ export function verdictContextOf(
         : undefined;
 
     // The highest applicable limit: the disk's burst ceiling (or its own limit), the instance's
-    // burst maximum; a host-cached VM limit is not catalogued, so host caching only gives a reason.
+    // burst maximum, and the VM's host-cached limit when the disk has host caching on.
     const diskIops = Math.max(
       ...[
         headline(typeMax?.disk.iops ?? figures.disk.iops),
@@ -221,8 +221,14 @@ export function verdictContextOf(
         odBw,
       ].filter((x): x is number => x !== undefined),
     );
-    const ceilIops = Number.isFinite(diskIops) ? Math.max(diskIops, instBurstIops ?? 0) : undefined;
-    const ceilBw = Number.isFinite(diskBw) ? Math.max(diskBw, instBurstBw ?? 0) : undefined;
+    // With host caching on, the VM's cached limit counts too (what the cache can serve).
+    const cached = notes.hostCaching !== undefined && notes.hostCaching !== 'none';
+    const ceilIops = Number.isFinite(diskIops)
+      ? Math.max(diskIops, instBurstIops ?? 0, cached ? (lim?.cachedIops ?? 0) : 0)
+      : undefined;
+    const ceilBw = Number.isFinite(diskBw)
+      ? Math.max(diskBw, instBurstBw ?? 0, cached ? (lim?.cachedBw ?? 0) : 0)
+      : undefined;
     const baseFig = typeMax?.disk ?? figures.disk;
     return {
       disk,

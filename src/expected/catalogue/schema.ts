@@ -191,6 +191,10 @@ export const InstanceSchema = z.object({
    *  burst), in IOPS and `unit`; the baseline is `iops` / `throughput`. */
   burstIops: z.number().positive().optional(),
   burstThroughput: z.number().positive().optional(),
+  /** The VM's limit for host-cached disks (Azure "Max cached and temp storage throughput"), in
+   *  IOPS and `unit`: what a disk with host caching on can appear to do. */
+  cachedIops: z.number().positive().optional(),
+  cachedThroughput: z.number().positive().optional(),
   /** Only curves of these types are bounded (default: every curve of the provider). */
   appliesTo: z.array(z.string().min(1)).optional(),
   validFrom: DateText.optional(),

@@ -54,7 +54,7 @@ describe('compare charts', () => {
     const charts = buildCompareMultiples(ds, spec);
     // Each title names the queue depth × jobs the disk's figures were measured at, where known (the
     // PTS results alone, without their fio rounds, do not say).
-    expect(charts.map((c) => c.title)).toEqual(['local ext4 2', 'local ssd 1 · QD32 × 1 jobs']);
+    expect(charts.map((c) => c.title)).toEqual(['local ext4 2', 'local ssd 1 · QD32 × 1 job']);
     const maxes = charts.map((c) => (c.options.yAxis as { max: number }).max);
     expect(maxes[0]).toBe(maxes[1]);
     expect(charts.every((c) => (c.options.yAxis as { endOnTick: boolean }).endOnTick === false)).toBe(true);

@@ -96,7 +96,7 @@ describe('matrix heatmap', () => {
     expect(p!.value).toBeNull();
     expect(p!.custom!.cellText).toBe('failed');
     expect(tooltipLines(p!.custom as PointInfo, 'en')).toEqual([
-      'd · 4k 100/0 · QD1 × 1 jobs',
+      'd · 4k 100/0 · QD1 × 1 job',
       'failed',
       'Source: fio/gotchas/psync-4k-qd8.stdout.json · psync-4k-qd8',
       'Tool: fio 3.33',

@@ -34,9 +34,11 @@ describe('lead chart without vendor curves', () => {
     const [read, write] = lead.options.series!.filter((x) => (x as { type?: string }).type === 'bar');
     expect(points(read)[i]?.y).toBe(iops.iops_4k_100_0);
     expect(points(write)[i]?.y).toBe(iops.iops_4k_0_100);
-    expect((lead.options.xAxis as { categories: string[] }).categories[i]).toBe(
-      ds.disks.find((d) => d.id === pts)!.label,
-    );
+    expect(
+      (lead.options.xAxis as { categories: string[] }).categories[i]!.startsWith(
+        ds.disks.find((d) => d.id === pts)!.label,
+      ),
+    ).toBe(true);
   });
 
   it('escapes a disk label from a file, as every chart does', () => {
@@ -44,7 +46,8 @@ describe('lead chart without vendor curves', () => {
     const named = { ...ds, disks: ds.disks.map((d) => (d.id === pts ? { ...d, label: '<i>x</i> & y' } : d)) };
     const lead = buildLeadChart(named, named.disks, [], 'en');
     const categories = (lead.options.xAxis as { categories: string[] }).categories;
-    expect(categories[lead.diskIds.indexOf(pts)]).toBe('&lt;i&gt;x&lt;/i&gt; &amp; y');
+    // The label, escaped (then the queue depth × jobs where the disk's figures are at another one).
+    expect(categories[lead.diskIds.indexOf(pts)]!.startsWith('&lt;i&gt;x&lt;/i&gt; &amp; y')).toBe(true);
   });
 });
 

@@ -199,6 +199,25 @@ describe('4. implausible results', () => {
   });
 });
 
+describe("4b. host caching raises the highest applicable limit to the VM's cached limit", () => {
+  it('P30 on Standard_D64s_v3: uncached 80,000 (burst 80,000), cached 128,000 IOPS (dv3-dsv3-series.md)', () => {
+    const read = (meta: Record<string, string>) => {
+      const d = disk('azure', 'p30', 1024, {
+        size: { value: 1024, unit: 'GiB' },
+        metadata: { instance: 'Standard_D64s_v3', ...meta },
+      });
+      return judge(d, [result(d.id, 4 * KiB, 100, { iops: 150000 }, { read: 150000 })]).js[0]!;
+    };
+    // 150,000 > 1.5 × 80,000 = 120,000 without caching; < 1.5 × 128,000 = 192,000 with it.
+    const uncached = read({});
+    expect(uncached.verdict).toBe('implausible');
+    expect(uncached.plausibleLimit).toBe(80000);
+    const cached = read({ hostCaching: 'read' });
+    expect(cached.plausibleLimit).toBe(128000);
+    expect(cached.verdict).toBe('above-disk-limit');
+  });
+});
+
 describe('5. bursts as ranges placed by the session', () => {
   it('a 60-minute run on a 100 GiB gp2 from a full bucket expects 1,800 (300 + 5,400,000 ÷ 3,600)', () => {
     const d = disk('aws', 'gp2', 100, { metadata: { date: '2023-01' } });

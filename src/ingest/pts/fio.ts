@@ -146,6 +146,12 @@ function measurementOf(
     status: errorCode === 0 ? 'ok' : 'failed',
     provenance: { file, job: jobName, tool: 'fio', format: FORMAT, ...(toolVersion ? { toolVersion } : {}) },
   };
+  // What only the suite's job name gave (no fio_command): said, as for plain fio job names.
+  const fromNameOnly = (['pattern', 'readPct', 'blockSize'] as const).filter(
+    (k) => row.workload?.[k] === undefined && fromName[k] !== undefined,
+  );
+  if (fromNameOnly.length > 0)
+    m.provenance.assumed = Object.fromEntries(fromNameOnly.map((k) => [k, 'job name' as const]));
   if (errorCode !== 0) m.error = `fio reported error ${errorCode}`;
   if (name) m.pts = roundInfo(name, started, ptsTimeToIso(job.stopped));
   if (started) {

@@ -23,7 +23,8 @@ export interface RunRow {
 export function workloadText(m: Measurement): string {
   const w = m.workload;
   const a = m.provenance.assumed ?? {};
-  const how = (k: keyof typeof a) => (a[k] === 'fio default' || a[k] === 'inferred' ? ` (${a[k]})` : '');
+  const how = (k: keyof typeof a) =>
+    a[k] === 'fio default' || a[k] === 'inferred' || a[k] === 'job name' ? ` (${a[k]})` : '';
   const parts = [
     w.rw ?? `${w.pattern} ${w.readPct}/${100 - w.readPct}`,
     `bs=${blockSizeOrDash(w.blockSize)}${how('blockSize')}`,

@@ -64,6 +64,9 @@ export type DiskKey =
   | 'fact_sourceTitle'
   | 'fact_sourceTable'
   | 'fact_source'
+  | 'fact_sourceRepository'
+  | 'fact_sourceCommit'
+  | 'fact_sourcePath'
   | 'fact_licence'
   | 'dateFromDiskJson'
   | 'dateFromPtsOptions'
@@ -139,6 +142,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTitle: 'Source',
     fact_sourceTable: 'Table',
     fact_source: 'Source address',
+    fact_sourceRepository: 'Repository',
+    fact_sourceCommit: 'Commit',
+    fact_sourcePath: 'Path in the repository',
     fact_licence: 'Licence',
     dateFromDiskJson: 'the disk metadata file (disk.json)',
     dateFromPtsOptions: 'the PTS .options file (test_started)',
@@ -210,6 +216,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTitle: '来源',
     fact_sourceTable: '表格',
     fact_source: '来源地址',
+    fact_sourceRepository: '代码仓库',
+    fact_sourceCommit: '提交',
+    fact_sourcePath: '仓库内路径',
     fact_licence: '许可',
     dateFromDiskJson: '云盘元数据文件（disk.json）',
     dateFromPtsOptions: 'PTS .options 文件（test_started）',
@@ -284,6 +293,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTitle: 'Источник',
     fact_sourceTable: 'Таблица',
     fact_source: 'Адрес источника',
+    fact_sourceRepository: 'Репозиторий',
+    fact_sourceCommit: 'Коммит',
+    fact_sourcePath: 'Путь в репозитории',
     fact_licence: 'Лицензия',
     dateFromDiskJson: 'файла метаданных диска (disk.json)',
     dateFromPtsOptions: 'файла .options PTS (test_started)',

@@ -34,6 +34,7 @@ export {
   type OtherReading,
   type Verdict,
 } from './judge';
+export { leadRun, leadCandidates, LEAD_BLOCK_SIZE, type LeadRun } from './lead-run';
 export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';
 export {
   applyCustomCurves,

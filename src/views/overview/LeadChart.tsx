@@ -1,11 +1,13 @@
-// The chart the Overview opens with: measured ÷ advertised per disk where a vendor curve matched,
-// otherwise the headline IOPS. It shows the selected disks (after an upload: the new ones), else
-// every disk; a click on a bar opens that disk.
+// The landing page's two charts: measured ÷ advertised per disk (its 4 KiB random run at the
+// highest load, in verdict colours) and the seed's picture, the vendor curves against size with one
+// study's disks on them. They show the selected disks (after an upload: the new ones), else every
+// disk; a click on a bar opens that disk. Disks that cannot be judged are named in one line each
+// (not comparable, no 4 KiB random run, no vendor curve), never drawn as low bars.
 import { useMemo } from 'react';
 import type { Options } from 'highcharts';
-import { buildLeadChart } from '../../charts/overview-lead';
-import { expectDisk } from '../../expected';
+import { buildLeadChart, buildLeadRatioChart, type LeadEntry } from '../../charts/overview-lead';
 import type { Lang } from '../../i18n';
+import { NATURAL_ORDER } from '../../lib/natural-order';
 import type { Dataset } from '../../model/types';
 import { setView } from '../../state/actions';
 import { setViewParam } from '../../state/view-params';
@@ -14,14 +16,20 @@ import { useRunDate } from '../../state/expected';
 import { useCatalogue } from '../expected/use-catalogue';
 import { overviewStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+import { chooseStudy, landingDisks, landingGroups, type LandingDisk } from './landing';
+import { StudyChart } from './StudyChart';
 
 /** More bars than this no longer fit the first screen. */
 const MAX_DISKS = 16;
+/** Disks judged at most (each is matched and judged on every render of a new selection). */
+const MAX_CONSIDERED = 400;
 
 function openDisk(id: string): void {
   setViewParam('disk', id, undefined, 'disk');
   setView('disk');
 }
+
+const names = (ds: LandingDisk[]) => ds.map((d) => d.disk.label).join(', ');
 
 export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selected: string[]; lang: Lang }) {
   const t = useStrings(overviewStrings);
@@ -29,14 +37,21 @@ export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selec
   const date = useRunDate();
   const chosen = useMemo(() => {
     const picked = new Set(selected);
-    const disks = picked.size ? dataset.disks.filter((d) => picked.has(d.id)) : dataset.disks;
-    return disks;
+    return picked.size ? dataset.disks.filter((d) => picked.has(d.id)) : dataset.disks;
   }, [dataset, selected]);
+  const landing = useMemo(() => {
+    const all = landingDisks(catalogue, dataset, chosen.slice(0, MAX_CONSIDERED), date);
+    const groups = landingGroups(all);
+    groups.judged.sort((a, b) => NATURAL_ORDER.compare(a.disk.label, b.disk.label));
+    return { groups, study: chooseStudy(groups.judged) };
+  }, [catalogue, dataset, chosen, date]);
   const lead = useMemo(() => {
-    const shown = chosen.slice(0, MAX_DISKS);
-    const expectations = shown.map((d) => expectDisk(catalogue, dataset, d, date ? { date } : {}));
-    const chart = buildLeadChart(dataset, shown, expectations, lang);
-    const unmatched = chart.kind === 'ratio' ? shown.length - chart.diskIds.length : 0;
+    const { judged } = landing.groups;
+    const shown = judged.slice(0, MAX_DISKS);
+    const entries: LeadEntry[] = shown.map((d) => ({ disk: d.disk, run: d.run! }));
+    const chart = entries.length
+      ? buildLeadRatioChart(entries, lang)
+      : buildLeadChart(dataset, chosen.slice(0, MAX_DISKS), [], lang);
     const ids = chart.diskIds;
     const options: Options = {
       ...chart.options,
@@ -55,31 +70,47 @@ export function LeadChart({ dataset, selected, lang }: { dataset: Dataset; selec
         },
       },
     };
-    return { chart, options, unmatched };
-  }, [chosen, catalogue, dataset, date, lang]);
+    return { chart, options, more: judged.length > MAX_DISKS ? judged.length : 0 };
+  }, [landing, dataset, chosen, lang]);
   if (lead.chart.diskIds.length === 0) return null;
+  const { notComparable, noRun, noCurve } = landing.groups;
   const caption = [
     selected.length ? t('leadSelected', { n: chosen.length }) : t('leadAll', { n: chosen.length }),
-    chosen.length > MAX_DISKS ? t('leadMore', { shown: MAX_DISKS, n: chosen.length }) : '',
-    lead.unmatched ? t('leadUnmatched', { n: lead.unmatched }) : '',
-    lead.chart.kind === 'ratio' ? t('leadColours') : '',
+    lead.chart.kind === 'ratio' ? t('leadWhich') : '',
+    lead.more ? t('leadMore', { shown: MAX_DISKS, n: lead.more }) : '',
     t('leadClick'),
   ]
     .filter(Boolean)
     .join(' ');
+  // One grouped line per reason a disk has no bar.
+  const left = [
+    notComparable.length ? t('leadNotComparable', { disks: names(notComparable) }) : '',
+    noRun.length ? t('leadNoRun', { disks: names(noRun) }) : '',
+    lead.chart.kind === 'ratio' && noCurve.length ? t('leadNoCurve', { disks: names(noCurve) }) : '',
+  ].filter(Boolean);
   return (
-    <div
-      className="overview-lead"
-      data-lead-kind={lead.chart.kind}
-      data-lead-disks={lead.chart.diskIds.join(',')}
-    >
-      <ChartPanel
-        id={lead.chart.kind === 'ratio' ? 'overview-ratio' : 'overview-headline'}
-        title={lead.chart.kind === 'ratio' ? t('leadRatio') : t('leadHeadline')}
-        options={lead.options}
-        caption={caption}
-        lang={lang}
-      />
-    </div>
+    <>
+      <div
+        className="overview-lead"
+        data-lead-kind={lead.chart.kind}
+        data-lead-disks={lead.chart.diskIds.join(',')}
+      >
+        <ChartPanel
+          id={lead.chart.kind === 'ratio' ? 'overview-ratio' : 'overview-headline'}
+          title={lead.chart.kind === 'ratio' ? t('leadRatio') : t('leadHeadline')}
+          options={lead.options}
+          caption={caption}
+          lang={lang}
+        />
+        {left.length ? (
+          <ul className="lead-left-out" data-testid="lead-left-out">
+            {left.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {landing.study.length ? <StudyChart study={landing.study} catalogue={catalogue} lang={lang} /> : null}
+    </>
   );
 }

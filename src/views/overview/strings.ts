@@ -37,7 +37,17 @@ export type OverviewKey =
   | 'leadClick'
   | 'leadUnmatched'
   | 'leadMore'
-  | 'leadColours';
+  | 'leadColours'
+  | 'leadWhich'
+  | 'leadNotComparable'
+  | 'leadNoRun'
+  | 'leadNoCurve'
+  | 'studyTitle'
+  | 'studyCaption'
+  | 'studyThen'
+  | 'studyNow'
+  | 'studyDateUnknown'
+  | 'capacity';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -79,6 +89,19 @@ export const overviewStrings: Dict<OverviewKey> = {
     leadMore: 'The first {shown} of {n}; select disks in the table to choose.',
     leadColours:
       'Colours: blue above the advertised figure, green within 10 %, orange 50–90 %, red under 50 %; outlined bars are throughput.',
+    leadWhich:
+      'Per disk: its 4 KiB random run at the highest queue depth × jobs (read before write), judged against its vendor curve at the run’s date.',
+    leadNotComparable:
+      'Not comparable — 4 KiB random runs only at QD1 × 1 job, while vendors quote maxima at a deeper queue: {disks}.',
+    leadNoRun: 'No 4 KiB random run: {disks}.',
+    leadNoCurve: 'No vendor curve: {disks}.',
+    studyTitle: 'Vendor curves and the measured disks',
+    studyCaption:
+      '{study}. Solid: the formulas in force at its date ({date}); dashed: today’s, where they changed. Disk curves only (instance limits are not drawn); the points are the runs of the bars.',
+    studyThen: '{curve} ({date})',
+    studyNow: '{curve} (today)',
+    studyDateUnknown: 'date unknown: current formulas',
+    capacity: 'Disk size',
   },
   zh: {
     title: '磁盘',
@@ -118,6 +141,18 @@ export const overviewStrings: Dict<OverviewKey> = {
     leadUnmatched: '{n} 块磁盘没有匹配的厂商公式，未列出（见“预期性能”视图）。',
     leadMore: '显示前 {shown} 块（共 {n} 块）；在表格中勾选磁盘即可选择。',
     leadColours: '颜色：蓝色高于标称，绿色在 10% 以内，橙色为 50–90%，红色低于 50%；带边框的条形为吞吐量。',
+    leadWhich: '每块盘：取队列深度 × 任务数最高的 4 KiB 随机测试（先读后写），按测试日期的厂商公式评判。',
+    leadNotComparable:
+      '不可比——4 KiB 随机测试只有 QD1 × 1 个任务，而厂商给出的是较深队列下的最大值：{disks}。',
+    leadNoRun: '没有 4 KiB 随机测试：{disks}。',
+    leadNoCurve: '没有厂商公式：{disks}。',
+    studyTitle: '厂商公式与实测磁盘',
+    studyCaption:
+      '{study}。实线：测试日期（{date}）时的公式；虚线：如有变化，为现行公式。仅为云盘公式（未画实例上限）；各点即条形图中的测试。',
+    studyThen: '{curve}（{date}）',
+    studyNow: '{curve}（现行）',
+    studyDateUnknown: '日期未知：现行公式',
+    capacity: '磁盘容量',
   },
   ru: {
     title: 'Диски',
@@ -159,5 +194,18 @@ export const overviewStrings: Dict<OverviewKey> = {
     leadMore: 'Первые {shown} из {n}; выберите диски в таблице.',
     leadColours:
       'Цвета: синий — выше заявленного, зелёный — в пределах 10 %, оранжевый — 50–90 %, красный — меньше 50 %; контурные столбцы — пропускная способность.',
+    leadWhich:
+      'Для каждого диска — его случайный прогон 4 KiB с наибольшей глубиной очереди × числом заданий (чтение прежде записи), оценённый по кривой поставщика на дату прогона.',
+    leadNotComparable:
+      'Несравнимы — случайные прогоны 4 KiB только при QD1 × 1 задание, а поставщики указывают максимумы при более глубокой очереди: {disks}.',
+    leadNoRun: 'Нет случайного прогона 4 KiB: {disks}.',
+    leadNoCurve: 'Нет кривой поставщика: {disks}.',
+    studyTitle: 'Кривые поставщиков и измеренные диски',
+    studyCaption:
+      '{study}. Сплошные линии — формулы, действовавшие на его дату ({date}); пунктир — нынешние, если они изменились. Только кривые дисков (ограничения экземпляров не показаны); точки — прогоны столбцов.',
+    studyThen: '{curve} ({date})',
+    studyNow: '{curve} (сейчас)',
+    studyDateUnknown: 'дата неизвестна: нынешние формулы',
+    capacity: 'Размер диска',
   },
 };

@@ -15,6 +15,7 @@ import {
   compareCategories,
   compareCell,
   compareRows,
+  diskColour,
   fixedLabel,
   type CompareRow,
   type CompareSpec,
@@ -56,6 +57,7 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
     : rows.map((row, i) => ({
         type: 'column',
         name: labels[i]!,
+        color: diskColour(spec, row.diskId),
         data: categories.map((cat) => point(row, labels[i]!, cat)),
       }));
   const anyPtsIops = rows.some((r) => r.matrix.spec.source === 'iops');

@@ -6,7 +6,7 @@ import { LATENCY_METRICS, mixLabel, type MatrixMetric } from '../../analysis/mat
 import { buildCompareColumns, MOST_DISKS_BY_COLOUR } from '../../charts/compare-columns';
 import { buildCompareMultiples } from '../../charts/compare-multiples';
 import { buildCompareRatio } from '../../charts/compare-ratio';
-import { compareCategories, compareRows, type CompareSpec } from '../../charts/compare-spec';
+import { compareCategories, compareCell, compareRows, type CompareSpec } from '../../charts/compare-spec';
 import { metricName } from '../../charts/spec';
 import type { DisplayUnits } from '../../charts/units';
 import { type Lang } from '../../i18n';
@@ -44,17 +44,33 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const [qdText, setQdText] = useViewParam('qd', '');
   const qd = QUEUE_DEPTH.parse(qdText);
 
-  const spec: CompareSpec = useMemo(() => {
+  const unbased: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };
-    if (baseline && diskIds.includes(baseline)) s.baselineId = baseline;
     if (qd !== undefined) s.fioFacet = { pattern: metric === 'bw' ? 'sequential' : 'random', queueDepth: qd };
     return s;
-  }, [diskIds, metric, groupBy, readPct, blockSize, units, lang, baseline, qd]);
+  }, [diskIds, metric, groupBy, readPct, blockSize, units, lang, qd]);
 
   // The choices offered for the fixed axis: whatever the compared disks have.
-  const rows = useMemo(() => compareRows(dataset, spec), [dataset, spec]);
-  const mixes = compareCategories(rows, { ...spec, groupBy: 'mix' });
-  const sizes = compareCategories(rows, { ...spec, groupBy: 'blockSize' });
+  const rows = useMemo(() => compareRows(dataset, unbased), [dataset, unbased]);
+  const mixes = compareCategories(rows, { ...unbased, groupBy: 'mix' });
+  const sizes = compareCategories(rows, { ...unbased, groupBy: 'blockSize' });
+  const shownCategories = groupBy === 'blockSize' ? sizes : mixes;
+  // Disks with a figure in the chart as set (the metric at the fixed mix or block size).
+  const withData = useMemo(
+    () =>
+      new Set(
+        rows
+          .filter((r) => shownCategories.some((c) => compareCell(r, unbased, c)?.value !== undefined))
+          .map((r) => r.diskId),
+      ),
+    [rows, unbased, shownCategories],
+  );
+  // The baseline a link or the reader chose, else the first disk that has data for this chart, so
+  // the ratios are never empty by default.
+  const spec: CompareSpec = useMemo(() => {
+    const chosen = baseline && diskIds.includes(baseline) ? baseline : diskIds.find((id) => withData.has(id));
+    return chosen ? { ...unbased, baselineId: chosen } : unbased;
+  }, [unbased, baseline, diskIds, withData]);
   const allMixes = [...new Set(rows.flatMap((r) => r.matrix.mixes))].sort((a, b) => b - a);
   const allSizes = [...new Set(rows.flatMap((r) => r.matrix.blockSizes))].sort((a, b) => a - b);
   // Each disk's own measurements (indexed), not the dataset's × the compared ids.
@@ -74,7 +90,12 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const labels = useMemo(() => new Map(dataset.disks.map((d) => [d.id, d.label])), [dataset]);
   const label = (id: string) => labels.get(id) ?? id;
   const fixed = groupBy === 'blockSize' ? mixLabel(readPct) : blockSizeLabel(blockSize);
-  const empty = (groupBy === 'blockSize' ? sizes : mixes).length === 0;
+  const empty = withData.size === 0;
+  const baseId = spec.baselineId ?? diskIds[0] ?? '';
+  const baselineEmpty = !empty && !withData.has(baseId);
+  const available = (groupBy === 'blockSize' ? allMixes.map(mixLabel) : allSizes.map(blockSizeLabel)).join(
+    ', ',
+  );
 
   return (
     <>
@@ -117,8 +138,11 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
         )}
         <Select
           label={t('baseline')}
-          value={spec.baselineId ?? diskIds[0] ?? ''}
-          choices={diskIds.map((id) => ({ value: id, label: label(id) }))}
+          value={baseId}
+          choices={diskIds.map((id) => ({
+            value: id,
+            label: withData.has(id) ? label(id) : `${label(id)} (${t('noDataMark')})`,
+          }))}
           onChange={setBaseline}
         />
         {depths.length > 0 ? (
@@ -134,31 +158,45 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
         ) : null}
       </div>
       <p className="muted">{t('sourceNote')}</p>
-      {empty ? <p className="notice">{t('noData')}</p> : null}
-      <ChartPanel
-        id="compare-columns"
-        title={`${t(diskIds.length > MOST_DISKS_BY_COLOUR ? 'bars' : 'columns')} · ${metricName(metric, lang)} · ${fixed}`}
-        options={columns}
-        lang={lang}
-      />
-      <h3>{t('multiples')}</h3>
-      <div className="chart-grid">
-        {multiples.map((m) => (
+      {empty ? (
+        // No chart of nothing: its screen-reader text would only say "Data ranges from 0 to 0".
+        <p className="notice" role="status" data-testid="compare-empty">
+          {t('noDataWhy', { metric: metricName(metric, lang), fixed, available: available || '—' })}
+        </p>
+      ) : (
+        <>
           <ChartPanel
-            key={m.diskId}
-            id={`compare-multiple-${m.diskId}`}
-            title={m.title}
-            options={m.options}
+            id="compare-columns"
+            title={`${t(diskIds.length > MOST_DISKS_BY_COLOUR ? 'bars' : 'columns')} · ${metricName(metric, lang)} · ${fixed}`}
+            options={columns}
             lang={lang}
           />
-        ))}
-      </div>
-      <ChartPanel
-        id="compare-ratio"
-        title={`${t('ratio')} · ${label(spec.baselineId ?? diskIds[0] ?? '')}`}
-        options={ratio}
-        lang={lang}
-      />
+          <h3>{t('multiples')}</h3>
+          <div className="chart-grid">
+            {multiples.map((m) => (
+              <ChartPanel
+                key={m.diskId}
+                id={`compare-multiple-${m.diskId}`}
+                title={m.title}
+                options={m.options}
+                lang={lang}
+              />
+            ))}
+          </div>
+          {baselineEmpty ? (
+            <p className="notice" role="status" data-testid="compare-ratio-empty">
+              {t('noBaselineData', { disk: label(baseId), metric: metricName(metric, lang), fixed })}
+            </p>
+          ) : (
+            <ChartPanel
+              id="compare-ratio"
+              title={`${t('ratio')} · ${label(baseId)}`}
+              options={ratio}
+              lang={lang}
+            />
+          )}
+        </>
+      )}
     </>
   );
 }

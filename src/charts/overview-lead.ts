@@ -144,7 +144,7 @@ const VERDICT_ORDER: Verdict[] = ['above', 'meets', 'below', 'far-below'];
 /**
  * Measured ÷ advertised per disk: one bar per disk, its lead run (the 4 KiB random run at the
  * highest load), in one series per verdict so the legend's colours are the bars' colours. Each
- * category reads "disk" over "VM · mix · QD × jobs" (two lines, so disks measured from several VMs
+ * category reads "disk" over "VM · QD × jobs · mix" (two lines, so disks measured from several VMs
  * stay apart on a phone).
  */
 export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): LeadChart {
@@ -153,8 +153,8 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
   const sub = judged.map((e) =>
     [
       splitLabel(e.disk.label).vm,
-      mixText(e.run.measurement.workload.readPct, lang),
       loadText(e.run.measurement, lang),
+      mixText(e.run.measurement.workload.readPct, lang),
     ]
       .filter(Boolean)
       .join(' · '),
@@ -240,7 +240,7 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
                   align: 'left',
                   reserveSpace: false,
                   x: 2,
-                  y: -9,
+                  y: -11,
                   style: { fontSize: '10px', textOverflow: 'none', whiteSpace: 'nowrap' },
                   formatter(this: { value: string | number; pos: number }) {
                     const line2 = sub[this.pos] ?? '';
@@ -249,7 +249,7 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
                 },
               },
               yAxis: { labels: { style: { fontSize: '10px' } }, title: { style: { fontSize: '10px' } } },
-              plotOptions: { bar: { pointPadding: 0.32, groupPadding: 0 } },
+              plotOptions: { bar: { pointPadding: 0.36, groupPadding: 0 } },
             },
           },
         ],

@@ -120,6 +120,7 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                       <dl>
                         <dt>{t('curve')}</dt>
                         <dd
+                          data-curve-id={e.match.curve.id}
                           title={[
                             ...e.match.notes,
                             ...(e.figures?.problems ?? []),

@@ -80,6 +80,7 @@ export function diskColour(spec: Pick<CompareSpec, 'diskIds'>, diskId: string): 
 
 /** `hex` mixed with white by `t` (0: as is, 1: white): shades of one disk's colour. */
 export function tint(hex: string, t: number): string {
+  if (t <= 0) return hex;
   const n = Number.parseInt(hex.slice(1), 16);
   const ch = (shift: number) => {
     const c = (n >> shift) & 255;

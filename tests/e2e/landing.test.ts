@@ -137,7 +137,10 @@ describe.each(VIEWPORTS)('landing page at $width×$height', (viewport) => {
       expect(curve).not.toBeNull();
       if (viewport.width >= 1000) {
         expect(curve!.y + curve!.height).toBeLessThanOrEqual(viewport.height);
-        const firstBar = await ratio.locator('.highcharts-series-group .highcharts-point').first().boundingBox();
+        const firstBar = await ratio
+          .locator('.highcharts-series-group .highcharts-point')
+          .first()
+          .boundingBox();
         expect(firstBar!.y).toBeLessThan(viewport.height);
       } else {
         // Phone: the bar labels stay apart (no two read the same) and the export button covers no bar.
@@ -194,6 +197,17 @@ describe('selection', () => {
     await page.locator('.overview-lead').waitFor();
     expect(await page.locator('.overview-lead').getAttribute('data-lead-disks')).toBe(before);
     expect(await page.locator('table.overview-table tr.selected').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('Compare at a mix no disk has says why instead of drawing an empty chart', async () => {
+    const page = await open({ width: 1366, height: 768 }, '#v=2&lang=en&view=compare&p.mix=30');
+    const empty = page.locator('[data-testid=compare-empty]');
+    await empty.waitFor({ timeout: 30000 });
+    // The reason names the setting and where the disks do have figures (the digest's 100/0 among them).
+    await expect(empty.textContent()).resolves.toMatch(/30\/70.*100\/0/);
+    expect(await empty.getAttribute('role')).toBe('status');
+    expect(await page.locator('[data-chart-panel=compare-columns]').count()).toBe(0);
     await page.context().close();
   });
 

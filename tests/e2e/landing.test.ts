@@ -158,6 +158,8 @@ describe.each(VIEWPORTS)('landing page at $width×$height', (viewport) => {
         expect(width).toBeLessThanOrEqual(viewport.width);
       }
       await page.screenshot({ path: `${SHOTS}/landing-${viewport.width}-${lang}.png` });
+      if (lang === 'en')
+        await page.screenshot({ path: `${SHOTS}/landing-${viewport.width}-en-full.png`, fullPage: true });
       await page.context().close();
     },
   );

@@ -14,7 +14,9 @@ export function preferredDisks(ds: Dataset, disks: readonly Disk[], selected: re
   const taken = new Set(ticked.map((d) => d.id));
   const rest = disks.filter((d) => !taken.has(d.id));
   // Origins in the order their disks first appear: the dataset lists uploads oldest first.
-  const origins = [...new Set(rest.filter((d) => d.origin !== PUBLISHED_ORIGIN).map((d) => d.origin))].reverse();
+  const origins = [
+    ...new Set(rest.filter((d) => d.origin !== PUBLISHED_ORIGIN).map((d) => d.origin)),
+  ].reverse();
   const uploaded = origins.flatMap((o) => rest.filter((d) => d.origin === o));
   const count = (d: Disk) => measurementsOf(ds, d.id).length;
   const published = rest

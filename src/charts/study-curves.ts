@@ -37,6 +37,8 @@ export interface StudyChartSpec {
   xUnit: SizeUnit;
   text: {
     capacity: string;
+    /** The value axis' title ("IOPS (log scale)"). */
+    axis: string;
     /** "{curve} ({era})": the legend name of a curve at the study's date and today. */
     then: (c: CompiledCurve) => string;
     now: (c: CompiledCurve) => string;
@@ -69,6 +71,24 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
     text: { capacity: '', measured: '', notComparable: '', title: '' },
     samples: spec.samples ?? 200,
   };
+  // Disks of the same size sit on one vertical: their labels alternate left and right of the
+  // points (the upper one on the left); near the axis end a label goes left, else right.
+  const side = new Map<StudyDisk, 'left' | 'right'>();
+  const byX = new Map<number, StudyDisk[]>();
+  for (const d of spec.disks) {
+    const x = sizeIn(d.size, spec.xUnit);
+    byX.set(x, [...(byX.get(x) ?? []), d]);
+  }
+  for (const [x, ds] of byX) {
+    const nearEnd = x > xMax * 0.75;
+    [...ds]
+      .sort((a, b) => b.iops - a.iops)
+      .forEach((d, k) => side.set(d, nearEnd || (ds.length > 1 && k % 2 === 0) ? 'left' : 'right'));
+  }
+  const lowest = Math.min(...spec.disks.map((d) => d.iops).filter((v) => v > 0), Infinity);
+  const yMin = Number.isFinite(lowest) ? lowest * 0.6 : undefined;
+  const highest = Math.max(...spec.disks.map((d) => d.iops), 0);
+  const yMax = highest > 0 ? highest * 2 : undefined;
   const series: SeriesOptionsType[] = [];
   spec.curves.forEach((c, i) => {
     const colour = PALETTE[i % PALETTE.length]!;
@@ -108,6 +128,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
           x: sizeIn(d.size, spec.xUnit),
           y: d.iops,
           name: d.label,
+          dataLabels: side.get(d) === 'left' ? { align: 'right', x: -8 } : { align: 'left', x: 8 },
           marker: d.comparable
             ? { symbol: 'circle', radius: 6 }
             : { symbol: 'triangle-down', radius: 6, fillColor: '#fff', lineColor: colour, lineWidth: 2 },
@@ -117,7 +138,9 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
           enabled: true,
           format: '{point.name}',
           style: { fontSize: '11px', fontWeight: 'normal', textOutline: '2px #fff' },
-          allowOverlap: false,
+          // Every disk keeps its label: disks of one size are labelled on alternate sides.
+          allowOverlap: true,
+          verticalAlign: 'middle',
         },
         tooltip: { pointFormat: '' },
       });
@@ -125,13 +148,22 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
   const base = baseOptions({
     description: spec.text.description,
     filename: 'overview-study-curves',
-    height: 330,
+    height: 430,
   });
   return chartText({
     ...base,
     chart: { ...base.chart, spacingTop: 34 },
     xAxis: { min: 0, max: xMax, title: { text: `${spec.text.capacity} (${spec.xUnit})` } },
-    yAxis: { min: 0, title: { text: 'IOPS' } },
+    // Log IOPS: a study's small disks (a few thousand IOPS) and large ones (tens of thousands) both
+    // stay readable, each disk's distance to its curve is a ratio, and labels do not pile up at 0.
+    yAxis: {
+      type: 'logarithmic',
+      min: yMin,
+      max: yMax,
+      startOnTick: false,
+      endOnTick: false,
+      title: { text: spec.text.axis },
+    },
     legend: { enabled: true, itemStyle: { fontSize: '11px', fontWeight: 'normal' } },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     series,

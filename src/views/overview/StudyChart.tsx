@@ -66,6 +66,7 @@ export function StudyChart({
       lang,
       text: {
         capacity: t('capacity'),
+        axis: t('studyAxis'),
         then: (c) => t('studyThen', { curve: curveName(c), date: dateText }),
         now: (c) => t('studyNow', { curve: curveName(c) }),
         description: `${t('studyTitle')}. ${study[0]!.disk.metadata.sourceTitle ?? ''}`,

@@ -47,7 +47,8 @@ export type OverviewKey =
   | 'studyThen'
   | 'studyNow'
   | 'studyDateUnknown'
-  | 'capacity';
+  | 'capacity'
+  | 'studyAxis';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -102,6 +103,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     studyNow: '{curve} (today)',
     studyDateUnknown: 'date unknown: current formulas',
     capacity: 'Disk size',
+    studyAxis: 'IOPS (log scale)',
   },
   zh: {
     title: '磁盘',
@@ -153,6 +155,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     studyNow: '{curve}（现行）',
     studyDateUnknown: '日期未知：现行公式',
     capacity: '磁盘容量',
+    studyAxis: 'IOPS（对数坐标）',
   },
   ru: {
     title: 'Диски',
@@ -207,5 +210,6 @@ export const overviewStrings: Dict<OverviewKey> = {
     studyNow: '{curve} (сейчас)',
     studyDateUnknown: 'дата неизвестна: нынешние формулы',
     capacity: 'Размер диска',
+    studyAxis: 'IOPS (логарифмическая шкала)',
   },
 };

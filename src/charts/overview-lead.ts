@@ -215,7 +215,8 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
       yAxis: {
         min: 0,
         title: { text: t('ratioAxis') },
-        labels: { format: '{value:.1f}×' },
+        // As Highcharts prints the tick (0.25 stays 0.25 where the axis steps by quarters).
+        labels: { format: '{value}×' },
         plotLines: [{ value: 1, width: 2, color: '#333', zIndex: 5 }],
       },
       legend: { enabled: true, verticalAlign: 'top', align: 'left', y: -30 },

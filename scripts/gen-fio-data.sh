@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Makes the bundled data/local_tmpfs_1 runs: real fio runs against a 256 MiB file on tmpfs
-# (/dev/shm), so the published site has a second, very different "disk" to compare with the
-# virtio-disk runs copied from ../shared/fixtures. Needs fio (Debian: apt-get install -y fio).
-# Usage: bash scripts/gen-fio-data.sh [OUT_DIR]   (default data/local_tmpfs_1); about 90 s.
+# Makes local_tmpfs_1: real fio runs against a 256 MiB file on tmpfs (/dev/shm), a very different
+# "disk" to try diskscope on (upload the folder). Not published: data/ holds real cloud results
+# only. Needs fio (Debian: apt-get install -y fio).
+# Usage: bash scripts/gen-fio-data.sh [OUT_DIR]   (default /tmp/local_tmpfs_1); about 90 s.
 set -euo pipefail
-out=${1:-data/local_tmpfs_1}
+out=${1:-/tmp/local_tmpfs_1}
 target=/dev/shm/diskscope-fio.dat
 mkdir -p "$out"
 for bs in 4k 16k 128k 1m; do

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { launchChromium, ROOT, serveStatic } from '../tests/e2e/harness';
 
-const DEFAULT_HASH = '#v=1&view=disk&lang=en&p.disk=published/data/local_ext4_2&embed=disk-iops-columns';
+const DEFAULT_HASH = '#v=1&view=overview&lang=en&embed=overview-ratio';
 const hash = process.argv[2] ?? DEFAULT_HASH;
 const out = resolve(ROOT, 'public/social-card.png');
 

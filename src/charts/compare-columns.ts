@@ -21,6 +21,7 @@ import {
   compareCategories,
   compareCell,
   compareRows,
+  diskColour,
   fixedLabel,
   depthJobsNote,
   type CompareRow,
@@ -66,6 +67,7 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
         const column: SeriesColumnOptions = {
           type: 'column',
           name: labels[i]!,
+          color: diskColour(spec, row.diskId),
           data: categories.map((cat) => point(row, labels[i]!, cat)),
         };
         // The runs' min–max where a figure summarises several runs.

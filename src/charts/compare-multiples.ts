@@ -4,7 +4,7 @@ import type { Options } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { buildMatrixColumns } from './matrix-columns';
 import { diskLabel, displayValue } from './spec';
-import { compareRows, rowDepthJobs, type CompareSpec } from './compare-spec';
+import { compareRows, diskColour, rowDepthJobs, tint, type CompareSpec } from './compare-spec';
 
 export interface SmallMultiple {
   diskId: string;
@@ -21,11 +21,19 @@ export function buildCompareMultiples(ds: Dataset, spec: CompareSpec): SmallMult
     const depthJobs = rowDepthJobs(row, spec);
     const own = buildMatrixColumns(ds, { ...matrix.spec, diskId, units: spec.units, lang: spec.lang });
     const yAxis = Array.isArray(own.yAxis) ? own.yAxis[0] : own.yAxis;
+    // Shades of the disk's own colour for its mixes: a palette colour here would mean a mix while
+    // the same colour means a disk in the charts around it.
+    const colour = diskColour(spec, diskId);
+    const series = (own.series ?? []).map((s, k, all) => ({
+      ...s,
+      color: tint(colour, all.length > 1 ? (0.7 * k) / (all.length - 1) : 0),
+    }));
     return {
       diskId,
       title: depthJobs ? `${diskLabel(ds, diskId)} · ${depthJobs}` : diskLabel(ds, diskId),
       options: {
         ...own,
+        series,
         // Fixed margins: a subtitle or a two-row legend must not shrink one plot and not another.
         chart: { ...own.chart, height: 320, marginTop: 44, marginBottom: 120 },
         // endOnTick off: otherwise each chart rounds the shared max up to its own tick.

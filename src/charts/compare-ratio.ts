@@ -14,6 +14,7 @@ import {
   compareCategories,
   compareCell,
   compareRows,
+  diskColour,
   fixedLabel,
   type CompareSpec,
 } from './compare-spec';
@@ -32,6 +33,8 @@ export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
       return {
         type: 'column',
         name: disk,
+        // The disk's own colour, as in the other Compare charts (the baseline has no series here).
+        color: diskColour(spec, row.diskId),
         data: categories.map((cat): PointOptionsObject | null => {
           const cell = compareCell(row, spec, cat);
           const ref = baseline ? compareCell(baseline, spec, cat) : undefined;

@@ -17,6 +17,7 @@ import { translate } from '../i18n';
 import { cellDepthJobs, diskLabel } from './spec';
 import { summaryStrings } from './summary-strings';
 import type { DisplayUnits } from './units';
+import { PALETTE } from './theme';
 
 export interface CompareSpec {
   diskIds: string[];
@@ -100,4 +101,27 @@ export function depthJobsNote(ds: Dataset, rows: CompareRow[], spec: CompareSpec
   const list = known.map((p) => `${p.disk}: ${p.what}`).join('; ');
   if (differ) return translate(summaryStrings, spec.lang, 'differ', { list });
   return translate(summaryStrings, spec.lang, 'picked', { list });
+}
+
+/**
+ * A disk's colour in every Compare chart: its place among the compared disks (spec.diskIds), not
+ * among the series one chart happens to draw, so a disk keeps its colour in the columns, the ratios
+ * (which leave the baseline out) and its small multiple.
+ */
+export function diskColour(spec: Pick<CompareSpec, 'diskIds'>, diskId: string): string {
+  const i = Math.max(0, spec.diskIds.indexOf(diskId));
+  return PALETTE[i % PALETTE.length]!;
+}
+
+/** `hex` mixed with white by `t` (0: as is, 1: white): shades of one disk's colour. */
+export function tint(hex: string, t: number): string {
+  if (t <= 0) return hex;
+  const n = Number.parseInt(hex.slice(1), 16);
+  const ch = (shift: number) => {
+    const c = (n >> shift) & 255;
+    return Math.round(c + (255 - c) * t)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${ch(16)}${ch(8)}${ch(0)}`;
 }

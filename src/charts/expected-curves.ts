@@ -3,9 +3,12 @@
 import type { Options, SeriesOptionsType } from 'highcharts';
 import { expectedAtSize, headline, sizeIn, type CompiledCurve, type DiskSize } from '../expected';
 import type { SizeUnit } from '../model/types';
-import { baseOptions } from './theme';
+import { baseOptions, PALETTE } from './theme';
 import { bwToDisplay, type DisplayUnits } from './units';
 import { chartText } from './chart-text';
+
+/** Colours of the measured disks: the palette in reverse, so they differ from the first curves. */
+const POINT_COLOURS = [...PALETTE].reverse();
 
 export interface MeasuredPoint {
   label: string;
@@ -69,16 +72,24 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
     dashStyle: c.provider === 'tencent' ? 'ShortDash' : 'Solid',
     custom: { curveId: c.id },
   }));
+  // Each measured disk in a colour of its own and labelled, so a reader tells the dots apart
+  // (darker shades than the curves' palette order would repeat for the first disks).
   const points: SeriesOptionsType = {
     type: 'scatter',
     name: spec.text.measured,
-    data: spec.points.map((p) => ({
+    data: spec.points.map((p, i) => ({
       x: sizeIn(p.size, spec.xUnit),
       y: toDisplay(spec.metric, p.value, spec.units),
       name: p.comparable ? p.label : `${p.label} (x ${spec.text.notComparable})`,
+      color: POINT_COLOURS[i % POINT_COLOURS.length],
       marker: { symbol: p.comparable ? 'circle' : 'triangle-down' },
     })),
     marker: { radius: 5 },
+    dataLabels: {
+      enabled: spec.points.length <= 24,
+      format: '{point.name}',
+      style: { fontSize: '10px', fontWeight: 'normal', textOutline: '2px #fff' },
+    },
     tooltip: { pointFormat: '{point.name}: <b>{point.y:,.1f}</b> ' + unitLabel },
   };
   // A limit far above every curve and point would only flatten the chart: it binds nowhere here.

@@ -4,8 +4,7 @@
 // open its disk.
 import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
 import { datasetHeadlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
-import { measurementsOf } from '../analysis/by-disk';
-import { verdictWord, type DiskExpectation, type Judgement, type Verdict } from '../expected';
+import { verdictWord, type DiskExpectation, type Judgement, type LeadRun, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
@@ -13,7 +12,7 @@ import { depthJobsLabel, headlineColumnLabel, summaryNotes } from './summary-tex
 import { rangeSeries } from './repeat-range';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
-import { chartText } from './chart-text';
+import { chartText, escapeChartText } from './chart-text';
 import { verdictCsv } from './verdict-csv';
 
 /** The verdict colours of the Expected view (diverging, readable by colour-blind readers). */
@@ -46,11 +45,16 @@ type Key =
   | 'ratioValue'
   | 'randRead'
   | 'randWrite'
+  | 'randMix'
+  | 'load'
+  | 'loadUnstated'
+  | 'medianOf'
   | 'iopsAxis'
   | 'above'
   | 'meets'
   | 'below'
-  | 'far-below';
+  | 'far-below'
+  | 'description';
 
 const STRINGS: Dict<Key> = {
   en: {
@@ -60,11 +64,17 @@ const STRINGS: Dict<Key> = {
     ratioValue: '{pct} of advertised ({measured} of {expected})',
     randRead: '4k random read',
     randWrite: '4k random write',
+    randMix: '4k random {pct} % read',
+    load: 'QD{qd} × {jobs}',
+    loadUnstated: 'QD not stated',
+    medianOf: 'the median of {n} runs of this workload',
     iopsAxis: 'IOPS',
     above: 'above the advertised figure',
     meets: 'meets the advertised figure (±10 %)',
     below: 'below (50–90 %)',
     'far-below': 'far below (under 50 %)',
+    description:
+      'Measured divided by advertised IOPS of {n} disks: per disk its 4 KiB random run at the highest queue depth × jobs, one bar per disk in its verdict colour.',
   },
   zh: {
     iopsRatio: 'IOPS',
@@ -73,11 +83,17 @@ const STRINGS: Dict<Key> = {
     ratioValue: '标称的 {pct}（{measured} / {expected}）',
     randRead: '4k 随机读',
     randWrite: '4k 随机写',
+    randMix: '4k 随机 {pct}% 读',
+    load: 'QD{qd} × {jobs}',
+    loadUnstated: '未注明队列深度',
+    medianOf: '此负载 {n} 次运行的中位数',
     iopsAxis: 'IOPS',
     above: '高于标称值',
     meets: '符合标称值（±10%）',
     below: '低于标称（50–90%）',
     'far-below': '远低于标称（不到 50%）',
+    description:
+      '{n} 块云盘的实测 IOPS ÷ 标称 IOPS：每块盘取队列深度 × 任务数最高的 4 KiB 随机测试，每块盘一根柱，颜色表示判定。',
   },
   ru: {
     iopsRatio: 'IOPS',
@@ -86,11 +102,17 @@ const STRINGS: Dict<Key> = {
     ratioValue: '{pct} от заявленного ({measured} из {expected})',
     randRead: 'случайное чтение 4k',
     randWrite: 'случайная запись 4k',
+    randMix: 'случайный 4k, {pct} % чтения',
+    load: 'QD{qd} × {jobs}',
+    loadUnstated: 'глубина очереди не указана',
+    medianOf: 'медиана {n} прогонов этой нагрузки',
     iopsAxis: 'IOPS',
     above: 'выше заявленного',
     meets: 'соответствует заявленному (±10 %)',
     below: 'ниже (50–90 %)',
     'far-below': 'намного ниже (меньше 50 %)',
+    description:
+      'Измеренные IOPS, делённые на заявленные, для {n} дисков: у каждого диска — случайный прогон 4 KiB с наибольшей глубиной очереди × числом заданий, один столбец на диск в цвете вердикта.',
   },
 };
 
@@ -101,124 +123,198 @@ export interface LeadChart {
   diskIds: string[];
 }
 
+/** A disk and the run the landing page judges for it (src/expected/lead-run.ts). */
+export interface LeadEntry {
+  disk: Disk;
+  run: LeadRun;
+  /** The disk's expectation (curve, era, limits): the CSV's verdict table names them. */
+  exp?: DiskExpectation;
+}
+
 /** Bar height per disk: the chart grows with the disks but stays on the first screen for a dozen. */
 function heightFor(disks: number, seriesCount: number): number {
   return Math.max(180, Math.min(320, 60 + disks * (10 + 8 * seriesCount)));
 }
 
-function byMeasurementId(ds: Dataset, diskId: string): Map<string, Measurement> {
-  return new Map(measurementsOf(ds, diskId).map((m) => [m.id, m]));
-}
-
-function ratioPoint(
-  j: Judgement | undefined,
-  e: DiskExpectation,
-  disk: Disk,
-  own: Map<string, Measurement>,
-  basis: string,
-  lang: Lang,
-): PointOptionsObject | null {
-  const m = j ? own.get(j.measurementId) : undefined;
-  if (!j || !m) return null;
-  const t = (k: Key, p?: Record<string, string>) => translate(STRINGS, lang, k, p);
-  const text = (v: number) => (j.basis === 'iops' ? formatIops(v) : `${formatNumber(v / 1e6)} MB/s`);
-  const clipped = j.ratio > RATIO_CLIP;
-  const word = OWN_WORDS.includes(j.verdict) ? t(j.verdict as Key) : verdictWord(j.verdict, lang);
+/** A bar cut at RATIO_CLIP: dashed outline and its true ratio written inside. */
+function clippedStyle(ratio: number): PointOptionsObject {
   return {
-    y: Math.min(j.ratio, RATIO_CLIP),
-    color: VERDICT_COLOURS[j.verdict],
-    ...(clipped
-      ? {
-          borderWidth: 2,
-          borderColor: '#000',
-          dashStyle: 'Dash' as const,
-          dataLabels: {
-            enabled: true,
-            inside: true,
-            align: 'right' as const,
-            verticalAlign: 'middle' as const,
-            x: -10,
-            crop: false,
-            overflow: 'allow' as const,
-            format: `▶ ${j.ratio.toFixed(1)}×`,
-            style: { color: '#000', fontSize: '12px', fontWeight: '700', textOutline: '3px #fff' },
-          },
-        }
-      : {}),
-    custom: {
-      ...pointInfo(
-        m,
-        `${disk.label} · ${basis}`,
-        t('ratioValue', {
-          pct: `${Math.round(j.ratio * 100)} %`,
-          measured: text(j.measured),
-          expected: text(j.expected),
-        }),
-        [word],
-      ),
-      verdict: j.verdict,
-      ratio: j.ratio,
-      clipped,
-      // "Download CSV" writes the verdict table (chart-csv.ts), not only the ratios drawn.
-      csv: verdictCsv(disk, e, j, m),
+    borderWidth: 2,
+    borderColor: '#000',
+    dashStyle: 'Dash',
+    dataLabels: {
+      enabled: true,
+      inside: true,
+      align: 'right',
+      verticalAlign: 'middle',
+      x: -10,
+      crop: false,
+      overflow: 'allow',
+      format: `▶ ${ratio.toFixed(1)}×`,
+      style: { color: '#000', fontSize: '12px', fontWeight: '700', textOutline: '3px #fff' },
     },
   };
 }
 
-/** Measured ÷ advertised per disk (IOPS and throughput bars), for the disks that matched a curve. */
-export function buildLeadRatioChart(
-  ds: Dataset,
-  expectations: readonly DiskExpectation[],
-  lang: Lang,
-): LeadChart {
-  const t = (k: Key) => translate(STRINGS, lang, k);
-  const judged = expectations.filter((e) => e.iops || e.bw);
-  const own = new Map(judged.map((e) => [e.disk.id, byMeasurementId(ds, e.disk.id)]));
-  const series: SeriesBarOptions[] = [
-    {
-      type: 'bar',
-      name: t('iopsRatio'),
-      data: judged.map((e) => ratioPoint(e.iops, e, e.disk, own.get(e.disk.id)!, t('iopsRatio'), lang)),
-    },
-    {
-      type: 'bar',
-      name: t('bwRatio'),
-      // Both series wear the verdict colours; the outline tells throughput from IOPS.
-      borderWidth: 1.5,
-      borderColor: '#222',
-      data: judged.map((e) => ratioPoint(e.bw, e, e.disk, own.get(e.disk.id)!, t('bwRatio'), lang)),
-    },
-  ];
+/** "4k random read" / "… write" / "… 70 % read". */
+export function mixText(readPct: number, lang: Lang): string {
+  const t = (k: Key, p?: Record<string, string>) => translate(STRINGS, lang, k, p);
+  if (readPct === 100) return t('randRead');
+  if (readPct === 0) return t('randWrite');
+  return t('randMix', { pct: String(readPct) });
+}
+
+/** "QD64 × 1", or "QD not stated" (a PTS digest). */
+export function loadText(m: Measurement, lang: Lang): string {
+  const { queueDepth, jobs } = m.workload;
+  return queueDepth !== undefined && jobs !== undefined
+    ? translate(STRINGS, lang, 'load', { qd: String(queueDepth), jobs: String(jobs) })
+    : translate(STRINGS, lang, 'loadUnstated');
+}
+
+/** The disk label's own part ("ucloud rssd 2040") and what follows its " · " (the VM), apart. */
+export function splitLabel(label: string): { name: string; vm: string } {
+  const i = label.indexOf(' · ');
+  return i < 0 ? { name: label, vm: '' } : { name: label.slice(0, i), vm: label.slice(i + 3) };
+}
+
+const VERDICT_ORDER: Verdict[] = [
+  'implausible',
+  'above-disk-limit',
+  'above',
+  'above-defaults',
+  'meets',
+  'in-range',
+  'provisioned-unknown',
+  'below',
+  'far-below',
+];
+
+/**
+ * Measured ÷ advertised per disk: one bar per disk, its lead run (the 4 KiB random run at the
+ * highest load), in one series per verdict so the legend's colours are the bars' colours. Each
+ * category reads "disk" over "VM · QD × jobs · mix" (two lines, so disks measured from several VMs
+ * stay apart on a phone).
+ */
+export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): LeadChart {
+  const t = (k: Key, p?: Record<string, string>) => translate(STRINGS, lang, k, p);
+  const judged = entries.filter((e) => e.run.comparable && e.run.judgement);
+  const sub = judged.map((e) =>
+    [
+      splitLabel(e.disk.label).vm,
+      loadText(e.run.measurement, lang),
+      mixText(e.run.measurement.workload.readPct, lang),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  );
+  const text = (j: Judgement, v: number) =>
+    j.basis === 'throughput' ? `${formatNumber(v / 1e6)} MB/s` : formatIops(v);
+  const series: SeriesBarOptions[] = VERDICT_ORDER.map((verdict) => ({
+    type: 'bar',
+    name: OWN_WORDS.includes(verdict) ? t(verdict as Key) : verdictWord(verdict, lang),
+    color: VERDICT_COLOURS[verdict],
+    data: judged.map((e): PointOptionsObject | null => {
+      const j = e.run.judgement!;
+      if (j.verdict !== verdict) return null;
+      const m = e.run.measurement;
+      const notes = [OWN_WORDS.includes(verdict) ? t(verdict as Key) : verdictWord(verdict, lang)];
+      if (e.run.runsOfWorkload > 1) notes.push(t('medianOf', { n: String(e.run.runsOfWorkload) }));
+      const clipped = j.ratio > RATIO_CLIP;
+      return {
+        y: Math.min(j.ratio, RATIO_CLIP),
+        ...(clipped ? clippedStyle(j.ratio) : {}),
+        custom: {
+          ...pointInfo(
+            m,
+            `${e.disk.label} · ${mixText(m.workload.readPct, lang)} · ${loadText(m, lang)}`,
+            t('ratioValue', {
+              pct: `${Math.round(j.ratio * 100)} %`,
+              measured: text(j, j.measured),
+              expected: text(j, j.expected),
+            }),
+            notes,
+          ),
+          verdict: j.verdict,
+          ratio: j.ratio,
+          clipped,
+          // "Download CSV" writes the verdict table (chart-csv.ts), not only the ratios drawn.
+          ...(e.exp ? { csv: verdictCsv(e.disk, e.exp, j, m) } : {}),
+        },
+      };
+    }),
+  }));
+  // A verdict no disk has would be a legend entry for nothing.
+  const used = series.filter((s) => (s.data ?? []).some((p) => p !== null));
   const base = baseOptions({
-    description: `Measured divided by advertised performance of ${judged.length} disks, IOPS and throughput, coloured by verdict.`,
+    description: t('description', { n: String(judged.length) }),
     filename: 'overview-measured-vs-advertised',
-    height: heightFor(judged.length, 2),
+    height: Math.max(200, Math.min(520, 70 + judged.length * 27)),
   });
+  const names = judged.map((e) => splitLabel(e.disk.label).name);
   return {
     kind: 'ratio',
     diskIds: judged.map((e) => e.disk.id),
     options: chartText({
       ...base,
-      chart: { ...base.chart, type: 'bar' },
-      xAxis: { categories: judged.map((e) => e.disk.label), title: { text: undefined } },
+      // Room above the plot for the export button, which would otherwise cover the first bars.
+      chart: { ...base.chart, type: 'bar', spacingTop: 34 },
+      xAxis: {
+        categories: names,
+        title: { text: undefined },
+        labels: {
+          style: { textOverflow: 'none', whiteSpace: 'nowrap' },
+          formatter(this: { value: string | number; pos: number }) {
+            const line2 = sub[this.pos] ?? '';
+            return `${String(this.value)}${line2 ? `<br/><span style="font-size:0.82em;fill:#555">${escapeChartText(line2)}</span>` : ''}`;
+          },
+        },
+      },
       yAxis: {
         min: 0,
         // Kept for the other disks: a ratio above RATIO_CLIP is drawn to the edge and labelled.
-        max: Math.min(
-          RATIO_CLIP,
-          Math.max(
-            1.2,
-            ...judged.flatMap((e) => [e.iops?.ratio ?? 0, e.bw?.ratio ?? 0]).map((r) => r * 1.05),
-          ),
-        ),
+        max: Math.min(RATIO_CLIP, Math.max(1.2, ...judged.map((e) => (e.run.judgement?.ratio ?? 0) * 1.05))),
         title: { text: t('ratioAxis') },
-        labels: { format: '{value:.1f}×' },
+        // As Highcharts prints the tick (0.25 stays 0.25 where the axis steps by quarters).
+        labels: { format: '{value}×' },
         plotLines: [{ value: 1, width: 2, color: '#333', zIndex: 5 }],
       },
-      legend: { enabled: true },
+      legend: { enabled: true, verticalAlign: 'top', align: 'left', y: -30 },
       tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
-      plotOptions: { series: { cursor: 'pointer' }, bar: { grouping: true, borderWidth: 0 } },
-      series,
+      plotOptions: {
+        series: { cursor: 'pointer' },
+        bar: { grouping: false, borderWidth: 0, pointPadding: 0.1, groupPadding: 0.05 },
+      },
+      series: used,
+      // A phone has no room for labels beside the bars: each disk's words go on one line above its
+      // bar (so disks measured from several VMs never truncate to the same text), and the legend
+      // stays on top, clear of the export button.
+      responsive: {
+        rules: [
+          {
+            condition: { maxWidth: 520 },
+            chartOptions: {
+              chart: { height: Math.max(220, 80 + judged.length * 36), spacing: [34, 6, 8, 4] },
+              legend: { itemStyle: { fontSize: '10px' } },
+              xAxis: {
+                labels: {
+                  align: 'left',
+                  reserveSpace: false,
+                  x: 2,
+                  y: -11,
+                  style: { fontSize: '10px', textOverflow: 'none', whiteSpace: 'nowrap' },
+                  formatter(this: { value: string | number; pos: number }) {
+                    const line2 = sub[this.pos] ?? '';
+                    return `${String(this.value)}${line2 ? ` <span style="fill:#555">· ${escapeChartText(line2)}</span>` : ''}`;
+                  },
+                },
+              },
+              yAxis: { labels: { style: { fontSize: '10px' } }, title: { style: { fontSize: '10px' } } },
+              plotOptions: { bar: { pointPadding: 0.36, groupPadding: 0 } },
+            },
+          },
+        ],
+      },
     }),
   };
 }
@@ -294,14 +390,14 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
   };
 }
 
-/** Ratios when at least one disk matched a curve and was judged, else the headline figures. */
+/** Ratios when at least one disk's lead run was judged against a curve, else the headline figures. */
 export function buildLeadChart(
   ds: Dataset,
   disks: readonly Disk[],
-  expectations: readonly DiskExpectation[],
+  entries: readonly LeadEntry[],
   lang: Lang,
 ): LeadChart {
-  return expectations.some((e) => e.iops || e.bw)
-    ? buildLeadRatioChart(ds, expectations, lang)
+  return entries.some((e) => e.run.comparable && e.run.judgement)
+    ? buildLeadRatioChart(entries, lang)
     : buildLeadHeadlineChart(ds, disks, lang);
 }

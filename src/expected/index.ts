@@ -52,6 +52,7 @@ export { IMPLAUSIBLE_FACTOR } from './plausibility';
 export type { Placement } from './burst';
 export { gcpVmLimit, gcpSizeFigures, parseMachineType } from './gcp-pd';
 export { provisionedSchema, provisionedProblems } from './provisioned';
+export { leadRun, leadCandidates, LEAD_BLOCK_SIZE, type LeadRun } from './lead-run';
 export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';
 export {
   applyCustomCurves,

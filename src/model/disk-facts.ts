@@ -24,6 +24,9 @@ export const DISK_FACT_KEYS = [
   'sourceTitle',
   'sourceTable',
   'source',
+  'sourceRepository',
+  'sourceCommit',
+  'sourcePath',
   'licence',
 ] as const;
 

@@ -1,5 +1,6 @@
 // Starting, following and cancelling an import. The work happens in the ingest worker (loaded on
 // the first upload); this module only moves the job's status through the store.
+import { NATURAL_ORDER } from '../lib/natural-order';
 import { UPLOAD_BYTES } from '../lib/limits';
 import type { IngestProgress, PickedFile, SaveOutcome } from '../worker/api';
 import { addSaveFailure, addUpload } from './actions';
@@ -89,18 +90,22 @@ export interface ImportPlan {
   collect(signal: AbortSignal, progress: (p: IngestProgress) => void): Promise<PickedFile[]>;
 }
 
-/** At most this many arrived disks are selected for the reader. */
-const SELECT_ARRIVED_MAX = 50;
+/**
+ * At most this many arrived disks are selected for the reader: every chart of the selection (the
+ * landing charts, Compare) stays readable, and Compare offers to tick all of them.
+ */
+export const SELECT_ARRIVED_MAX = 6;
 
-/** Where the page looks after an import: the new disks, selected and shown. */
+/** Where the page looks after an import: the new disks (the first few, in the table's order), selected and shown. */
 function showArrived(uploadId: string, select: boolean): void {
   const s = useStore.getState();
   const upload = s.uploads.find((u) => u.id === uploadId);
   if (!upload) return;
-  const ids = upload.dataset.disks.map((d) => d.id);
-  // Thousands of arrived disks are not selected: every chart of the selection (the overview's
-  // lead chart, Compare) would draw them all, and the link would carry every id.
-  if (select && ids.length && ids.length <= SELECT_ARRIVED_MAX) useStore.setState({ selectedDiskIds: ids });
+  const ids = [...upload.dataset.disks]
+    .sort((a, b) => NATURAL_ORDER.compare(a.label, b.label))
+    .slice(0, SELECT_ARRIVED_MAX)
+    .map((d) => d.id);
+  if (select && ids.length) useStore.setState({ selectedDiskIds: ids });
   // The report opens by itself only when something went wrong; otherwise the summary line links it.
   if (upload.dataset.reports.some((r) => r.error)) useStore.setState({ reportOpen: true });
 }

@@ -79,7 +79,11 @@ describe('disk facts', () => {
     await page.locator('.view-nav button', { hasText: 'Disk' }).click();
     const picker = page.locator('[data-view=disk] select').first();
     await picker.waitFor({ timeout: 20000 });
-    const value = await picker.locator('option', { hasText: '2 vCPU' }).first().getAttribute('value');
+    // "· 2 vCPU", not the "32 vCPU" disk (the picker lists the disk with most results first).
+    const value = await picker
+      .locator('option', { hasText: /· 2 vCPU/ })
+      .first()
+      .getAttribute('value');
     await picker.selectOption(value ?? '');
     const facts = page.locator('[data-testid=disk-facts]');
     await facts.waitFor({ timeout: 20000 });
@@ -116,6 +120,8 @@ describe.skipIf(!existsSync(DIGEST))(
       const before = [await verdicts(), await ratios()];
       await page.screenshot({ path: `${SHOTS}/expected-digest-date-unknown.png`, fullPage: true });
 
+      // The era choice is among the row's details (verdict and ratio come first).
+      await row.locator('details summary').click();
       await row.locator('[data-era-month]', { hasText: '2016' }).click();
       await expect(row.locator('[data-era]').getAttribute('data-era')).resolves.toBe('2016');
       expect(await row.locator('[data-testid=date-unknown]').count()).toBe(0);

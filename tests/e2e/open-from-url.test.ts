@@ -131,18 +131,19 @@ describeWithShared(
       await page.locator('[data-view=expected] [data-tab=measured]').click();
       const rows = page.locator('[data-disk-row^="src-"]');
       await expect.poll(() => rows.count(), { timeout: 20000 }).toBe(10);
-      const curves = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
+      // The curve each row was judged against (in the row's Details).
+      const curves = await rows.evaluateAll((trs) =>
+        trs.map((tr) => tr.querySelector('[data-curve-id]')?.getAttribute('data-curve-id') ?? ''),
+      );
       expect(
         curves.every((c) => /@2016/.test(c)),
         curves.join(' | '),
       ).toBe(true);
       // Alibaba's 2016 SSD formula is min(30 × GB, 20000) IOPS: 7,500 for the 250 GB disk (today's
       // formula gives more), so this row proves the 2016 curve was used.
-      const ssd250 = page.locator('[data-disk-row$="/aliyun_ssd_250"]');
-      const headers = await page.locator('[data-testid=expected-table] thead th').allTextContents();
-      const column = headers.findIndex((h) => /expected/i.test(h) && /IOPS/.test(h));
-      expect(column, headers.join(' | ')).toBeGreaterThan(0);
-      const expectedIops = (await ssd250.locator('td').nth(column).textContent()) ?? '';
+      const ssd250 = page.locator('[data-disk-row^="src-"][data-disk-row$="/aliyun_ssd_250"]');
+      // The expected figures sit in the row's details (verdict and ratio come first).
+      const expectedIops = (await ssd250.locator('[data-expected-iops]').textContent()) ?? '';
       expect(Number(expectedIops.replace(/,/g, ''))).toBe(7500);
       // Shown, not saved, until "Keep".
       await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toMatch(/shown, not saved/);
@@ -169,7 +170,10 @@ describeWithShared(
       await page.locator('[data-view=expected] [data-tab=measured]').click();
       const rows = page.locator('[data-disk-row^="src-"]');
       await expect.poll(() => rows.count(), { timeout: 20000 }).toBe(10);
-      const curves = await rows.evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
+      // The curve each row was judged against (in the row's Details).
+      const curves = await rows.evaluateAll((trs) =>
+        trs.map((tr) => tr.querySelector('[data-curve-id]')?.getAttribute('data-curve-id') ?? ''),
+      );
       expect(
         curves.every((c) => /@2016/.test(c)),
         curves.join(' | '),

@@ -13,6 +13,7 @@ import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeE2eFiles, type E2eFiles } from './fixtures';
 import { launchChromium, ROOT } from './harness';
+import { writeDataset } from './fixture-site';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const BASE = '/diskscope/';
@@ -78,13 +79,15 @@ async function copyLink(page: Page, id: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The published dataset (public/data) is made by global setup; this build only changes the base.
+  // This build changes the base; its dataset is then the project's own fixtures (fixture-site.ts),
+  // which the links below name, since data/ publishes only real cloud results.
   outDir = mkdtempSync(join(tmpdir(), 'diskscope-base-'));
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: ROOT,
     env: { ...process.env, BASE, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
+  await writeDataset(join(outDir, 'data', 'dataset.json'));
   const serve = sirv(outDir, { dev: true });
   server = createServer((req, res) => {
     if (!req.url?.startsWith(BASE)) return void res.writeHead(404).end('outside the base path');

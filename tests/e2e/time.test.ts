@@ -1,5 +1,6 @@
-// The Time view in real Chromium on the published data (data/local_ext4_2: a real PTS bundle;
-// data/local_logs_1: real fio 3.33 logs and a json+ run) plus the per-I/O logs of
+// The Time view in real Chromium on the site publishing this project's fixtures (fixture-site.ts:
+// local_ext4_2, a real PTS bundle;
+// local_logs_1, real fio 3.33 logs and a json+ run) plus the per-I/O logs of
 // tests/fixtures/fio/logs uploaded through the file input. Opens every chart of every sub-tab,
 // checks what Highcharts drew (window.__diskscope.chartData) and screenshots each chart panel into
 // tests/e2e/screenshots/time-*.png.
@@ -7,7 +8,8 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, serveStatic, OWN_FIXTURES, type StaticServer } from './harness';
+import { launchChromium, ROOT, OWN_FIXTURES, type StaticServer } from './harness';
+import { serveWithDataset } from './fixture-site';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 let server: StaticServer;
@@ -53,7 +55,7 @@ async function pickDisk(label: RegExp): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await serveStatic();
+  server = await serveWithDataset();
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   page = await context.newPage();

@@ -54,6 +54,9 @@ export function factsOf(meta: DiskMeta): Partial<Record<DiskFactKey, string>> {
   if (meta.source?.title) f.sourceTitle = meta.source.title;
   if (meta.source?.table) f.sourceTable = meta.source.table;
   if (meta.source?.url) f.source = meta.source.url;
+  if (meta.source?.repository) f.sourceRepository = meta.source.repository;
+  if (meta.source?.commit) f.sourceCommit = meta.source.commit;
+  if (meta.source?.path) f.sourcePath = meta.source.path;
   if (meta.source?.licence) f.licence = meta.source.licence;
   return f;
 }

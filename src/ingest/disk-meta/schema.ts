@@ -90,6 +90,14 @@ export const DiskMetaSchema = z.strictObject({
       title: Text.optional(),
       /** Which table or figure of the source the numbers were typed from. */
       table: Text.optional(),
+      /** A copy of files from a repository: which one (`owner/name` or its address), the commit
+       *  and the path inside it, so the copy can be checked against its origin. */
+      repository: Text.optional(),
+      commit: z
+        .string()
+        .regex(/^[0-9a-f]{7,40}$/, 'a git commit hash (7–40 hex digits)')
+        .optional(),
+      path: Text.optional(),
       licence: Text.optional(),
     })
     .optional(),

@@ -6,7 +6,13 @@ import { LATENCY_METRICS, mixLabel, type MatrixMetric } from '../../analysis/mat
 import { buildCompareColumns, MOST_DISKS_BY_COLOUR } from '../../charts/compare-columns';
 import { buildCompareMultiples } from '../../charts/compare-multiples';
 import { buildCompareRatio } from '../../charts/compare-ratio';
-import { compareCategories, compareRows, depthJobsNote, type CompareSpec } from '../../charts/compare-spec';
+import {
+  compareCategories,
+  compareCell,
+  compareRows,
+  depthJobsNote,
+  type CompareSpec,
+} from '../../charts/compare-spec';
 import { depthJobsLabel } from '../../charts/summary-text';
 import { metricName } from '../../charts/spec';
 import type { DisplayUnits } from '../../charts/units';
@@ -50,18 +56,34 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const jobs = qd === undefined ? undefined : QUEUE_DEPTH.parse(jobsText);
   const wantPattern = metric === 'bw' ? 'sequential' : 'random';
 
-  const spec: CompareSpec = useMemo(() => {
+  const unbased: CompareSpec = useMemo(() => {
     const s: CompareSpec = { diskIds, metric, groupBy, readPct, blockSize, units, lang };
-    if (baseline && diskIds.includes(baseline)) s.baselineId = baseline;
     if (qd !== undefined)
       s.fioFacet = { pattern: wantPattern, queueDepth: qd, ...(jobs !== undefined ? { jobs } : {}) };
     return s;
-  }, [diskIds, metric, groupBy, readPct, blockSize, units, lang, baseline, qd, jobs, wantPattern]);
+  }, [diskIds, metric, groupBy, readPct, blockSize, units, lang, qd, jobs, wantPattern]);
 
   // The choices offered for the fixed axis: whatever the compared disks have.
-  const rows = useMemo(() => compareRows(dataset, spec), [dataset, spec]);
-  const mixes = compareCategories(rows, { ...spec, groupBy: 'mix' });
-  const sizes = compareCategories(rows, { ...spec, groupBy: 'blockSize' });
+  const rows = useMemo(() => compareRows(dataset, unbased), [dataset, unbased]);
+  const mixes = compareCategories(rows, { ...unbased, groupBy: 'mix' });
+  const sizes = compareCategories(rows, { ...unbased, groupBy: 'blockSize' });
+  const shownCategories = groupBy === 'blockSize' ? sizes : mixes;
+  // Disks with a figure in the chart as set (the metric at the fixed mix or block size).
+  const withData = useMemo(
+    () =>
+      new Set(
+        rows
+          .filter((r) => shownCategories.some((c) => compareCell(r, unbased, c)?.value !== undefined))
+          .map((r) => r.diskId),
+      ),
+    [rows, unbased, shownCategories],
+  );
+  // The baseline a link or the reader chose, else the first disk that has data for this chart, so
+  // the ratios are never empty by default.
+  const spec: CompareSpec = useMemo(() => {
+    const chosen = baseline && diskIds.includes(baseline) ? baseline : diskIds.find((id) => withData.has(id));
+    return chosen ? { ...unbased, baselineId: chosen } : unbased;
+  }, [unbased, baseline, diskIds, withData]);
   const allMixes = [...new Set(rows.flatMap((r) => r.matrix.mixes))].sort((a, b) => b - a);
   const allSizes = [...new Set(rows.flatMap((r) => r.matrix.blockSizes))].sort((a, b) => a - b);
   // The queue depth × jobs combinations the compared disks' fio runs have (each disk's own summaries).
@@ -84,13 +106,17 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
   const depthNote = depthJobsNote(dataset, rows, spec);
 
   const columns = useMemo(() => buildCompareColumns(dataset, spec), [dataset, spec]);
-  const colourOrder = useMemo(() => rows.map((r) => r.diskId), [rows]);
   const multiples = useMemo(() => buildCompareMultiples(dataset, spec), [dataset, spec]);
   const ratio = useMemo(() => buildCompareRatio(dataset, spec), [dataset, spec]);
   const labels = useMemo(() => new Map(dataset.disks.map((d) => [d.id, d.label])), [dataset]);
   const label = (id: string) => labels.get(id) ?? id;
   const fixed = groupBy === 'blockSize' ? mixLabel(readPct) : blockSizeLabel(blockSize);
-  const empty = (groupBy === 'blockSize' ? sizes : mixes).length === 0;
+  const empty = withData.size === 0;
+  const baseId = spec.baselineId ?? diskIds[0] ?? '';
+  const baselineEmpty = !empty && !withData.has(baseId);
+  const available = (groupBy === 'blockSize' ? allMixes.map(mixLabel) : allSizes.map(blockSizeLabel)).join(
+    ', ',
+  );
 
   return (
     <>
@@ -133,8 +159,11 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
         )}
         <Select
           label={t('baseline')}
-          value={spec.baselineId ?? diskIds[0] ?? ''}
-          choices={diskIds.map((id) => ({ value: id, label: label(id) }))}
+          value={baseId}
+          choices={diskIds.map((id) => ({
+            value: id,
+            label: withData.has(id) ? label(id) : `${label(id)} (${t('noDataMark')})`,
+          }))}
           onChange={setBaseline}
         />
         {combos.length > 0 ? (
@@ -158,32 +187,46 @@ export function CompareCharts({ dataset, diskIds, units, lang }: CompareChartsPr
           {depthNote}
         </p>
       ) : null}
-      {empty ? <p className="notice">{t('noData')}</p> : null}
-      <ChartPanel
-        id="compare-columns"
-        title={`${t(diskIds.length > MOST_DISKS_BY_COLOUR ? 'bars' : 'columns')} · ${metricName(metric, lang)} · ${fixed}`}
-        options={columns}
-        lang={lang}
-      />
-      <h3>{t('multiples')}</h3>
-      <div className="chart-grid">
-        {multiples.map((m) => (
+      {empty ? (
+        // No chart of nothing: its screen-reader text would only say "Data ranges from 0 to 0".
+        <p className="notice" role="status" data-testid="compare-empty">
+          {t('noDataWhy', { metric: metricName(metric, lang), fixed, available: available || '—' })}
+        </p>
+      ) : (
+        <>
           <ChartPanel
-            key={m.diskId}
-            id={`compare-multiple-${m.diskId}`}
-            title={m.title}
-            options={m.options}
+            id="compare-columns"
+            title={`${t(diskIds.length > MOST_DISKS_BY_COLOUR ? 'bars' : 'columns')} · ${metricName(metric, lang)} · ${fixed}`}
+            options={columns}
             lang={lang}
           />
-        ))}
-      </div>
-      <ChartPanel
-        id="compare-ratio"
-        title={`${t('ratio')} · ${label(spec.baselineId ?? diskIds[0] ?? '')}`}
-        options={ratio}
-        lang={lang}
-      />
-      <CompareLoad dataset={dataset} diskIds={diskIds} colourOrder={colourOrder} units={units} lang={lang} />
+          <h3>{t('multiples')}</h3>
+          <div className="chart-grid">
+            {multiples.map((m) => (
+              <ChartPanel
+                key={m.diskId}
+                id={`compare-multiple-${m.diskId}`}
+                title={m.title}
+                options={m.options}
+                lang={lang}
+              />
+            ))}
+          </div>
+          {baselineEmpty ? (
+            <p className="notice" role="status" data-testid="compare-ratio-empty">
+              {t('noBaselineData', { disk: label(baseId), metric: metricName(metric, lang), fixed })}
+            </p>
+          ) : (
+            <ChartPanel
+              id="compare-ratio"
+              title={`${t('ratio')} · ${label(baseId)}`}
+              options={ratio}
+              lang={lang}
+            />
+          )}
+        </>
+      )}
+      <CompareLoad dataset={dataset} diskIds={diskIds} colourOrder={diskIds} units={units} lang={lang} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The Compare screen: the selected disks (pick more here), wired to the store.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { headlineFigures } from '../../analysis/headline';
 import { NATURAL_ORDER } from '../../lib/natural-order';
 import { selectDisks, toggleDisk } from '../../state/actions';
@@ -7,6 +7,7 @@ import { useDataset } from '../../state/selectors';
 import { useStore } from '../../state/store';
 import '../common/views.css';
 import { CompareCharts } from './CompareCharts';
+import { preferredDisks } from '../common/disk-order';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -24,6 +25,21 @@ export default function CompareView() {
     () => selected.filter((id) => dataset.disks.some((d) => d.id === id)),
     [selected, dataset],
   );
+  // With fewer than two ticked, the view shows two disks that have the figure people compare first
+  // (4k random read IOPS) — the newest upload's, else the fullest published ones — without ticking
+  // them: browsing never changes the selection; the reader's first tick makes it theirs.
+  const defaults = useMemo(() => {
+    if (present.length >= 2) return [];
+    const order = preferredDisks(dataset, dataset.disks, present);
+    const withFigure = order.filter((d) => headlineFigures(dataset, d.id).randRead4k);
+    return (withFigure.length >= 2 ? withFigure : order).slice(0, 2).map((d) => d.id);
+  }, [dataset, present]);
+  const shown = present.length >= 2 ? present : defaults;
+  const toggle = (id: string) =>
+    present.length >= 2
+      ? toggleDisk(id)
+      : selectDisks(shown.includes(id) ? shown.filter((d) => d !== id) : [...shown, id]);
+  const label = (id: string) => dataset.disks.find((d) => d.id === id)?.label ?? id;
   // Thousands of disks as checkboxes took seconds to lay out: the ticked ones are listed, then
   // those matching Find, at most LISTED_DISKS in all.
   const [find, setFind] = useState('');
@@ -34,23 +50,14 @@ export default function CompareView() {
   );
   const listed = useMemo(() => {
     const words = find.toLowerCase().split(/\s+/).filter(Boolean);
-    const ticked = new Set(present);
+    const ticked = new Set(shown);
     const matches = disks.filter(
       (d) => !ticked.has(d.id) && words.every((w) => d.label.toLowerCase().includes(w)),
     );
     const first = disks.filter((d) => ticked.has(d.id));
-    const shown = [...first, ...matches.slice(0, Math.max(0, LISTED_DISKS - first.length))];
-    return { shown, hidden: first.length + matches.length - shown.length };
-  }, [disks, present, find]);
-  // A first visit with nothing ticked would be an empty page: start on two disks that both have the
-  // figure people compare first (4k random read IOPS), else on the first two.
-  const nothingSelected = selected.length === 0 && dataset.disks.length >= 2;
-  useEffect(() => {
-    if (!nothingSelected) return;
-    const withFigure = dataset.disks.filter((d) => headlineFigures(dataset, d.id).randRead4k);
-    const pick = withFigure.length >= 2 ? withFigure : dataset.disks;
-    selectDisks(pick.slice(0, 2).map((d) => d.id));
-  }, [nothingSelected, dataset]);
+    const rows = [...first, ...matches.slice(0, Math.max(0, LISTED_DISKS - first.length))];
+    return { shown: rows, hidden: first.length + matches.length - rows.length };
+  }, [disks, shown, find]);
   return (
     <section className="view" data-view="compare">
       <h2>{t('title')}</h2>
@@ -64,8 +71,7 @@ export default function CompareView() {
         ) : null}
         {listed.shown.map((d) => (
           <label key={d.id} className="inline-check">
-            <input type="checkbox" checked={present.includes(d.id)} onChange={() => toggleDisk(d.id)} />{' '}
-            {d.label}
+            <input type="checkbox" checked={shown.includes(d.id)} onChange={() => toggle(d.id)} /> {d.label}
             {d.comparable ? null : (
               <span className="badge badge-warning" title="not comparable">
                 x
@@ -74,11 +80,25 @@ export default function CompareView() {
           </label>
         ))}
         {listed.hidden > 0 ? <p className="muted">{t('moreDisks', { n: listed.hidden })}</p> : null}
+        {dataset.disks.length > shown.length && dataset.disks.length <= LISTED_DISKS ? (
+          <button
+            type="button"
+            data-testid="compare-tick-all"
+            onClick={() => selectDisks(disks.map((d) => d.id))}
+          >
+            {t('tickAll', { n: dataset.disks.length })}
+          </button>
+        ) : null}
       </fieldset>
-      {present.length < 2 ? (
+      {defaults.length ? (
+        <p className="muted" data-testid="compare-defaults">
+          {t('defaultShown', { disks: defaults.map(label).join(', ') })}
+        </p>
+      ) : null}
+      {shown.length < 2 ? (
         <p className="notice">{t('pickTwo')}</p>
       ) : (
-        <CompareCharts dataset={dataset} diskIds={present} units={units} lang={lang} />
+        <CompareCharts dataset={dataset} diskIds={shown} units={units} lang={lang} />
       )}
     </section>
   );

@@ -22,7 +22,12 @@ export type CompareKey =
   | 'noData'
   | 'findDisk'
   | 'moreDisks'
-  | 'queueDepthJobs';
+  | 'queueDepthJobs'
+  | 'tickAll'
+  | 'defaultShown'
+  | 'noDataWhy'
+  | 'noBaselineData'
+  | 'noDataMark';
 
 export const compareStrings: Dict<CompareKey> = {
   en: {
@@ -49,6 +54,11 @@ export const compareStrings: Dict<CompareKey> = {
     sourceNote:
       'Disks with SNIA PTS results are compared on them (IOPS test, throughput test, latency test); disks with only fio runs on their runs at the chosen queue depth (auto: deepest for IOPS and bandwidth, 1 for latency).',
     noData: 'No compared disk has this metric at this setting.',
+    tickAll: 'Tick all {n} disks',
+    defaultShown: 'Nothing ticked: showing {disks}. Tick disks to choose your own.',
+    noDataWhy: 'No chart: none of these disks has {metric} at {fixed}. They have it at: {available}.',
+    noBaselineData: 'No ratios: the baseline {disk} has no {metric} at {fixed}. Pick a baseline that has.',
+    noDataMark: 'no data here',
   },
   zh: {
     title: '对比',
@@ -74,6 +84,11 @@ export const compareStrings: Dict<CompareKey> = {
     sourceNote:
       '有 SNIA PTS 结果的磁盘按 PTS 结果对比（IOPS、吞吐量、延迟测试）；只有 fio 运行的磁盘按所选队列深度的运行对比（自动：IOPS 与带宽取最大深度，延迟取 1）。',
     noData: '所选磁盘在此设置下没有该指标。',
+    tickAll: '勾选全部 {n} 块磁盘',
+    defaultShown: '未勾选任何磁盘：显示 {disks}。勾选磁盘即可自行选择。',
+    noDataWhy: '无图表：这些磁盘在 {fixed} 下都没有 {metric}。它们有数据的设置：{available}。',
+    noBaselineData: '无比值：基准 {disk} 在 {fixed} 下没有 {metric}。请选择有数据的基准。',
+    noDataMark: '此处无数据',
   },
   ru: {
     title: 'Сравнение',
@@ -99,5 +114,12 @@ export const compareStrings: Dict<CompareKey> = {
     findDisk: 'Найти',
     moreDisks: 'Ещё дисков не показано: {n}. Введите название в поле «Найти», чтобы их увидеть.',
     queueDepthJobs: 'Глубина очереди × задания',
+    tickAll: 'Отметить все диски ({n})',
+    defaultShown: 'Ничего не отмечено: показаны {disks}. Отметьте диски, чтобы выбрать свои.',
+    noDataWhy:
+      'Графика нет: ни у одного из этих дисков нет «{metric}» при {fixed}. Данные есть при: {available}.',
+    noBaselineData:
+      'Отношений нет: у базового диска {disk} нет «{metric}» при {fixed}. Выберите базовый диск с данными.',
+    noDataMark: 'здесь нет данных',
   },
 };

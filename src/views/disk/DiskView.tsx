@@ -5,6 +5,7 @@ import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
 import '../common/views.css';
 import { DiskPanel } from './DiskPanel';
+import { preferredDisks } from '../common/disk-order';
 import { diskStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -16,9 +17,10 @@ export default function DiskView() {
   const lang = useStore((s) => s.lang);
   // Linkable (`p.disk=`): a link opens on the disk it names, whatever the reader has selected.
   const [picked, setPicked] = useViewParam('disk', '');
-  // Selected disks first (in selection order), then the rest, so the picker always offers every disk.
+  // Selected disks first (in selection order), then the newest upload's, then the published ones
+  // with most results, so the view opens on a meaningful disk and the picker offers every disk.
   const ids = dataset.disks.map((d) => d.id);
-  const order = [...selected.filter((id) => ids.includes(id)), ...ids.filter((id) => !selected.includes(id))];
+  const order = preferredDisks(dataset, dataset.disks, selected).map((d) => d.id);
   const diskId = picked && ids.includes(picked) ? picked : order[0];
   const label = (id: string) => dataset.disks.find((d) => d.id === id)?.label ?? id;
   return (

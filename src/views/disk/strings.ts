@@ -64,6 +64,9 @@ export type DiskKey =
   | 'fact_sourceTitle'
   | 'fact_sourceTable'
   | 'fact_source'
+  | 'fact_sourceRepository'
+  | 'fact_sourceCommit'
+  | 'fact_sourcePath'
   | 'fact_licence'
   | 'fact_provisionedIops'
   | 'fact_provisionedThroughput'
@@ -143,6 +146,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTitle: 'Source',
     fact_sourceTable: 'Table',
     fact_source: 'Source address',
+    fact_sourceRepository: 'Repository',
+    fact_sourceCommit: 'Commit',
+    fact_sourcePath: 'Path in the repository',
     fact_licence: 'Licence',
     fact_provisionedIops: 'Provisioned IOPS',
     fact_provisionedThroughput: 'Provisioned throughput (vendor unit)',
@@ -218,6 +224,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTitle: '来源',
     fact_sourceTable: '表格',
     fact_source: '来源地址',
+    fact_sourceRepository: '代码仓库',
+    fact_sourceCommit: '提交',
+    fact_sourcePath: '仓库内路径',
     fact_licence: '许可',
     fact_provisionedIops: '预配 IOPS',
     fact_provisionedThroughput: '预配吞吐量（厂商单位）',
@@ -296,6 +305,9 @@ export const diskStrings: Dict<DiskKey> = {
     fact_sourceTitle: 'Источник',
     fact_sourceTable: 'Таблица',
     fact_source: 'Адрес источника',
+    fact_sourceRepository: 'Репозиторий',
+    fact_sourceCommit: 'Коммит',
+    fact_sourcePath: 'Путь в репозитории',
     fact_licence: 'Лицензия',
     fact_provisionedIops: 'Выделенные IOPS',
     fact_provisionedThroughput: 'Выделенная пропускная способность (единица поставщика)',

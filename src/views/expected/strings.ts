@@ -34,6 +34,8 @@ type Key =
   | 'latency'
   | 'noDisks'
   | 'unmatched'
+  | 'unmatchedGroup'
+  | 'details'
   | 'heatmapFor'
   | 'heatmapTitle'
   | 'blockSize'
@@ -129,6 +131,8 @@ export const expectedStrings: Dict<Key> = {
     latency: 'Latency',
     noDisks: 'No disks loaded yet.',
     unmatched: 'No curve',
+    unmatchedGroup: 'No vendor curve ({n} disks)',
+    details: 'Details',
     heatmapFor: 'Ratio heatmap for',
     heatmapTitle: 'Measured ÷ expected by block size and mix',
     blockSize: 'Block size',
@@ -225,6 +229,8 @@ export const expectedStrings: Dict<Key> = {
     latency: '时延',
     noDisks: '尚未载入云盘。',
     unmatched: '无匹配曲线',
+    unmatchedGroup: '没有厂商公式（{n} 块磁盘）',
+    details: '详情',
     heatmapFor: '比值热图：',
     heatmapTitle: '实测 ÷ 预期（按块大小和读写比例）',
     blockSize: '块大小',
@@ -321,6 +327,8 @@ export const expectedStrings: Dict<Key> = {
     latency: 'Задержка',
     noDisks: 'Диски ещё не загружены.',
     unmatched: 'Нет кривой',
+    unmatchedGroup: 'Нет кривой поставщика (дисков: {n})',
+    details: 'Подробнее',
     heatmapFor: 'Тепловая карта отношений для',
     heatmapTitle: 'Измерено ÷ ожидалось по размеру блока и доле чтения/записи',
     blockSize: 'Размер блока',

@@ -40,7 +40,18 @@ export type OverviewKey =
   | 'leadColours'
   | 'leadColours2'
   | 'leadNotable'
-  | 'leadClipped';
+  | 'leadClipped'
+  | 'leadWhich'
+  | 'leadNotComparable'
+  | 'leadNoRun'
+  | 'leadNoCurve'
+  | 'studyTitle'
+  | 'studyCaption'
+  | 'studyThen'
+  | 'studyNow'
+  | 'studyDateUnknown'
+  | 'capacity'
+  | 'studyAxis';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -86,6 +97,20 @@ export const overviewStrings: Dict<OverviewKey> = {
       "Teal: inside a burst range; grey: provisioned performance unknown; light blue: gp3 above its defaults; purple: above the disk's limit (burst or host cache); pink: implausible for the disk.",
     leadNotable: 'Not judged as plain above/below:',
     leadClipped: 'Bars past {clip}× are cut at the edge, dashed, and labelled with their ratio.',
+    leadWhich:
+      'Per disk: its 4 KiB random run at the highest queue depth × jobs (read before write), judged against its vendor curve at the run’s date.',
+    leadNotComparable:
+      'Not comparable — 4 KiB random runs only at QD1 × 1 job, while vendors quote maxima at a deeper queue: {disks}.',
+    leadNoRun: 'No 4 KiB random run: {disks}.',
+    leadNoCurve: 'No vendor curve: {disks}.',
+    studyTitle: 'Vendor curves and the measured disks',
+    studyCaption:
+      '{study}. Solid: the formulas in force at its date ({date}); dashed: today’s, where they changed. Disk curves only (instance limits are not drawn); the points are the runs of the bars.',
+    studyThen: '{curve} ({date})',
+    studyNow: '{curve} (today)',
+    studyDateUnknown: 'date unknown: current formulas',
+    capacity: 'Disk size',
+    studyAxis: 'IOPS (log scale)',
   },
   zh: {
     title: '磁盘',
@@ -129,6 +154,19 @@ export const overviewStrings: Dict<OverviewKey> = {
       '青色：在突发范围内；灰色：预配性能未知；浅蓝：gp3 高于默认值；紫色：超出磁盘上限（突发或主机缓存）；粉色：对该磁盘而言不可信。',
     leadNotable: '不按简单的高于/低于判断的：',
     leadClipped: '超过 {clip}× 的条形在边缘截断，以虚线标出并注明其比值。',
+    leadWhich: '每块盘：取队列深度 × 任务数最高的 4 KiB 随机测试（先读后写），按测试日期的厂商公式评判。',
+    leadNotComparable:
+      '不可比——4 KiB 随机测试只有 QD1 × 1 个任务，而厂商给出的是较深队列下的最大值：{disks}。',
+    leadNoRun: '没有 4 KiB 随机测试：{disks}。',
+    leadNoCurve: '没有厂商公式：{disks}。',
+    studyTitle: '厂商公式与实测磁盘',
+    studyCaption:
+      '{study}。实线：测试日期（{date}）时的公式；虚线：如有变化，为现行公式。仅为云盘公式（未画实例上限）；各点即条形图中的测试。',
+    studyThen: '{curve}（{date}）',
+    studyNow: '{curve}（现行）',
+    studyDateUnknown: '日期未知：现行公式',
+    capacity: '磁盘容量',
+    studyAxis: 'IOPS（对数坐标）',
   },
   ru: {
     title: 'Диски',
@@ -174,5 +212,19 @@ export const overviewStrings: Dict<OverviewKey> = {
       'Бирюзовый — в диапазоне всплеска; серый — выделенная производительность неизвестна; голубой — gp3 выше значений по умолчанию; фиолетовый — выше предела диска (всплеск или кэш хоста); розовый — неправдоподобно для диска.',
     leadNotable: 'Оценки не «выше/ниже»:',
     leadClipped: 'Столбцы длиннее {clip}× обрезаны у края, выделены пунктиром и подписаны своим отношением.',
+    leadWhich:
+      'Для каждого диска — его случайный прогон 4 KiB с наибольшей глубиной очереди × числом заданий (чтение прежде записи), оценённый по кривой поставщика на дату прогона.',
+    leadNotComparable:
+      'Несравнимы — случайные прогоны 4 KiB только при QD1 × 1 задание, а поставщики указывают максимумы при более глубокой очереди: {disks}.',
+    leadNoRun: 'Нет случайного прогона 4 KiB: {disks}.',
+    leadNoCurve: 'Нет кривой поставщика: {disks}.',
+    studyTitle: 'Кривые поставщиков и измеренные диски',
+    studyCaption:
+      '{study}. Сплошные линии — формулы, действовавшие на его дату ({date}); пунктир — нынешние, если они изменились. Только кривые дисков (ограничения экземпляров не показаны); точки — прогоны столбцов.',
+    studyThen: '{curve} ({date})',
+    studyNow: '{curve} (сейчас)',
+    studyDateUnknown: 'дата неизвестна: нынешние формулы',
+    capacity: 'Размер диска',
+    studyAxis: 'IOPS (логарифмическая шкала)',
   },
 };

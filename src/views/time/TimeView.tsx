@@ -2,6 +2,8 @@
 // time, as sub-tabs. Every choice (tab, disk, test, series, axis, alignment) is a view parameter,
 // so a link opens the same chart.
 import { useDataset } from '../../state/selectors';
+import { useStore } from '../../state/store';
+import { preferredDisks } from '../common/disk-order';
 import { oneOf, useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
 import '../common/views.css';
@@ -34,7 +36,9 @@ export default function TimeView() {
   const [tab, setTab] = useViewParam<TimeTab>('tab', 'steady', oneOf(TIME_TABS));
   const disks = disksFor(dataset, tab);
   const [diskParam, setDisk] = useViewParam('disk', '');
-  const disk = disks.find((d) => d.id === diskParam) ?? disks[0];
+  const selected = useStore((s) => s.selectedDiskIds);
+  // With no disk in the link: a ticked one, else the newest upload's, else the fullest published one.
+  const disk = disks.find((d) => d.id === diskParam) ?? preferredDisks(dataset, disks, selected)[0];
   const Tab = tab === 'compare' ? undefined : TAB_COMPONENTS[tab];
   return (
     <section className="view" data-view="time">

@@ -11,7 +11,7 @@ const DIGEST = path.resolve(
   import.meta.dirname,
   '../../../../shared/fixtures/third-party/cloudtesting-digest',
 );
-const BUNDLE = path.resolve(import.meta.dirname, '../../../data/local_ext4_2');
+const BUNDLE = path.resolve(import.meta.dirname, '../../fixtures/pts/local_ext4_2');
 
 describe.skipIf(!existsSync(DIGEST))(
   'digest (needs ../shared/fixtures/third-party/cloudtesting-digest)',

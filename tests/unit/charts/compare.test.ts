@@ -71,6 +71,24 @@ describe('compare charts', () => {
     expect(data(swapped.series![0])[1]!.y).toBeCloseTo(311073 / fioIops4k, 9);
   });
 
+  it('a disk keeps one colour in the columns, the ratios (without the baseline) and its small multiple', () => {
+    const columns = buildCompareColumns(ds, spec);
+    const ratio = buildCompareRatio(ds, { ...spec, baselineId: spec.diskIds[0] });
+    const colourOf = (o: { series?: unknown[] }, name: string) =>
+      (o.series as { name: string; color?: string }[]).find((x) => x.name === name)?.color;
+    const fio = 'local ssd 1';
+    expect(colourOf(columns, fio)).toBeDefined();
+    // The ratio chart draws one series (the baseline is left out), in the fio disk's colour, not the
+    // palette's first colour.
+    expect(colourOf(ratio, fio)).toBe(colourOf(columns, fio));
+    expect(colourOf(columns, 'local ext4 2')).not.toBe(colourOf(columns, fio));
+    // Its small multiple draws its mixes in shades of that colour: the darkest is the colour itself.
+    const [, own] = buildCompareMultiples(ds, spec);
+    const shades = (own!.options.series as { color?: string }[]).map((x) => x.color);
+    expect(shades[0]).toBe(colourOf(columns, fio));
+    expect(new Set(shades).size).toBe(shades.length);
+  });
+
   it('more disks than colours: the disks are named bars, one series per block size', async () => {
     // The real fio run under ten disk folders, imported as one upload.
     const files = fixtureFiles(['fio/local_ssd_1']);

@@ -4,11 +4,21 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PointOptionsObject, SeriesBarOptions } from 'highcharts';
 import { buildLeadChart, VERDICT_COLOURS } from '../../../src/charts/overview-lead';
-import { buildCatalogue, BUILTIN_FILES, expectDisk } from '../../../src/expected';
+import { buildCatalogue, BUILTIN_FILES, diskResults, expectDisk, leadRun } from '../../../src/expected';
+import type { LeadEntry } from '../../../src/charts/overview-lead';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import type { Dataset } from '../../../src/model/types';
 import { describeWithShared, fixturePath } from '../../helpers/fixtures';
 import { diskIdByFolder, ptsAndFioDataset } from './fixture-dataset';
+
+/** Each disk with the run the landing page judges (as LeadChart.tsx builds them). */
+function entriesOf(ds: Dataset, date?: string): LeadEntry[] {
+  const catalogue = buildCatalogue(BUILTIN_FILES);
+  return ds.disks.flatMap((disk) => {
+    const run = leadRun(expectDisk(catalogue, ds, disk, date ? { date } : {}), diskResults(ds, disk.id));
+    return run ? [{ disk, run }] : [];
+  });
+}
 
 const points = (s: unknown) => ((s as SeriesBarOptions).data ?? []) as (PointOptionsObject | null)[];
 
@@ -19,9 +29,7 @@ describe('lead chart without vendor curves', () => {
   });
 
   it('shows the 4k random read and write IOPS per disk (the summary of its runs: one each here)', () => {
-    const catalogue = buildCatalogue(BUILTIN_FILES);
-    const exps = ds.disks.map((d) => expectDisk(catalogue, ds, d));
-    const lead = buildLeadChart(ds, ds.disks, exps, 'en');
+    const lead = buildLeadChart(ds, ds.disks, entriesOf(ds), 'en');
     expect(lead.kind).toBe('headline');
     const pts = diskIdByFolder(ds, 'local_ext4_2');
     const i = lead.diskIds.indexOf(pts);
@@ -65,20 +73,42 @@ describeWithShared('cloudtesting-digest', 'lead chart of the 2016 digest', () =>
     );
   });
 
-  it('measured ÷ advertised with the verdict colours, against the 2016 formulas', () => {
-    const catalogue = buildCatalogue(BUILTIN_FILES);
-    const exps = ds.disks.map((d) => expectDisk(catalogue, ds, d, { date: '2016-06' }));
-    const lead = buildLeadChart(ds, ds.disks, exps, 'en');
+  it('one bar per disk: its 4 KiB random read at the top load, in a series per verdict (legend = bar colour)', () => {
+    const lead = buildLeadChart(ds, ds.disks, entriesOf(ds, '2016-06'), 'en');
     expect(lead.kind).toBe('ratio');
     expect(lead.diskIds).toHaveLength(10);
     const i = lead.diskIds.findIndex((id) => id.endsWith('/aliyun_ssd_250'));
-    const p = points(lead.options.series![0])[i]!;
-    // 2016 Standard SSD: min(30 × 250 GB, 20000) = 7,500 IOPS advertised; the measured figure is one
-    // of the IOPS values the CSV gives for that disk.
-    const measured = p.y! * 7500;
-    const values = [...ssdCsv.matchAll(/^aliyun,ssd,250,iops,\d+,\d+,([\d.]+)$/gm)].map((m) => Number(m[1]));
-    expect(values.some((v) => Math.abs(v - measured) < 1e-6 * v)).toBe(true);
-    const verdict = p.y! > 1.1 ? 'above' : p.y! >= 0.9 ? 'meets' : p.y! >= 0.5 ? 'below' : 'far-below';
-    expect(p.color).toBe(VERDICT_COLOURS[verdict]);
+    const bars = lead.options.series!.flatMap((s) =>
+      points(s).flatMap((p, x) => (p ? [{ x, y: p.y!, series: s as SeriesBarOptions }] : [])),
+    );
+    // Exactly one bar per disk.
+    expect(bars.map((b) => b.x).sort((a, b) => a - b)).toEqual(lead.diskIds.map((_, x) => x));
+    const bar = bars.find((b) => b.x === i)!;
+    // 2016 Standard SSD: min(30 × 250 GB, 20000) = 7,500 IOPS advertised; the run shown is 4k
+    // (block index 1) at 100/0 read (rw index 6), read from the CSV here.
+    const row = /^aliyun,ssd,250,iops,1,6,([\d.]+)$/m.exec(ssdCsv);
+    expect(bar.y * 7500).toBeCloseTo(Number(row![1]), 6);
+    const verdict = bar.y > 1.1 ? 'above' : bar.y >= 0.9 ? 'meets' : bar.y >= 0.5 ? 'below' : 'far-below';
+    // The bar wears its series' colour, so the legend entry shows the bar's colour.
+    expect(bar.series.color).toBe(VERDICT_COLOURS[verdict]);
+    expect(points(bar.series)[i]!.color).toBeUndefined();
+  });
+});
+
+describe('a disk measured only at QD1', () => {
+  it('is not comparable (no bar), and says so', async () => {
+    const json = readFileSync(fixturePath('fio/local_ssd_1/randread-4k-qd1.json'));
+    const ds = await ingestFiles(
+      [{ path: 'aliyun_ssd_250/randread-4k-qd1.json', bytes: new Uint8Array(json) }],
+      {
+        origin: 'up',
+      },
+    );
+    const [entry] = entriesOf(ds, '2016-06');
+    const iodepth = /"iodepth"\s*:\s*"?(\d+)/.exec(json.toString('utf8'))?.[1];
+    expect(iodepth).toBe('1');
+    expect(entry!.run.comparable).toBe(false);
+    expect(entry!.run.load).toBe(1);
+    expect(buildLeadChart(ds, ds.disks, [entry!], 'en').kind).toBe('headline');
   });
 });

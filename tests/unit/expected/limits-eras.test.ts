@@ -12,7 +12,8 @@ import { dataset, disk, result } from './helpers';
 const catalogue = builtinCatalogue();
 const enc = new TextEncoder();
 const file = (p: string, text: string) => ({ path: p, bytes: enc.encode(text) });
-const DATA = path.resolve(import.meta.dirname, '../../../data');
+/** This project's own fio and PTS runs (no longer published in data/). */
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
 
 describe('instance limits', () => {
   it('the built-in catalogue loads its instance tables without issues', () => {
@@ -112,7 +113,7 @@ describe('both readings where read/write semantics are unsure', () => {
 
 describe('era chosen from each date source', () => {
   const fio = JSON.parse(
-    readFileSync(path.join(DATA, 'local_ssd_1/randread-4k-qd32.json'), 'utf8'),
+    readFileSync(path.join(FIXTURES, 'fio/local_ssd_1/randread-4k-qd32.json'), 'utf8'),
   ) as Record<string, unknown>;
   const fioIn2016 = JSON.stringify({
     ...fio,
@@ -139,7 +140,7 @@ describe('era chosen from each date source', () => {
   });
 
   it('PTS .options (test_started)', async () => {
-    const options = readFileSync(path.join(DATA, 'local_ext4_2/.options'), 'utf8');
+    const options = readFileSync(path.join(FIXTURES, 'pts/local_ext4_2/.options'), 'utf8');
     const started = /s:12:"test_started";s:19:"(\d{4})-/.exec(options)!;
     const in2016 = options.replace(`"${started[1]}-`, '"2016-');
     const e = await expectOf([

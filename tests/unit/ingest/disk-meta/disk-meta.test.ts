@@ -72,6 +72,26 @@ describe('disk.json schema', () => {
     });
   });
 
+  it('a copy from a repository names it, the commit and the path; a commit must be hex', () => {
+    const source = { repository: 'earlgrey0103/CloudTesting', commit: '66d0f52', path: 'test_cbs/data/' };
+    const res = diskMetaImporter.parse({
+      path: 'x/disk.json',
+      text: JSON.stringify({ format: 'diskscope-disk', version: 1, source }),
+    });
+    if (!res.ok) throw new Error(res.error.message);
+    expect(res.diskMeta?.metadata).toEqual({
+      sourceRepository: 'earlgrey0103/CloudTesting',
+      sourceCommit: '66d0f52',
+      sourcePath: 'test_cbs/data/',
+    });
+    const bad = diskMetaImporter.parse({
+      path: 'x/disk.json',
+      text: JSON.stringify({ format: 'diskscope-disk', version: 1, source: { ...source, commit: 'master' } }),
+    });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message).toMatch(/field "source.commit"/);
+  });
+
   it('a period gives its start as the date', () => {
     const text = JSON.stringify({
       format: 'diskscope-disk',
@@ -125,7 +145,7 @@ describe('disk.json schema', () => {
 
 describe('disk.json beside results', () => {
   const fioJson = readFileSync(
-    path.resolve(import.meta.dirname, '../../../../data/local_ssd_1/randread-4k-qd1.json'),
+    path.resolve(import.meta.dirname, '../../../fixtures/fio/local_ssd_1/randread-4k-qd1.json'),
     'utf8',
   );
   const fioTime = JSON.parse(fioJson) as { time: string };
@@ -173,7 +193,7 @@ describe('disk.json beside results', () => {
 });
 
 describe('PTS .options meta fields map to the same facts', () => {
-  const optionsPath = path.resolve(import.meta.dirname, '../../../../data/local_ext4_2/.options');
+  const optionsPath = path.resolve(import.meta.dirname, '../../../fixtures/pts/local_ext4_2/.options');
   const text = readFileSync(optionsPath, 'utf8');
   const php = (key: string) => new RegExp(`s:\\d+:"${key}";s:\\d+:"([^"]*)";`).exec(text)?.[1];
 

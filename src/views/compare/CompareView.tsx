@@ -1,6 +1,7 @@
 // The Compare screen: the selected disks (pick more here), wired to the store.
 import { useEffect, useMemo, useState } from 'react';
-import { headlineFigures } from '../../analysis/headline';
+import { measurementsOf } from '../../analysis/by-disk';
+import { KiB } from '../../model/units';
 import { NATURAL_ORDER } from '../../lib/natural-order';
 import { selectDisks, toggleDisk } from '../../state/actions';
 import { useDataset } from '../../state/selectors';
@@ -47,7 +48,17 @@ export default function CompareView() {
   const nothingSelected = selected.length === 0 && dataset.disks.length >= 2;
   useEffect(() => {
     if (!nothingSelected) return;
-    const withFigure = dataset.disks.filter((d) => headlineFigures(dataset, d.id).randRead4k);
+    const withFigure = dataset.disks.filter((d) =>
+      measurementsOf(dataset, d.id).some(
+        (m) =>
+          m.role === 'result' &&
+          m.status === 'ok' &&
+          m.workload.pattern === 'random' &&
+          m.workload.readPct === 100 &&
+          m.workload.blockSize === 4 * KiB &&
+          m.total.iops !== undefined,
+      ),
+    );
     const pick = withFigure.length >= 2 ? withFigure : dataset.disks;
     selectDisks(pick.slice(0, 2).map((d) => d.id));
   }, [nothingSelected, dataset]);

@@ -73,6 +73,13 @@ function isDirection(v: unknown): boolean {
   );
 }
 
+/** A record of strings (Workload.options). */
+function isTextRecord(v: unknown): boolean {
+  if (!isPlain(v)) return false;
+  for (const key of Object.keys(v)) if (typeof v[key] !== 'string') return false;
+  return true;
+}
+
 function isWorkload(v: unknown): boolean {
   return (
     isPlain(v) &&
@@ -86,7 +93,9 @@ function isWorkload(v: unknown): boolean {
     optional(v.rw, isText) &&
     optional(v.ioengine, isText) &&
     optional(v.trim, (t) => typeof t === 'boolean') &&
-    optional(v.fileSize, isPositive)
+    optional(v.fileSize, isPositive) &&
+    optional(v.direct, (t) => typeof t === 'boolean') &&
+    optional(v.options, isTextRecord)
   );
 }
 
@@ -173,6 +182,8 @@ export function surelyValidMeasurementDraft(m: unknown): boolean {
     optional(m.claimed, isClaimed) &&
     optional(m.pts, isPts) &&
     optional(m.time, isText) &&
-    isProvenance(m.provenance)
+    isProvenance(m.provenance) &&
+    optional(m.duplicateOf, isFilled) &&
+    optional(m.started, isText)
   );
 }

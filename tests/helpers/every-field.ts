@@ -36,6 +36,8 @@ export function everyFieldDraft(): Record<string, unknown> {
       ioengine: 'libaio',
       trim: false,
       fileSize: 1e9,
+      direct: true,
+      options: { filename: '/dev/sdb' },
     },
     directions: { read: direction(), write: direction(), trim: direction() },
     total: { iops: 10000, bw: 4e7, lat: latency(), latMethod: 'io-weighted' },
@@ -53,6 +55,8 @@ export function everyFieldDraft(): Record<string, unknown> {
       stopped: '2016-11-02',
     },
     time: '2016-11-01T00:00:00Z',
+    started: '2016-11-01T00:00:00Z',
+    duplicateOf: 'm0',
     provenance: {
       file: 'a/b.json',
       job: 'j',

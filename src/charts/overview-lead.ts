@@ -3,7 +3,7 @@
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
 import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
-import { datasetHeadlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
+import { headlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
 import { verdictWord, type DiskExpectation, type Judgement, type LeadRun, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
@@ -345,12 +345,18 @@ function iopsRange(f: Figure | undefined): PointOptionsObject | null {
 }
 
 /**
- * The headline random read and write IOPS per disk: the Overview table's columns (the same
- * workloads, the same summaries), each series named by its workload.
+ * The headline random read and write IOPS per disk: columns chosen as the Overview table's are
+ * (analysis/headline), over the disks shown, each series named by its workload; a disk's figure at
+ * a workload is the same summary the table shows.
  */
 export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang: Lang): LeadChart {
   const t = (k: Key) => translate(STRINGS, lang, k);
-  const columns = datasetHeadlineColumns(ds);
+  // The columns of the disks shown (the table's own when it shows the same disks): not the whole
+  // dataset's, which would summarise thousands of disks to draw a few.
+  const columns = headlineColumns(
+    ds,
+    disks.map((d) => d.id),
+  );
   const headlines = disks.map((d) => headlineFor(ds, d.id, columns));
   const shown = disks.filter((_, i) => headlines[i]!.randRead4k || headlines[i]!.randWrite4k);
   const heads = headlines.filter((h) => h.randRead4k || h.randWrite4k);

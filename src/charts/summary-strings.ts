@@ -131,7 +131,7 @@ export const summaryStrings: Dict<Key> = {
     figure: 'Показываемое значение',
     repeats: 'Прогонов (n), мин–макс',
     runsN: 'n = {n}',
-    whiskers: 'усы: от худшего до лучшего прогона',
+    whiskers: 'усы: минимум–максимум по прогонам',
     colRandRead4k: 'IOPS случ. чтения {bs}',
     colRandWrite4k: 'IOPS случ. записи {bs}',
     colSeqRead1m: 'Посл. чтение {bs} ({unit})',

@@ -185,6 +185,21 @@ describeWithShared(LINODE, 'one figure for one disk and workload in every view (
     }
   });
 
+  it("Chinese and Russian: the Disk view says what its figures summarise in the reader's language", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const [button, lang, median] of [
+      ['中文', 'zh', '重复运行的中位数'],
+      ['Русский', 'ru', 'Медиана повторов'],
+    ] as const) {
+      await page.locator('button', { hasText: button }).first().click();
+      await openView(button === '中文' ? '磁盘' : 'Диск');
+      await page.waitForTimeout(1500);
+      expect((await chart('disk-fio-heatmap'))!.subtitle).toContain(median);
+      await page.screenshot({ path: `${SHOTS}/summary-disk-${lang}.png`, fullPage: true });
+    }
+    await page.locator('button', { hasText: 'English' }).first().click();
+  });
+
   it('threw no uncaught errors in the page', () => {
     expect(pageErrors).toEqual([]);
   });

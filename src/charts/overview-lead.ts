@@ -4,6 +4,7 @@
 // open its disk.
 import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
 import { headlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
+import { pickFigure } from '../analysis/summary';
 import { verdictWord, type DiskExpectation, type Judgement, type LeadRun, type Verdict } from '../expected';
 import { translate, type Dict, type Lang } from '../i18n';
 import type { Dataset, Disk, Measurement } from '../model/types';
@@ -219,7 +220,9 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
       if (j.verdict !== verdict) return null;
       const m = e.run.measurement;
       const notes = [OWN_WORDS.includes(verdict) ? t(verdict as Key) : verdictWord(verdict, lang)];
-      if (e.run.runsOfWorkload > 1) notes.push(t('medianOf', { n: String(e.run.runsOfWorkload) }));
+      // What the figure summarises: "median of 5 runs, …", the stdev, drift (the same words as every view).
+      const fig = pickFigure(e.run.summary, 'iops');
+      if (fig) notes.push(...summaryNotes(fig, e.run.summary, 'iops', DEFAULT_UNITS, lang));
       const clipped = j.ratio > RATIO_CLIP;
       return {
         y: Math.min(j.ratio, RATIO_CLIP),

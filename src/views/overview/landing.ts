@@ -1,14 +1,7 @@
 // What the landing page's two charts share: each shown disk's expectation (curve at the run's date)
 // and its lead run (the 4 KiB random run at the highest load, src/expected/lead-run.ts), so the bar
 // and the point on the curves chart are the same run. Also which study the curves chart draws.
-import {
-  diskResults,
-  expectDisk,
-  leadRun,
-  type Catalogue,
-  type DiskExpectation,
-  type LeadRun,
-} from '../../expected';
+import { expectDisk, leadRun, type Catalogue, type DiskExpectation, type LeadRun } from '../../expected';
 import type { Dataset, Disk } from '../../model/types';
 
 export interface LandingDisk {
@@ -36,7 +29,7 @@ export function landingDisks(
 ): LandingDisk[] {
   return disks.map((disk) => {
     const exp = expectDisk(catalogue, dataset, disk, date ? { date } : {});
-    const run = leadRun(exp, diskResults(dataset, disk.id));
+    const run = leadRun(exp, dataset);
     return { disk, exp, ...(run ? { run } : {}) };
   });
 }

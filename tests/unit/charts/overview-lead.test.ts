@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PointOptionsObject, SeriesBarOptions } from 'highcharts';
 import { buildLeadChart, VERDICT_COLOURS } from '../../../src/charts/overview-lead';
-import { buildCatalogue, BUILTIN_FILES, diskResults, expectDisk, leadRun } from '../../../src/expected';
+import { buildCatalogue, BUILTIN_FILES, expectDisk, leadRun } from '../../../src/expected';
 import type { LeadEntry } from '../../../src/charts/overview-lead';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import type { Dataset } from '../../../src/model/types';
@@ -15,7 +15,7 @@ import { diskIdByFolder, ptsAndFioDataset } from './fixture-dataset';
 function entriesOf(ds: Dataset, date?: string): LeadEntry[] {
   const catalogue = buildCatalogue(BUILTIN_FILES);
   return ds.disks.flatMap((disk) => {
-    const run = leadRun(expectDisk(catalogue, ds, disk, date ? { date } : {}), diskResults(ds, disk.id));
+    const run = leadRun(expectDisk(catalogue, ds, disk, date ? { date } : {}), ds);
     return run ? [{ disk, run }] : [];
   });
 }

@@ -81,6 +81,10 @@ export function resultsMarks(head: string): { importer: Importer; what: string }
   return MARKS.find((m) => m.mark.test(plain));
 }
 
+/** File names of notes and scripts: a README, Markdown notes beside it, code. */
+const DOC_OR_SCRIPT = /(?:^|\/)README[^/]*$|\.(?:m?js|cjs|ts|py|sh|rb|pl)$/i;
+const docOrScript = (path: string) => (/(?:^|\/)README[^/]*$/i.test(path) ? 'a README' : 'a script');
+
 /** The first non-blank line, cut short, for "first line: …". */
 function firstLine(head: string): { text: string; line: number } {
   const lines = head.slice(0, 4096).split('\n');
@@ -121,6 +125,10 @@ export function readUnclaimed(file: SourceText): ImportResult | Skipped {
   const marks = /\S/.test(head) ? resultsMarks(head) : undefined;
   if (!marks) return skipped(whyNotResults(file.text));
   const res = marks.importer.parse(file);
+  // Notes and scripts about benchmarks (a README quoting a fio line, a generator script) carry the
+  // marks too; when nothing reads from them they are not a damaged result: skipped, saying why.
+  if (!res.ok && DOC_OR_SCRIPT.test(file.path))
+    return skipped(`${docOrScript(file.path)} mentioning ${marks.what}, with no results in it`);
   const note = {
     code: 'read-by-marks',
     message: `the head of the file is not laid out as ${marks.importer.label} expects, but it carries ${marks.what}: read as that`,

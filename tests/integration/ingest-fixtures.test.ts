@@ -17,7 +17,7 @@ let rows: Record<string, string>[];
 
 /** Files that are not benchmark results (docs, generator scripts, job files, captured stderr). */
 const NOT_RESULTS =
-  /(README\.md|manifest\.tsv|provenance\.tsv|\.sh|\.mjs|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
+  /(README\.md|LICENSE|manifest\.tsv|provenance\.tsv|\.sh|\.mjs|\.py|\.fio|stderr\.txt|date_submitted|fio-webviewer\.(name|tags|userargs))$/;
 
 type Raw = Record<string, unknown> & {
   jobs: Record<string, Record<string, number | Record<string, number>>>[];
@@ -73,35 +73,42 @@ describe('ingest of every fixture', () => {
     expect(ds.disks.find((d) => d.type === 'gotchas')?.identity).toBe('fallback');
   });
 
-  it('headline figures of local_ssd_1 equal the raw JSON', () => {
+  it('headline figures of local_ssd_1 equal the raw JSON of the workload each column names', () => {
     const d = ds.disks.find((x) => x.label === 'local ssd 1')!;
     const h = headlineFigures(ds, d.id);
-    const f = (n: string) => `fio/local_ssd_1/${n}.json`;
-    expect(h.randRead4k?.value).toBe(
-      Math.max(rawDir(f('randread-4k-qd1'), 'read', 'iops'), rawDir(f('randread-4k-qd32'), 'read', 'iops')),
-    );
-    expect(h.randWrite4k?.value).toBe(
-      Math.max(
-        rawDir(f('randwrite-4k-qd1'), 'write', 'iops'),
-        rawDir(f('randwrite-4k-qd32'), 'write', 'iops'),
-      ),
-    );
-    expect(h.seqRead1m?.value).toBe(rawDir(f('read-1m-qd32'), 'read', 'bw_bytes'));
-    expect(h.seqWrite1m?.value).toBe(rawDir(f('write-1m-qd32'), 'write', 'bw_bytes'));
-    expect(h.lat4kQd1?.value).toBe(rawLatMean(f('randread-4k-qd1'), 'read'));
+    // Each figure says its workload (block size, queue depth); the test reads that run's file by its
+    // name and compares with JSON.parse of it (one run per workload here, so the median is the run).
+    const file = (rw: string, fig: NonNullable<typeof h.randRead4k>) => {
+      const w = fig.summary.workload;
+      const bs = w.blockSize! >= 1048576 ? `${w.blockSize! / 1048576}m` : `${w.blockSize! / 1024}k`;
+      return `fio/local_ssd_1/${rw}-${bs}-qd${w.queueDepth}.json`;
+    };
+    for (const [key, rw, dir, field] of [
+      ['randRead4k', 'randread', 'read', 'iops'],
+      ['randWrite4k', 'randwrite', 'write', 'iops'],
+      ['seqRead1m', 'read', 'read', 'bw_bytes'],
+      ['seqWrite1m', 'write', 'write', 'bw_bytes'],
+    ] as const) {
+      const fig = h[key]!;
+      expect(fig.summary.n).toBe(1);
+      expect(fig.value).toBe(rawDir(file(rw, fig), dir, field));
+    }
+    expect(h.lat4kQd1!.summary.workload.queueDepth).toBe(1);
+    expect(h.lat4kQd1?.value).toBe(rawLatMean(file('randread', h.lat4kQd1!), 'read'));
   });
 
-  it('headline figures of the PTS bundle equal its result files (MiB/s read as MiB/s)', () => {
+  it('headline figures of the PTS bundle equal its result files at the block size each column names (MiB/s read as MiB/s)', () => {
     const d = ds.disks.find((x) => x.label === 'local ext4 2')!;
     const h = headlineFigures(ds, d.id);
     const iops = raw('pts/local_ext4_2/iops.json') as unknown as Record<string, number>;
     const tp = raw('pts/local_ext4_2/throughput.json') as unknown as Record<string, number>;
     const lat = raw('pts/local_ext4_2/latency.json') as unknown as Record<string, number>;
-    expect(h.randRead4k?.value).toBe(iops.iops_4k_100_0);
-    expect(h.randWrite4k?.value).toBe(iops.iops_4k_0_100);
-    expect(h.seqRead1m?.value).toBeCloseTo(tp.throughput_1024k_100_0! * 1048576, 3);
-    expect(h.seqWrite1m?.value).toBeCloseTo(tp.throughput_1024k_0_100! * 1048576, 3);
-    expect(h.lat4kQd1?.value).toBeCloseTo(lat.latency_4k_100_0_mean! * 1e6, 6);
+    const kib = (f: NonNullable<typeof h.randRead4k>) => `${f.summary.workload.blockSize! / 1024}k`;
+    expect(h.randRead4k?.value).toBe(iops[`iops_${kib(h.randRead4k!)}_100_0`]);
+    expect(h.randWrite4k?.value).toBe(iops[`iops_${kib(h.randWrite4k!)}_0_100`]);
+    expect(h.seqRead1m?.value).toBeCloseTo(tp[`throughput_${kib(h.seqRead1m!)}_100_0`]! * 1048576, 3);
+    expect(h.seqWrite1m?.value).toBeCloseTo(tp[`throughput_${kib(h.seqWrite1m!)}_0_100`]! * 1048576, 3);
+    expect(h.lat4kQd1?.value).toBeCloseTo(lat[`latency_${kib(h.lat4kQd1!)}_100_0_mean`]! * 1e6, 6);
   });
 
   it('the long CSV matches the raw files', () => {

@@ -185,6 +185,32 @@ const TITLES: Titles = {
   'non-finite': ['number not finite', '数字不是有限值', 'число не конечно'],
   'not-a-file': ['not a regular file', '不是普通文件', 'не обычный файл'],
   'not-finite': ['number not finite', '数字不是有限值', 'число не конечно'],
+  'littles-law': [
+    "IOPS × latency does not fit the queue depth (Little's law)",
+    'IOPS × 延迟与队列深度不符（利特尔定律）',
+    'IOPS × задержка не согласуются с глубиной очереди (закон Литтла)',
+  ],
+  'nul-in-line': [
+    'NUL bytes inside a line (shown as �)',
+    '行内有 NUL 字节（显示为 �）',
+    'байты NUL внутри строки (показаны как �)',
+  ],
+  'nul-padding': [
+    'NUL padding at the end ignored',
+    '已忽略文件末尾的 NUL 填充',
+    'заполнение NUL в конце пропущено',
+  ],
+  'nul-run': ['NUL bytes removed between lines', '已删除行间的 NUL 字节', 'байты NUL между строками удалены'],
+  'read-by-marks': [
+    'read by the marks of a results format',
+    '按结果格式的特征读取',
+    'прочитан по признакам формата результатов',
+  ],
+  'utf-16-no-bom': [
+    'UTF-16 text without a byte-order mark',
+    '无字节顺序标记的 UTF-16 文本',
+    'текст UTF-16 без метки порядка байтов',
+  ],
   'os-litter': ['operating-system metadata file', '操作系统元数据文件', 'служебный файл ОС'],
   precision: ['number past exact precision', '数字超出精确范围', 'число за пределами точности'],
   'pts-fio-empty': ['PTS fio file empty', 'PTS fio 文件为空', 'файл PTS fio пуст'],

@@ -2,6 +2,7 @@
 // disk matched a vendor curve (coloured by verdict), otherwise its headline 4k random IOPS. Bars,
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
+import { describeChart } from './descriptions';
 import type { Options, PointOptionsObject, SeriesBarOptions } from 'highcharts';
 import { headlineFor, type Figure } from '../analysis/headline';
 import { measurementsOf } from '../analysis/by-disk';
@@ -35,7 +36,7 @@ type Key =
   | 'below'
   | 'far-below';
 
-const STRINGS: Dict<Key> = {
+export const STRINGS: Dict<Key> = {
   en: {
     iopsRatio: 'IOPS',
     bwRatio: 'Throughput',
@@ -150,7 +151,7 @@ export function buildLeadRatioChart(
     },
   ];
   const base = baseOptions({
-    description: `Measured divided by advertised performance of ${judged.length} disks, IOPS and throughput, coloured by verdict.`,
+    description: describeChart(lang, 'leadRatio', { count: judged.length }),
     filename: 'overview-measured-vs-advertised',
     height: heightFor(judged.length, 2),
   });
@@ -200,7 +201,7 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
     },
   ];
   const base = baseOptions({
-    description: `Best 4k random read and write IOPS of ${shown.length} disks.`,
+    description: describeChart(lang, 'leadHeadline', { count: shown.length }),
     filename: 'overview-headline-iops',
     height: heightFor(shown.length, 2),
   });

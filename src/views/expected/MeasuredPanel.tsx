@@ -33,7 +33,7 @@ function JudgementCells({ j, fmt, t }: { j: Judgement | undefined; fmt: (v: numb
       <td>{fmt(j.measured)}</td>
       <td data-ratio>{j.ratio.toFixed(2)}</td>
       <td className={`verdict verdict-${j.verdict}`} data-binds={j.binds}>
-        {j.verdict}
+        {t(`verdict.${j.verdict}`)}
         {j.binds === 'instance' ? (
           <span className="badge" title={t('bindsInstance')}>
             {t('binds')}: VM
@@ -44,7 +44,7 @@ function JudgementCells({ j, fmt, t }: { j: Judgement | undefined; fmt: (v: numb
             {t('otherReading', {
               semantics: t(other.semantics === 'combined' ? 'combined' : 'perDirection'),
               ratio: other.ratio.toFixed(2),
-              verdict: other.verdict,
+              verdict: t(`verdict.${other.verdict}`),
             })}
           </div>
         ) : null}
@@ -143,7 +143,8 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                   </>
                 ) : (
                   <td colSpan={13} className="unmatched">
-                    {t('unmatched')}: {e.match.message} {e.match.fix}
+                    {t('unmatched')}: {t(`match.${e.match.reason}`, e.match.params)}{' '}
+                    {t(`match.${e.match.reason}.fix`, e.match.params)}
                   </td>
                 )}
               </tr>

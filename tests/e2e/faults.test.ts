@@ -3,6 +3,8 @@
 // SVG and CSV with title, caption and labels as written), Escape and the skip link, "Open from
 // URL" reasons, and the page in Chinese and Russian. Screenshots land in tests/e2e/screenshots/.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { zipSync } from 'fflate';
@@ -15,6 +17,9 @@ const FIO = join(OWN_FIXTURES, 'fio/local_ssd_1/randread-4k-qd1.json');
 
 let server: StaticServer;
 let browser: Browser;
+/** A host of bad sources on 127.0.0.1: a redirect loop and a download cut short. */
+let sources: Server;
+let sourcesUrl = '';
 let dir: string;
 /** A zip of one real fio JSON under two folders whose names are hostile labels. */
 let hostileZip: string;
@@ -46,11 +51,24 @@ beforeAll(async () => {
   );
   server = await serveStatic();
   browser = await launchChromium();
+  sources = createServer((req, res) => {
+    const cors = { 'access-control-allow-origin': '*' };
+    if (req.url === '/loop.json') res.writeHead(302, { ...cors, location: '/loop.json' }).end();
+    else if (req.url === '/cut.json') {
+      res.writeHead(200, { ...cors, 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"fio');
+      setTimeout(() => res.socket?.destroy(), 50);
+    } else res.writeHead(404, cors).end();
+  });
+  await new Promise<void>((ok) => sources.listen(0, '127.0.0.1', ok));
+  sourcesUrl = `http://127.0.0.1:${(sources.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  sources?.closeAllConnections();
+  await new Promise<void>((ok) => (sources ? sources.close(() => ok()) : ok()));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -322,6 +340,26 @@ describe('saved uploads and saving', () => {
     );
     await page.screenshot({ path: `${SHOTS}/faults-quota.png` });
     await context.close();
+  });
+});
+
+describe('#src= reasons in Chromium', () => {
+  it('a redirect loop and a download cut short are named as such', async () => {
+    const page = await freshPage();
+    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+    const cases: [string, string, RegExp][] = [
+      ['/loop.json', 'redirect', /redirects, and the redirect could not be followed/],
+      ['/cut.json', 'truncated', /broke off after 5 B \/ 100 B/],
+    ];
+    for (const [path, kind, words] of cases) {
+      await page.locator('[data-testid=open-url] input').fill(sourcesUrl + path);
+      await page.locator('[data-testid=open-url] button[type=submit]').click();
+      const notice = page.locator(`[data-remote-notice="${kind}"]`);
+      await notice.waitFor({ timeout: 30000 });
+      await expect(notice.textContent()).resolves.toMatch(words);
+      await expect(notice.textContent()).resolves.not.toMatch(/https addresses|web page/);
+    }
+    await page.screenshot({ path: `${SHOTS}/faults-src-reasons.png` });
   });
 });
 

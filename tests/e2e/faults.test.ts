@@ -343,6 +343,22 @@ describe('saved uploads and saving', () => {
   });
 });
 
+describe("one's own data alone", () => {
+  it('"Hide the published disks" leaves only the uploaded disks in the table, and brings them back', async () => {
+    const page = await freshPage();
+    await upload(page, hostileZip);
+    const rows = page.locator('.view-area table tbody tr');
+    const before = await rows.count();
+    expect(before).toBeGreaterThan(2);
+    await page.locator('[data-testid=hide-published]').check();
+    await expect.poll(() => rows.count()).toBe(2);
+    const names = await rows.allTextContents();
+    expect(names.every((n) => /R&D <test>|=1\+1 ssd 250/.test(n))).toBe(true);
+    await page.locator('[data-testid=hide-published]').uncheck();
+    await expect.poll(() => rows.count()).toBe(before);
+  });
+});
+
 describe('#src= reasons in Chromium', () => {
   it('a redirect loop and a download cut short are named as such', async () => {
     const page = await freshPage();

@@ -447,7 +447,7 @@ describe('Chinese and Russian', () => {
   for (const lang of ['zh', 'ru'] as const) {
     it(`${lang}: no English verdict word or Highcharts default text on the Overview and Expected views`, async () => {
       const found: string[] = [];
-      for (const view of ['overview', 'expected']) {
+      for (const view of ['overview', 'expected', 'expected&p.tab=measured']) {
         const page = await freshPage(`#v=2&view=${view}&lang=${lang}`);
         await page.locator('[data-chart-panel] .highcharts-series').first().waitFor({ timeout: 30000 });
         await page.waitForTimeout(1500);
@@ -467,7 +467,7 @@ describe('Chinese and Russian', () => {
         for (const re of ENGLISH_LEFT)
           if (re.test(text)) found.push(`${view}: ${re.source}: ${re.exec(text)?.[0]}`);
         await page.keyboard.press('Escape');
-        await page.screenshot({ path: `${SHOTS}/faults-${view}-${lang}-1366.png` });
+        await page.screenshot({ path: `${SHOTS}/faults-${view.replace(/\W+/g, '-')}-${lang}-1366.png` });
         await page.context().close();
       }
       expect(found).toEqual([]);

@@ -73,6 +73,17 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
           ratio: t('ratio'),
           basisIops: t('basisIops'),
           basisThroughput: t('basisThroughput'),
+          verdicts: {
+            above: t('verdict.above'),
+            meets: t('verdict.meets'),
+            below: t('verdict.below'),
+            'far-below': t('verdict.far-below'),
+          },
+          semantics: {
+            combined: t('combined'),
+            'per-direction': t('perDirection'),
+            unstated: t('semantics.unstated'),
+          },
         },
       }),
     [current, t],

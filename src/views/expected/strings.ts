@@ -31,6 +31,7 @@ type Key =
   | 'expected'
   | 'ratio'
   | 'verdict'
+  | 'semantics.unstated'
   | 'verdict.above'
   | 'verdict.meets'
   | 'verdict.below'
@@ -213,6 +214,7 @@ export const expectedStrings: Dict<Key> = {
       'Use one of the known types ({types}), or add a curve with this alias in a catalogue file.',
     'match.no-era': 'No {provider} {type} curve applies on {month} (eras: {eras}).',
     'match.no-era.fix': 'Check the run date (disk metadata “date”, or the date field / --date YYYY-MM).',
+    'semantics.unstated': 'budget not stated',
   },
   zh: {
     title: '预期性能',
@@ -320,6 +322,7 @@ export const expectedStrings: Dict<Key> = {
     'match.no-type.fix': '请使用已知类型之一（{types}），或在目录文件中添加带此别名的曲线。',
     'match.no-era': '{month} 没有适用的 {provider} {type} 曲线（时期：{eras}）。',
     'match.no-era.fix': '请检查测试日期（磁盘元数据“date”，或日期字段 / --date YYYY-MM）。',
+    'semantics.unstated': '未说明读写预算',
   },
   ru: {
     title: 'Ожидаемая производительность',
@@ -430,6 +433,7 @@ export const expectedStrings: Dict<Key> = {
     'match.no-era': 'Для {month} нет действующей кривой {provider} {type} (периоды: {eras}).',
     'match.no-era.fix':
       'Проверьте дату запуска (поле «date» в метаданных диска, поле даты или --date YYYY-MM).',
+    'semantics.unstated': 'бюджет не указан',
   },
 };
 export type ExpectedKey = Key;

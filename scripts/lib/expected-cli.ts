@@ -2,7 +2,6 @@
 // it), what binds (disk curve or instance limit), advertised figures and semantics-aware ratios as
 // extra summary columns, and per-disk `expected` rows for the long CSV (base units, empty
 // block size) so the figures can be checked with any tool. Display: MB/s = 10^6 bytes/s.
-import Papa from 'papaparse';
 import {
   builtinCatalogue,
   expectDisk,
@@ -12,7 +11,8 @@ import {
   type DiskExpectation,
   type Judgement,
 } from '../../src/expected';
-import { CSV_UNPARSE, LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
+import { csvFromRows } from '../../src/export/csv-text';
+import { LONG_CSV_HEADER, sizeGbOf, type LongCsvColumn } from '../../src/export/long-csv';
 import type { Dataset } from '../../src/model/types';
 import type { ExtraColumns } from './summary-table';
 
@@ -154,9 +154,5 @@ export function expectedForCli(ds: Dataset, options: ExpectedCliOptions = {}): E
 /** The rows as CSV lines without a header, to append to the long CSV. */
 export function expectedCsvLines(rows: Record<LongCsvColumn, string>[]): string {
   if (rows.length === 0) return '';
-  const body = Papa.unparse(
-    { fields: [...LONG_CSV_HEADER], data: rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])) },
-    { ...CSV_UNPARSE, header: false },
-  );
-  return body.endsWith('\n') ? body : `${body}\n`;
+  return csvFromRows(rows.map((r) => LONG_CSV_HEADER.map((c) => r[c])));
 }

@@ -1,19 +1,16 @@
 // `npm run ingest -- … --series FILE`: every imported time series as one long CSV, base units, so
 // any tool can check the numbers. Columns: source,job,metric,direction,time_s,value,unit.
 // metric ∈ bw, iops, lat, clat, slat; direction ∈ read, write, trim, total; unit B/s, IOPS or ns.
-import { CSV_FORMULA } from '../../src/export/long-csv';
+import { csvTextCell } from '../../src/export/csv-text';
 import type { Dataset } from '../../src/model/types';
 
 export const SERIES_CSV_HEADER = 'source,job,metric,direction,time_s,value,unit';
 
 /**
- * RFC 4180 quoting: file and job names are user text and may hold commas or quotes; one that a
- * spreadsheet would run as a formula gets a leading `'`, as in the long CSV.
+ * File and job names are user text and may hold commas or quotes, or start like a formula: written
+ * by the CSV writer every diskscope CSV shares (src/export/csv-text.ts).
  */
-function cell(raw: string): string {
-  const text = CSV_FORMULA.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n\t]/.test(text) || text !== raw ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const cell = csvTextCell;
 
 /** The long CSV of every series in `ds` (numbers printed in full, as JavaScript prints them). */
 export function seriesToCsv(ds: Pick<Dataset, 'series'>): string {

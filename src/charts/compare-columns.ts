@@ -3,6 +3,7 @@
 // compare Aliyun and Tencent this way. More disks than colours would repeat colours, so no bar
 // could be told by its colour: then the disks are the categories, named on the axis, as horizontal
 // bars, one series per block size (or mix).
+import { describeChart } from './descriptions';
 import type {
   Options,
   PointOptionsObject,
@@ -84,9 +85,12 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
   const diskWord = translate(chartStrings, spec.lang, 'disk');
   const band = Math.max(BAND_PX.min, BAND_PX.perBar * categories.length);
   const base = baseOptions({
-    description: byDisk
-      ? `${name} of ${rows.length} disks at ${fixedLabel(spec)}: one bar per disk and ${spec.groupBy === 'blockSize' ? 'block size' : 'read/write mix'}, disks named on the axis.`
-      : `${name} of ${rows.length} disks at ${fixedLabel(spec)}, grouped by ${spec.groupBy === 'blockSize' ? 'block size' : 'read/write mix'}, one series per disk.`,
+    description: describeChart(spec.lang, byDisk ? 'compareByDisk' : 'compareGrouped', {
+      metric: name,
+      count: rows.length,
+      fixed: fixedLabel(spec),
+      group: describeChart(spec.lang, spec.groupBy === 'blockSize' ? 'groupBlockSize' : 'groupMix'),
+    }),
     filename: `compare-${spec.metric}-${spec.groupBy}-${fixedLabel(spec)}`,
     ...(byDisk ? { height: Math.min(MAX_HEIGHT_PX, BAND_PX.chrome + rows.length * band) } : {}),
   });

@@ -1,6 +1,7 @@
 // The same series of two or more disks on one chart (e.g. the WSAT curves of two 400 GB disks),
 // aligned by elapsed time or by total data written (TGBW). A curve without TGBW cannot be placed on
 // the TGBW axis; it is left out and named in the chart's subtitle instead of being drawn wrongly.
+import { describeChart } from './descriptions';
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { OverTimeCurve } from '../analysis/over-time';
 import { translate, type Lang } from '../i18n';
@@ -53,7 +54,11 @@ export function buildCompareOverTime(input: CompareOverTimeInput): Options {
     kind === 'iops' && /IOPS/.test(input.metricName) ? input.metricName : `${input.metricName} (${unit})`;
   return chartText({
     ...baseOptions({
-      description: `${input.metricName} of ${drawn.length} disks against ${xTitle}`,
+      description: describeChart(lang, 'compareOverTime', {
+        metric: input.metricName,
+        count: drawn.length,
+        x: xTitle,
+      }),
       filename: `compare-over-time-${align}`,
     }),
     ...(left.length

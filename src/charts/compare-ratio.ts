@@ -1,5 +1,6 @@
 // Each disk relative to a chosen baseline disk: value ÷ baseline value per category, so "2×" reads
 // directly. Categories where either side has no value are left empty, never 0 or ∞.
+import { describeChart } from './descriptions';
 import type { Options, PointOptionsObject, SeriesColumnOptions } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { metricKindOf } from '../analysis/matrix';
@@ -59,7 +60,11 @@ export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
     .filter(Boolean)
     .join(' ');
   const base = baseOptions({
-    description: `${metricName(spec.metric, spec.lang)} of each disk divided by the baseline ${baseName}, at ${fixedLabel(spec)}.`,
+    description: describeChart(spec.lang, 'compareRatio', {
+      metric: metricName(spec.metric, spec.lang),
+      baseline: baseName,
+      fixed: fixedLabel(spec),
+    }),
     filename: `compare-ratio-${spec.metric}-${fixedLabel(spec)}`,
   });
   return chartText({

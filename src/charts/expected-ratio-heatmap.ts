@@ -13,7 +13,16 @@ const RATIO_MAX = 1.5;
 export interface RatioHeatmapSpec {
   cells: RatioCell[];
   title: string;
-  text: { blockSize: string; mix: string; ratio: string; basisIops: string; basisThroughput: string };
+  text: {
+    blockSize: string;
+    mix: string;
+    ratio: string;
+    basisIops: string;
+    basisThroughput: string;
+    /** The verdict and semantics words in the page's language (the codes when not given). */
+    verdicts?: Partial<Record<string, string>>;
+    semantics?: Partial<Record<string, string>>;
+  };
 }
 
 /** Red under half, yellow near 0.9, green at 1, blue above (better than advertised). */
@@ -43,7 +52,7 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
         ratio: j.ratio,
         text: marked ? `▶ ${j.ratio.toFixed(2)}` : j.ratio.toFixed(2),
         detail: escapeChartText(
-          `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${j.semantics}, ${j.verdict}`,
+          `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${spec.text.semantics?.[j.semantics] ?? j.semantics}, ${spec.text.verdicts?.[j.verdict] ?? j.verdict}`,
         ),
       },
     };

@@ -2,6 +2,7 @@
 // through each wait state (5 s writes separated by W s of idle, then the "baseline" writes), against
 // minutes since the first job started — idle time shows as gaps — and the per-state means as bars,
 // recomputed from the jobs beside what hir.json or a digest CSV reported.
+import { describeChart } from './descriptions';
 import type { Options, SeriesColumnOptions, SeriesLineOptions, XAxisPlotBandsOptions } from 'highcharts';
 import type { HirPoint, HirStateMean } from '../analysis/hir';
 import type { RoundMeasurement } from '../analysis/steady-state';
@@ -81,7 +82,7 @@ export function buildHirCurve(
   });
   return chartText({
     ...baseOptions({
-      description: 'HIR: write IOPS through preconditioning and wait states',
+      description: describeChart(lang, 'hirCurve'),
       filename: 'hir-iops',
     }),
     chart: { zooming: { type: 'x' } },
@@ -126,7 +127,7 @@ export function buildHirBars(bars: readonly HirBars[], lang: Lang = 'en'): Optio
   const waits = [...new Set(bars.flatMap((b) => b.waits.map((w) => w.waitS)))].sort((a, b) => a - b);
   const categories = [tr('steady'), ...waits.map((w) => tr('idle', { w }))];
   return chartText({
-    ...baseOptions({ description: 'HIR: mean write IOPS per state', filename: 'hir-state-means' }),
+    ...baseOptions({ description: describeChart(lang, 'hirBars'), filename: 'hir-state-means' }),
     xAxis: { categories, title: { text: tr('state') } },
     yAxis: { title: { text: tr('hirBarsY') } },
     tooltip: { valueSuffix: ' IOPS', valueDecimals: 0 },

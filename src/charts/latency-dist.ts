@@ -4,6 +4,7 @@
 // as a line; (2) the json+ histogram itself. fio's percentiles are bucket estimates (midpoints of
 // log-linear buckets, error < 1/128), which the subtitle says on the chart itself, so an exported
 // PNG carries it too.
+import { describeChart } from './descriptions';
 import type {
   AxisLabelsFormatterContextObject,
   Options,
@@ -84,7 +85,7 @@ export function buildLatencyPercentiles(
   const kinds = [...new Set(dists.map((d) => KIND_NAME[lang][d.kind]))].join(' / ');
   return chartText({
     ...baseOptions({
-      description: `Latency percentiles per direction on a log-scaled tail axis, ${unit}`,
+      description: describeChart(lang, 'latencyPercentiles', { unit }),
       filename: 'latency-percentiles',
     }),
     subtitle: { text: note, style: { fontSize: '11px' } },
@@ -127,7 +128,7 @@ export function buildLatencyHistogram(
   const withBins = dists.filter((d) => d.stats.histogram);
   return chartText({
     ...baseOptions({
-      description: `json+ latency histogram per direction, ${unit}`,
+      description: describeChart(lang, 'latencyHistogram', { unit }),
       filename: 'latency-histogram',
     }),
     subtitle: { text: note, style: { fontSize: '11px' } },

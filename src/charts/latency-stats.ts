@@ -1,5 +1,6 @@
 // Latency statistics side by side: one category per (block size, mix), one series per statistic
 // (mean, percentiles when present, max) on a log axis, since max is often 10^4 × the mean.
+import { describeChart } from './descriptions';
 import type { Options, PointOptionsObject, SeriesColumnOptions } from 'highcharts';
 import type { Dataset } from '../model/types';
 import {
@@ -50,7 +51,7 @@ export function buildLatencyStats(ds: Dataset, spec: LatencyStatsSpec): Options 
     }))
     .filter((s) => s.data.some((p) => p !== null));
   const base = baseOptions({
-    description: `Latency statistics of ${disk} per block size and read/write mix: mean, percentiles when present, and max.`,
+    description: describeChart(spec.lang, 'latencyStats', { disk }),
     filename: `${disk}-${spec.source}-latency`,
   });
   return chartText({

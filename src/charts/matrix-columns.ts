@@ -1,5 +1,6 @@
 // The matrix as grouped columns: block sizes along x, one series per read/write mix (how the seed
 // articles and the PTS throughput page draw it). Failed runs are left out of the bars, not drawn as 0.
+import { describeChart } from './descriptions';
 import type { Options, PointOptionsObject, SeriesColumnOptions, SeriesErrorbarOptions } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { blockSizeLabel } from '../model/units';
@@ -45,7 +46,10 @@ export function buildMatrixColumns(ds: Dataset, spec: DiskMatrixSpec): Options {
     return range ? [column, range] : [column];
   });
   const base = baseOptions({
-    description: `${metricName(spec.metric, spec.lang)} of ${disk}: grouped columns by block size, one series per read/write mix.`,
+    description: describeChart(spec.lang, 'matrixColumns', {
+      metric: metricName(spec.metric, spec.lang),
+      disk,
+    }),
     filename: `${disk}-${spec.source}-${spec.metric}-columns`,
   });
   return chartText({

@@ -1,5 +1,6 @@
 // The PTS matrix as a heatmap: block sizes down, read/write mixes across, the value in each cell
 // (the SNIA report's tabular page, coloured). Failed runs are grey and say "failed", never 0.
+import { describeChart } from './descriptions';
 import type { DataLabelsFormatterCallbackFunction, Options, Point, PointOptionsObject } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { blockSizeLabel } from '../model/units';
@@ -68,7 +69,10 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
   const logColors = values.length > 1 && max / min > 20;
   const title = metricAxisTitle(spec.metric, spec.units, spec.lang);
   const base = baseOptions({
-    description: `${metricName(spec.metric, spec.lang)} of ${disk} by block size and read/write mix, as a heatmap.`,
+    description: describeChart(spec.lang, 'matrixHeatmap', {
+      metric: metricName(spec.metric, spec.lang),
+      disk,
+    }),
     filename: `${disk}-${spec.source}-${spec.metric}-heatmap`,
     height: Math.max(300, 150 + matrix.blockSizes.length * 40),
   });

@@ -2,6 +2,7 @@
 // disk matched a vendor curve (coloured by verdict), otherwise its headline 4k random IOPS. Bars,
 // one row per disk, so a reader sees at a glance which disk stands where; the view makes each row
 // open its disk.
+import { describeChart } from './descriptions';
 import type { Options, PointOptionsObject, SeriesBarOptions, SeriesErrorbarOptions } from 'highcharts';
 import { headlineColumns, headlineFor, type Figure, type Headline } from '../analysis/headline';
 import { pickFigure } from '../analysis/summary';
@@ -57,7 +58,7 @@ type Key =
   | 'far-below'
   | 'description';
 
-const STRINGS: Dict<Key> = {
+export const STRINGS: Dict<Key> = {
   en: {
     iopsRatio: 'IOPS',
     bwRatio: 'Throughput',
@@ -250,7 +251,7 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
   // A verdict no disk has would be a legend entry for nothing.
   const used = series.filter((s) => (s.data ?? []).some((p) => p !== null));
   const base = baseOptions({
-    description: t('description', { n: String(judged.length) }),
+    description: describeChart(lang, 'leadRatio', { count: judged.length }),
     filename: 'overview-measured-vs-advertised',
     height: Math.max(200, Math.min(520, 70 + judged.length * 27)),
   });
@@ -380,7 +381,7 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
     return range ? [bar, range] : [bar];
   });
   const base = baseOptions({
-    description: `Random read and write IOPS of ${shown.length} disks (median of each disk's repeats).`,
+    description: describeChart(lang, 'leadHeadline', { count: shown.length }),
     filename: 'overview-headline-iops',
     height: heightFor(shown.length, 2),
   });

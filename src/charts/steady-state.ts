@@ -1,6 +1,7 @@
 // PTS steady-state charts (docs/pts-bundles.md §6): the convergence plot (tracking metric per round for
 // each block size) and the measurement window (its rounds, the average, the ±10% and ±20% bands
 // and the least-squares slope line). Pure: (rounds, steady state) → Highcharts options.
+import { describeChart } from './descriptions';
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { SteadyState, Tracked } from '../analysis/steady-state';
 import { baseOptions } from './theme';
@@ -20,7 +21,10 @@ export function buildConvergence(
   lang: Lang = 'en',
 ): Options {
   return chartText({
-    ...baseOptions({ description: `${title}: ${unit} per round`, filename: 'ss-convergence' }),
+    ...baseOptions({
+      description: describeChart(lang, 'convergence', { title, unit }),
+      filename: 'ss-convergence',
+    }),
     xAxis: { title: { text: translate(chartStrings, lang, 'round') }, allowDecimals: false },
     yAxis: { title: { text: unit } },
     tooltip: { valueSuffix: ` ${unit}` },
@@ -50,7 +54,10 @@ export function buildMeasurementWindow(tracked: Tracked, ss: SteadyState, lang: 
     enableMouseTracking: true,
   });
   return chartText({
-    ...baseOptions({ description: `Steady-state window, ${tracked.label}`, filename: 'ss-measurement' }),
+    ...baseOptions({
+      description: describeChart(lang, 'window', { label: tracked.label }),
+      filename: 'ss-measurement',
+    }),
     xAxis: { title: { text: translate(chartStrings, lang, 'round') }, allowDecimals: false },
     yAxis: { title: { text: tracked.unit } },
     tooltip: { valueSuffix: ` ${tracked.unit}` },

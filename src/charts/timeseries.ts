@@ -2,6 +2,7 @@
 // line, zoomable on x. Long series are downsampled before they get here (analysis/downsample.ts);
 // boost takes over above its threshold. A check that disagrees with the JSON summary becomes a
 // red plot band label on the chart, so the reader sees it where they look.
+import { describeChart } from './descriptions';
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { LogCheck } from '../analysis/log-check';
 import type { SeriesLike } from '../analysis/log-merge';
@@ -29,7 +30,10 @@ export function buildTimeseries(
   const unit = unitLabel(kind, units);
   const bad = checks.filter((c) => !c.ok);
   return chartText({
-    ...baseOptions({ description: `fio ${metric} log over time in ${unit}`, filename: `fio-${metric}-log` }),
+    ...baseOptions({
+      description: describeChart(lang, 'fioLog', { metric, unit }),
+      filename: `fio-${metric}-log`,
+    }),
     chart: { zooming: { type: 'x' } },
     boost: { useGPUTranslations: true, seriesThreshold: 1 },
     xAxis: { title: { text: translate(chartStrings, lang, 'timeSinceStart') } },

@@ -3,6 +3,7 @@
 // written, with a linear or logarithmic IOPS axis (the suite's "log" charts are log on y). TGBW is in
 // bytes inside; shown in GB (10^9) or GiB (2^30) to follow the reader's MB/s vs MiB/s choice — the
 // suite's own axis says "GB" but holds MiB (§7), which this chart does not repeat.
+import { describeChart } from './descriptions';
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { WsatPoint } from '../analysis/wsat';
 import { GB, GiB } from '../model/units';
@@ -46,7 +47,10 @@ export function buildWsat(
   const xTitle = wsatXTitle(axis, units, lang);
   return chartText({
     ...baseOptions({
-      description: `WSAT: 4k random-write IOPS against ${xTitle}, ${yScale} IOPS axis`,
+      description: describeChart(lang, 'wsat', {
+        x: xTitle,
+        scale: describeChart(lang, yScale === 'log' ? 'scaleLog' : 'scaleLinear'),
+      }),
       filename: `wsat-iops-${yScale}-${axis}`,
     }),
     chart: { zooming: { type: 'x' } },

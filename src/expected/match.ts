@@ -39,7 +39,14 @@ export type MatchResult =
       impliedSize?: { value: number; unit: SizeUnit };
       notes: string[];
     }
-  | { ok: false; reason: 'no-provider' | 'no-type' | 'no-era'; message: string; fix: string };
+  | {
+      ok: false;
+      reason: 'no-provider' | 'no-type' | 'no-era';
+      message: string;
+      fix: string;
+      /** The facts in `message` and `fix`, so a page can say them in its reader's language. */
+      params: Record<string, string>;
+    };
 
 export interface DiskIdentity {
   provider: string;
@@ -89,6 +96,7 @@ export function matchCurve(
       reason: 'no-provider',
       message: `No curves for provider "${disk.provider}".`,
       fix: `Name the provider as one of ${known} (or an alias such as aliyun, qcloud), or load a catalogue file for it.`,
+      params: { provider: disk.provider, known },
     };
   }
   const type = normaliseName(disk.type);
@@ -111,6 +119,7 @@ export function matchCurve(
       reason: 'no-type',
       message: `No ${providerId} curve for type "${disk.type}".`,
       fix: `Use one of the known types (${types.join(', ')}), or add a curve with this alias in a catalogue file.`,
+      params: { provider: providerId, type: disk.type, types: types.join(', ') },
     };
   }
 
@@ -136,6 +145,12 @@ export function matchCurve(
         reason: 'no-era',
         message: `No ${providerId} ${disk.type} curve applies on ${monthOf(date)} (eras: ${candidates.map(eraLabel).join('; ')}).`,
         fix: 'Check the run date (disk metadata "date", or the date field / --date YYYY-MM).',
+        params: {
+          provider: providerId,
+          type: disk.type,
+          month: monthOf(date),
+          eras: candidates.map(eraLabel).join('; '),
+        },
       };
     curve = inRange[0]!;
     if (inRange.length > 1)

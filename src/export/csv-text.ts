@@ -21,6 +21,15 @@ export function csvNumber(n: number): string {
   return Object.is(n, -0) ? '-0' : String(n);
 }
 
+/**
+ * One text cell as written by hand-rolled writers that stream millions of rows (the series CSV):
+ * the same formula rule as `csvFromRows`, RFC 4180 quoting when the text needs it.
+ */
+export function csvTextCell(raw: string): string {
+  const text = CSV_FORMULA.test(raw) ? `'${raw}` : raw;
+  return /[",\r\n\t]/.test(text) || text !== raw ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 function cellText(v: CsvCell): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return csvNumber(v);

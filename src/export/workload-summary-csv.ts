@@ -3,9 +3,9 @@
 // export layer does not compute figures), in base units as in the long CSV.
 //
 //   provider,type,size_gb,disk,pattern,block_size,read_pct,queue_depth,jobs,variant,metric,unit,statistic,n,value,min,max,stdev,sources
-import Papa from 'papaparse';
+import { csvFromRows } from './csv-text';
 import type { Dataset, Measurement, Workload } from '../model/types';
-import { CSV_UNPARSE, sizeGbOf, sourceOf } from './long-csv';
+import { sizeGbOf, sourceOf } from './long-csv';
 
 /**
  * What the writer needs of one metric's summary: analysis/summary's MetricSummary has these
@@ -102,9 +102,6 @@ export function toSummaryCsv(dataset: Dataset, summaries: readonly SummaryForCsv
       ]);
     }
   }
-  const body = Papa.unparse(
-    { fields: [...SUMMARY_CSV_HEADER], data: rows },
-    { ...CSV_UNPARSE, header: true },
-  );
-  return body.endsWith('\n') ? body : `${body}\n`;
+  // The one CSV writer (csv-text.ts): formula cells escaped as in the long CSV.
+  return csvFromRows([SUMMARY_CSV_HEADER, ...rows]);
 }

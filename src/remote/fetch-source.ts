@@ -39,24 +39,33 @@ async function hostAnswers(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** Does the host answer with a redirect? Asked without following it, so a loop answers at once. */
+/**
+ * Does the host answer with a redirect? Asked without following it, so a loop answers at once: first
+ * as the page reads (Chromium gives an `opaqueredirect` when the redirect carries CORS headers), then
+ * in `no-cors` mode (engines that allow it answer for hosts without them). A redirect without CORS
+ * headers looks like an unreachable host to Chromium; the `network` notice names both.
+ */
 async function hostRedirects(url: string, timeoutMs: number): Promise<boolean> {
-  const probe = new AbortController();
-  const timer = setTimeout(() => probe.abort(), timeoutMs);
-  try {
-    const r = await fetch(url, {
-      redirect: 'manual',
-      credentials: 'omit',
-      signal: probe.signal,
-      cache: 'no-store',
-    });
-    return r.type === 'opaqueredirect' || (r.status >= 300 && r.status < 400);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-    probe.abort();
+  for (const mode of ['cors', 'no-cors'] as const) {
+    const probe = new AbortController();
+    const timer = setTimeout(() => probe.abort(), timeoutMs);
+    try {
+      const r = await fetch(url, {
+        mode,
+        redirect: 'manual',
+        credentials: 'omit',
+        signal: probe.signal,
+        cache: 'no-store',
+      });
+      if (r.type === 'opaqueredirect' || (r.status >= 300 && r.status < 400)) return true;
+    } catch {
+      // Refused in this mode: try the next.
+    } finally {
+      clearTimeout(timer);
+      probe.abort();
+    }
   }
+  return false;
 }
 
 /** The page itself is https (its policy then allows https: sources only). `origin` is the page's. */
@@ -95,8 +104,10 @@ export async function fetchSource(url: string, opts: FetchOptions): Promise<Uint
     } catch {
       if (opts.signal.aborted) throw cancelledError();
       clearTimeout(timer);
-      const redirected = timedOut ? false : await hostRedirects(url, idle);
-      const answered = timedOut || redirected ? false : await hostAnswers(url, idle);
+      // A host that answers a no-cors request refused the page (CORS); one that does not may be
+      // sending it round in circles: asked once more without following redirects.
+      const answered = timedOut ? false : await hostAnswers(url, idle);
+      const redirected = timedOut || answered ? false : await hostRedirects(url, idle);
       const plainHttp = url.startsWith('http:') && pageIsHttps();
       const kind = kindOfFailedFetch({ timedOut, redirected, hostAnsweredNoCors: answered, plainHttp });
       throw new RemoteError(kind, url, kind === 'timeout' ? { seconds } : {});

@@ -26,7 +26,7 @@ export const REMOTE_NOTICES: Dict<Key> = {
       '{url}: not found (HTTP {status}). Check the address, or ask its owner where the file moved.',
     http: '{url}: the host answered HTTP {status}. Try again later, or download the file and drop it here.',
     network:
-      '{url}: the host could not be reached. Check the address and your connection, then open it again.',
+      '{url}: the host could not be reached (or it redirects in a loop). Check the address in a new tab and your connection, then open it again.',
     'too-large':
       '{url}: larger than {limit}, the most a page can import. Download it and import a part of it.',
     'bad-url': '{url}: not an http(s) address. Paste the full address, starting with https://.',
@@ -47,7 +47,7 @@ export const REMOTE_NOTICES: Dict<Key> = {
     cors: '{url}：该网站不允许其他网站读取此文件。请下载该文件并拖放到此处。',
     'not-found': '{url}：未找到（HTTP {status}）。请检查地址，或询问文件所有者文件移到了哪里。',
     http: '{url}：服务器返回 HTTP {status}。请稍后重试，或下载该文件并拖放到此处。',
-    network: '{url}：无法连接该网站。请检查地址和网络连接后重新打开。',
+    network: '{url}：无法连接该网站（或它在循环重定向）。请在新标签页中检查地址和网络连接后重新打开。',
     'too-large': '{url}：超过 {limit}，即页面可导入的上限。请下载后只导入其中一部分。',
     'bad-url': '{url}：不是 http(s) 地址。请粘贴以 https:// 开头的完整地址。',
     insecure: '{url}：本页面只能读取 https 地址。请使用该文件的 https 地址，或下载后拖放到此处。',
@@ -71,7 +71,8 @@ export const REMOTE_NOTICES: Dict<Key> = {
     'not-found':
       '{url}: не найдено (HTTP {status}). Проверьте адрес или спросите владельца, куда переместился файл.',
     http: '{url}: сервер ответил HTTP {status}. Попробуйте позже или скачайте файл и перетащите его сюда.',
-    network: '{url}: сервер недоступен. Проверьте адрес и подключение, затем откройте снова.',
+    network:
+      '{url}: сервер недоступен (или перенаправляет по кругу). Проверьте адрес в новой вкладке и подключение, затем откройте снова.',
     'too-large':
       '{url}: больше {limit} — предела того, что страница может импортировать. Скачайте файл и импортируйте его часть.',
     'bad-url': '{url}: это не адрес http(s). Вставьте полный адрес, начиная с https://.',

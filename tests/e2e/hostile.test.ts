@@ -154,8 +154,9 @@ describe('hostile input in Chromium', () => {
     await broken.waitFor({ timeout: 20000 });
     await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toContain('local_ext4_2.zip');
     const text = await broken.textContent();
-    expect(text).toContain('“bad.zip” could not be loaded: a saved part is broken');
-    expect(text).toContain('“junk” could not be loaded');
+    expect(text).toContain('The saved copy of “bad.zip” could not be read');
+    expect(text).toContain('a saved part is broken');
+    expect(text).toContain('The saved copy of “junk” could not be read');
     await page.screenshot({ path: `${SHOTS}/hostile-broken-record.png` });
     await broken.locator('button[aria-label="Remove bad.zip"]').click();
     await broken.locator('button[aria-label="Remove junk"]').click();

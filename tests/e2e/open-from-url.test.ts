@@ -230,7 +230,7 @@ describeWithShared(
           'cors',
           /does not allow other sites to read this file\. Download it and drop it here/,
         ],
-        [`${withCors.url}page.html`, 'not-results', /a web page, not a results file/],
+        [`${withCors.url}page.html`, 'web-page', /a web page, not a results file/],
       ];
       for (const [url, kind, words] of cases) {
         await field.fill(url);

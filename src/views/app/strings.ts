@@ -252,8 +252,6 @@ export const APP_STRINGS = {
     'progress.cancel': 'Отмена',
     'progress.cancelled': 'Импорт {name} отменён.',
     'progress.failed': 'Импорт {name} не удался: {error}',
-    'progress.done':
-      'Импортировано {name}: дисков — {disks}, измерений — {measurements}, файлов с ошибками — {errors}.',
     'report.open': 'Отчёт об импорте',
     'report.close': 'Закрыть',
     'report.title': 'Отчёт об импорте',

@@ -111,6 +111,17 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
           ratio: t('ratio'),
           basisIops: t('basisIops'),
           basisThroughput: t('basisThroughput'),
+          verdicts: {
+            above: t('verdict.above'),
+            meets: t('verdict.meets'),
+            below: t('verdict.below'),
+            'far-below': t('verdict.far-below'),
+          },
+          semantics: {
+            combined: t('combined'),
+            'per-direction': t('perDirection'),
+            unstated: t('semantics.unstated'),
+          },
         },
       }),
     [current, t],
@@ -213,7 +224,10 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
           <ul>
             {unmatched.map((e) => (
               <li key={e.disk.id} data-unmatched-disk={e.disk.id}>
-                {e.disk.label}: {e.match.ok ? '' : `${e.match.message} ${e.match.fix}`}
+                {e.disk.label}:{' '}
+                {e.match.ok
+                  ? ''
+                  : `${t(`match.${e.match.reason}`, e.match.params)} ${t(`match.${e.match.reason}.fix`, e.match.params)}`}
               </li>
             ))}
           </ul>

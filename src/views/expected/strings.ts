@@ -31,6 +31,17 @@ type Key =
   | 'expected'
   | 'ratio'
   | 'verdict'
+  | 'semantics.unstated'
+  | 'verdict.above'
+  | 'verdict.meets'
+  | 'verdict.below'
+  | 'verdict.far-below'
+  | 'match.no-provider'
+  | 'match.no-provider.fix'
+  | 'match.no-type'
+  | 'match.no-type.fix'
+  | 'match.no-era'
+  | 'match.no-era.fix'
   | 'latency'
   | 'noDisks'
   | 'unmatched'
@@ -195,6 +206,19 @@ export const expectedStrings: Dict<Key> = {
     limitLegend: '{disk}: instance limit {name}',
     mixedReadings:
       'mixed {mix} at {bs}: {first} {r1} {v1} · {second} {r2} {v2} (mixed workloads exceed a combined reading by up to 2×)',
+    'verdict.above': 'above',
+    'verdict.meets': 'meets',
+    'verdict.below': 'below',
+    'verdict.far-below': 'far below',
+    'match.no-provider': 'No curves for provider “{provider}”.',
+    'match.no-provider.fix':
+      'Name the provider as one of {known} (or an alias such as aliyun, qcloud), or load a catalogue file for it.',
+    'match.no-type': 'No {provider} curve for type “{type}”.',
+    'match.no-type.fix':
+      'Use one of the known types ({types}), or add a curve with this alias in a catalogue file.',
+    'match.no-era': 'No {provider} {type} curve applies on {month} (eras: {eras}).',
+    'match.no-era.fix': 'Check the run date (disk metadata “date”, or the date field / --date YYYY-MM).',
+    'semantics.unstated': 'budget not stated',
   },
   zh: {
     title: '预期性能',
@@ -293,6 +317,18 @@ export const expectedStrings: Dict<Key> = {
     limitLegend: '{disk}：实例上限 {name}',
     mixedReadings:
       '混合 {mix}，{bs}：{first} {r1} {v1} · {second} {r2} {v2}（混合负载最多可超出合计解读 2 倍）',
+    'verdict.above': '高于标称',
+    'verdict.meets': '符合',
+    'verdict.below': '低于标称',
+    'verdict.far-below': '远低于标称',
+    'match.no-provider': '没有服务商“{provider}”的曲线。',
+    'match.no-provider.fix':
+      '请把服务商写成 {known} 之一（或 aliyun、qcloud 等别名），或为它加载一个目录文件。',
+    'match.no-type': '{provider} 没有类型“{type}”的曲线。',
+    'match.no-type.fix': '请使用已知类型之一（{types}），或在目录文件中添加带此别名的曲线。',
+    'match.no-era': '{month} 没有适用的 {provider} {type} 曲线（时期：{eras}）。',
+    'match.no-era.fix': '请检查测试日期（磁盘元数据“date”，或日期字段 / --date YYYY-MM）。',
+    'semantics.unstated': '未说明读写预算',
   },
   ru: {
     title: 'Ожидаемая производительность',
@@ -392,6 +428,20 @@ export const expectedStrings: Dict<Key> = {
     limitLegend: '{disk}: предел инстанса {name}',
     mixedReadings:
       'смешанная {mix} при {bs}: {first} {r1} {v1} · {second} {r2} {v2} (смешанные нагрузки превышают общий бюджет до 2×)',
+    'verdict.above': 'выше заявленного',
+    'verdict.meets': 'соответствует',
+    'verdict.below': 'ниже',
+    'verdict.far-below': 'намного ниже',
+    'match.no-provider': 'Нет кривых для поставщика «{provider}».',
+    'match.no-provider.fix':
+      'Назовите поставщика одним из: {known} (или псевдонимом, например aliyun, qcloud) либо загрузите для него файл каталога.',
+    'match.no-type': 'У {provider} нет кривой для типа «{type}».',
+    'match.no-type.fix':
+      'Используйте один из известных типов ({types}) или добавьте кривую с этим псевдонимом в файл каталога.',
+    'match.no-era': 'Для {month} нет действующей кривой {provider} {type} (периоды: {eras}).',
+    'match.no-era.fix':
+      'Проверьте дату запуска (поле «date» в метаданных диска, поле даты или --date YYYY-MM).',
+    'semantics.unstated': 'бюджет не указан',
   },
 };
 export type ExpectedKey = Key;

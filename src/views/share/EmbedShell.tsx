@@ -118,6 +118,10 @@ export function EmbedShell({ embedId }: { embedId: string }) {
     const timer = setTimeout(() => setStalled(true), STALLED_AFTER_MS);
     return () => clearTimeout(timer);
   }, [drawable, found]);
+  // The frame's own title names the chart (screen readers announce an iframe's document title).
+  useEffect(() => {
+    if (title) document.title = `${title} · diskscope`;
+  }, [title]);
   const placement = useMemo(
     () => ({ embedId, embedContainer: container, onEmbedFound }),
     [embedId, container, onEmbedFound],

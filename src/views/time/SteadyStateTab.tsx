@@ -52,7 +52,7 @@ export function SteadyStateTab({ diskId }: TabProps) {
       unit,
       conv: buildConvergence(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`, lang),
       windowOpts: tr && ss ? buildMeasurementWindow(tr, ss, lang) : undefined,
-      detRows: ss ? determinationTable(ss, suiteSs) : [],
+      detRows: ss ? determinationTable(ss, suiteSs, lang) : [],
       resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor) : [],
     };
   }, [dataset, diskId, testParam, trackedParam, lang]);

@@ -4,6 +4,8 @@
 import type { SteadyState } from '../../analysis/steady-state';
 import { compareResults, compareWithSuite, type SuiteSteadyState } from '../../analysis/steady-state-compare';
 import { formatNumber } from '../../charts/units';
+import { translate, type Lang } from '../../i18n';
+import { timeStrings, type TimeKey } from './strings';
 
 export interface CompareRow {
   item: string;
@@ -25,8 +27,13 @@ const fmt = (v: number | string | undefined) =>
         ? v.toLocaleString('en')
         : formatNumber(v);
 
-/** Rows of the steady-state determination (window, average, excursions, fit, verdict). */
-export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | undefined): CompareRow[] {
+/** Rows of the steady-state determination (window, average, excursions, fit, verdict), in `lang`. */
+export function determinationTable(
+  ss: SteadyState,
+  suite: SuiteSteadyState | undefined,
+  lang: Lang = 'en',
+): CompareRow[] {
+  const t = (k: TimeKey) => translate(timeStrings, lang, k);
   const w = ss.window;
   const bad = new Set(compareWithSuite(ss, suite).map((d) => d.what));
   const row = (item: string, key: string, ours: number | string, theirs?: number | string): CompareRow => {
@@ -40,33 +47,28 @@ export function determinationTable(ss: SteadyState, suite: SuiteSteadyState | un
   const first = w.rounds[0] ?? 0;
   const last = w.rounds[w.rounds.length - 1] ?? 0;
   return [
-    row('Window start round', 'ss_start', first, suite?.start),
-    row('Window end round', 'ss_stop', last, suite?.stop),
-    row('Average', 'ss_average', w.average, suite?.average),
+    row(t('ss.start'), 'ss_start', first, suite?.start),
+    row(t('ss.stop'), 'ss_stop', last, suite?.stop),
+    row(t('ss.average'), 'ss_average', w.average, suite?.average),
     {
-      item: 'Allowed data excursion (20%)',
+      item: t('ss.maxData'),
       key: 'ss_max_data_excursion',
       ours: formatNumber(w.maxDataExcursion),
     },
-    row('Measured data excursion', 'ss_largest_data_excursion', w.dataExcursion, suite?.largestDataExcursion),
+    row(t('ss.data'), 'ss_largest_data_excursion', w.dataExcursion, suite?.largestDataExcursion),
     {
-      item: 'Allowed slope excursion (10%)',
+      item: t('ss.maxSlope'),
       key: 'ss_max_slope_excursion',
       ours: formatNumber(w.maxSlopeExcursion),
     },
-    row(
-      'Measured slope excursion',
-      'ss_largest_slope_excursion',
-      w.slopeExcursion,
-      suite?.largestSlopeExcursion,
-    ),
+    row(t('ss.slopeExc'), 'ss_largest_slope_excursion', w.slopeExcursion, suite?.largestSlopeExcursion),
     // Slope and intercept as the suite rounds them (3 decimals), not shortened for display.
-    row('Least-squares slope', 'ss_slope', String(w.slope), suite?.slope?.toString()),
-    row('Least-squares intercept', 'ss_y_intercept', String(w.intercept), suite?.intercept?.toString()),
+    row(t('ss.slope'), 'ss_slope', String(w.slope), suite?.slope?.toString()),
+    row(t('ss.intercept'), 'ss_y_intercept', String(w.intercept), suite?.intercept?.toString()),
     {
-      item: 'Steady state',
-      ours: ss.achieved ? 'achieved' : 'NOT achieved',
-      suite: suite ? 'achieved (ss_* keys present)' : 'no ss_* keys',
+      item: t('ss.verdict'),
+      ours: ss.achieved ? t('ss.achieved') : t('ss.notAchieved'),
+      suite: suite ? t('ss.suiteAchieved') : t('ss.suiteNone'),
       agrees: !bad.has('verdict'),
     },
   ];

@@ -68,7 +68,21 @@ export type TimeKey =
   | 'recomputedBaseline'
   | 'cmpWsatMetric'
   | 'cmpLogMetric'
-  | 'mergedJobs';
+  | 'mergedJobs'
+  | 'ss.start'
+  | 'ss.stop'
+  | 'ss.average'
+  | 'ss.maxData'
+  | 'ss.data'
+  | 'ss.maxSlope'
+  | 'ss.slopeExc'
+  | 'ss.slope'
+  | 'ss.intercept'
+  | 'ss.verdict'
+  | 'ss.achieved'
+  | 'ss.notAchieved'
+  | 'ss.suiteAchieved'
+  | 'ss.suiteNone';
 
 export const timeStrings: Dict<TimeKey> = {
   en: {
@@ -147,6 +161,20 @@ export const timeStrings: Dict<TimeKey> = {
     recomputedBaseline: 'recomputed, baseline',
     cmpWsatMetric: 'WSAT write IOPS (4k random)',
     cmpLogMetric: 'fio {metric} log, {dir}',
+    'ss.start': 'Window start round',
+    'ss.stop': 'Window end round',
+    'ss.average': 'Average',
+    'ss.maxData': 'Allowed data excursion (20%)',
+    'ss.data': 'Measured data excursion',
+    'ss.maxSlope': 'Allowed slope excursion (10%)',
+    'ss.slopeExc': 'Measured slope excursion',
+    'ss.slope': 'Least-squares slope',
+    'ss.intercept': 'Least-squares intercept',
+    'ss.verdict': 'Steady state',
+    'ss.achieved': 'achieved',
+    'ss.notAchieved': 'NOT achieved',
+    'ss.suiteAchieved': 'achieved (ss_* keys present)',
+    'ss.suiteNone': 'no ss_* keys',
   },
   zh: {
     title: '随时间变化',
@@ -223,6 +251,20 @@ export const timeStrings: Dict<TimeKey> = {
     recomputedBaseline: '重新计算，基线',
     cmpWsatMetric: 'WSAT 写入 IOPS（4k 随机）',
     cmpLogMetric: 'fio {metric} 日志，{dir}',
+    'ss.start': '窗口起始轮',
+    'ss.stop': '窗口结束轮',
+    'ss.average': '平均值',
+    'ss.maxData': '允许的数据偏差（20%）',
+    'ss.data': '实测数据偏差',
+    'ss.maxSlope': '允许的斜率偏差（10%）',
+    'ss.slopeExc': '实测斜率偏差',
+    'ss.slope': '最小二乘斜率',
+    'ss.intercept': '最小二乘截距',
+    'ss.verdict': '稳态',
+    'ss.achieved': '已达到',
+    'ss.notAchieved': '未达到',
+    'ss.suiteAchieved': '已达到（存在 ss_* 键）',
+    'ss.suiteNone': '没有 ss_* 键',
   },
   ru: {
     title: 'Во времени',
@@ -300,5 +342,19 @@ export const timeStrings: Dict<TimeKey> = {
     summaryStored:
       'Сохранённая сводка (в этом браузере): среднее, минимум и максимум на каждые {bucket} из {count} операций. Файл лога на этой странице уже не открыт; загрузите его снова, чтобы увидеть каждую операцию окна.',
     summaryRaw: 'Каждая операция этого окна: {count} точек, заново прочитанных из файла лога.',
+    'ss.start': 'Первый раунд окна',
+    'ss.stop': 'Последний раунд окна',
+    'ss.average': 'Среднее',
+    'ss.maxData': 'Допустимый разброс данных (20 %)',
+    'ss.data': 'Измеренный разброс данных',
+    'ss.maxSlope': 'Допустимое отклонение наклона (10 %)',
+    'ss.slopeExc': 'Измеренное отклонение наклона',
+    'ss.slope': 'Наклон (метод наименьших квадратов)',
+    'ss.intercept': 'Пересечение (метод наименьших квадратов)',
+    'ss.verdict': 'Установившийся режим',
+    'ss.achieved': 'достигнут',
+    'ss.notAchieved': 'НЕ достигнут',
+    'ss.suiteAchieved': 'достигнут (есть ключи ss_*)',
+    'ss.suiteNone': 'нет ключей ss_*',
   },
 };

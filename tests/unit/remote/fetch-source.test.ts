@@ -62,7 +62,7 @@ describe('fetchSource', () => {
       throw new TypeError('Failed to fetch');
     });
     expect(await kindOf(fetchSource(URL_, { signal: signal() }))).toBe('cors');
-    expect(calls.map((c) => c.mode ?? c.redirect)).toEqual(['follow', 'manual', 'no-cors']);
+    expect(calls.map((c) => c.mode ?? c.redirect)).toEqual(['follow', 'no-cors']);
   });
 
   it('host unreachable: both requests fail', async () => {

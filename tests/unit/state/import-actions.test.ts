@@ -128,12 +128,24 @@ describe('importPickedFiles', () => {
   });
 
   it('says when the upload could not be saved for reload', async () => {
-    worker.save = { saved: false, error: 'QuotaExceededError' };
+    worker.save = { saved: false, why: 'quota', error: 'QuotaExceededError' };
     await importPickedFiles([picked('a.json')]);
     await vi.waitFor(() =>
-      expect(useStore.getState().storageNotices.join()).toMatch(/not saved for reload: QuotaExceededError/),
+      expect(useStore.getState().saveFailures).toEqual([
+        { name: 'a.json', why: 'quota', detail: 'QuotaExceededError' },
+      ]),
     );
     expect(useStore.getState().uploads).toHaveLength(1);
+    // Nothing partly saved is left behind: the upload's records are removed.
+    await vi.waitFor(() => expect(worker.deleted).toContain(useStore.getState().uploads[0]!.id));
+  });
+
+  it('when no worker had anything to save, the notice says the import did not finish', async () => {
+    worker.save = { saved: false, nothing: true };
+    await importPickedFiles([picked('a.json')]);
+    await new Promise((r) => setTimeout(r, 50));
+    // All workers had nothing: then the import itself did not finish — said as such.
+    expect(useStore.getState().saveFailures.map((f) => f.why)).toEqual(['unfinished']);
   });
 
   it('deletes the saved copy of an upload removed before its save finished', async () => {

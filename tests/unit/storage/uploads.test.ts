@@ -84,7 +84,12 @@ describe('uploads kept in IndexedDB', () => {
     const { uploads, broken } = await loadStoredUploads();
     expect(uploads).toEqual([]);
     expect(broken).toEqual([
-      { keys: ['u1#0'], name: 'run.zip', reason: expect.stringContaining('only partly saved') },
+      {
+        keys: ['u1#0'],
+        name: 'run.zip',
+        reason: expect.stringContaining('only partly saved'),
+        kind: 'partial',
+      },
     ]);
     await saveStoredUpload({
       id: 'u1',
@@ -185,7 +190,21 @@ describe('uploads kept in IndexedDB', () => {
         keys: ['lost'],
         name: 'lost',
         reason: 'the browser could not read it (the value could not be read)',
+        kind: 'unreadable',
       },
     ]);
+  });
+});
+
+describe('why a save failed', () => {
+  it('a full quota is named as such even when the browser gives no message', async () => {
+    const { saveFailure } = await import('../../../src/storage/uploads');
+    expect(saveFailure(new DOMException('', 'QuotaExceededError'))).toEqual({
+      why: 'quota',
+      detail: 'QuotaExceededError',
+    });
+    expect(saveFailure(new DOMException('The quota has been exceeded.', 'UnknownError')).why).toBe('quota');
+    expect(saveFailure(new Error('')).detail).toBe('Error');
+    expect(saveFailure(new Error('disk I/O error'))).toEqual({ why: 'other', detail: 'disk I/O error' });
   });
 });

@@ -3,9 +3,9 @@
 // never be drawn. tests/unit/share/chart-ids.test.ts reads every ChartPanel id in src/views and
 // fails when one is missing here.
 const CHARTS: Record<string, RegExp> = {
-  overview: /^overview-(?:ratio|headline)$/,
-  disk: /^disk-(?:fio-heatmap|fio-columns|fio-latency|iops-heatmap|iops-columns|throughput-columns|latency-stats)$/,
-  compare: /^compare-(?:columns|ratio|multiple-.+)$/,
+  overview: /^overview-(?:ratio|headline|study)$/,
+  disk: /^disk-(?:load-curve|load-scaling|load-grid|fio-heatmap|fio-columns|fio-latency|iops-heatmap|iops-columns|throughput-columns|latency-stats)$/,
+  compare: /^compare-(?:columns|ratio|load-curve|multiple-.+)$/,
   expected: /^expected-(?:curves-iops|curves-bw|edit-preview|ratio-heatmap)$/,
   time: /^time-(?:hir-curve|hir-bars|wsat-time|wsat-tgbw|logs|latency-percentiles|latency-histogram|compare|ss-convergence-.+|ss-window-.+)$/,
 };

@@ -1,0 +1,188 @@
+// Catalogue figures checked against the numbers their sources print (quoted here), read from the
+// data files with JSON.parse, independently of the catalogue loader. One block per checked family;
+// what could not be checked is listed in data/expected/README.md and the curves' `unverified`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtinCatalogue, expectDisk, matchDisk } from '../../../src/expected';
+import { KiB, MiB } from '../../../src/model/units';
+import { dataset, disk, result } from './helpers';
+
+const DATA = path.resolve(import.meta.dirname, '../../../data/expected');
+interface Curve {
+  id: string;
+  validFrom?: string;
+  validTo?: string;
+  status?: string;
+  sizeRange?: { min?: number; max?: number };
+  iops?: { expr?: string; read?: string; write?: string };
+  throughput?: { expr?: string; unit?: string };
+  inputs?: { name: string; min?: string; max?: string; default?: string }[];
+  steps?: { tiers: { name: string; upTo: number; iops: number; throughput: number }[] };
+  credits?: { metric: string; capacity?: string }[];
+  burst?: { iops?: string; throughput?: string };
+  unverified?: string[];
+  sources?: { url: string; date?: string; note?: string }[];
+}
+const read = (f: string) => JSON.parse(readFileSync(path.join(DATA, f), 'utf8')) as { curves: Curve[] };
+const curve = (f: string, id: string): Curve => {
+  const c = read(f).curves.find((x) => x.id === id);
+  if (!c) throw new Error(`${id} missing from ${f}`);
+  return c;
+};
+const input = (c: Curve, name: string) => c.inputs?.find((i) => i.name === name);
+const catalogue = builtinCatalogue();
+
+describe('GCP pd-balanced per-VM baseline: an era from 2022-11-14 (secondary source)', () => {
+  // DataBiosphere/leonardo pull request #4925 (2026-08-25): 'Take advantage of `pd-balanced`
+  // "baseline performance" of 3,000 IOPS + 140 MiBps' … '`pd-balanced` got this upgrade in 2022 [2]',
+  // [2] https://docs.cloud.google.com/compute/docs/release-notes-archive#November_14_2022;
+  // and measured: '100 GB `pd-balanced`: 168 MiB/s, 3,600 IOPS read/write'.
+  const ofDate = (date: string) => {
+    const d = disk('gcp', 'pd-balanced', 100, { metadata: { date } });
+    const e = expectDisk(catalogue, dataset([d], [result(d.id, 4 * KiB, 100, { iops: 500 })]), d);
+    return { e, id: e.match.ok ? e.match.curve.id : undefined };
+  };
+
+  it('the catalogue draws the boundary at 2022-11-14 and names the source and its standing', () => {
+    const before = curve('gcp.json', 'gcp/pd-balanced@2020');
+    const after = curve('gcp.json', 'gcp/pd-balanced');
+    expect(before.validTo).toBe('2022-11-14');
+    expect(after.validFrom).toBe('2022-11-14');
+    expect(before.status).toBe('secondary');
+    expect(before.sources?.map((s) => s.url)).toContain(
+      'https://github.com/DataBiosphere/leonardo/pull/4925',
+    );
+    expect(after.sources?.map((s) => s.url)).toContain(
+      'https://docs.cloud.google.com/compute/docs/release-notes-archive#November_14_2022',
+    );
+    expect(before.unverified?.join(' ')).toMatch(/not in any stored copy/);
+  });
+
+  it('a run dated 2022-10 is judged without the baseline: 100 GiB → 600 IOPS, 28 MiB/s', () => {
+    const { e, id } = ofDate('2022-10-01');
+    expect(id).toBe('gcp/pd-balanced@2020');
+    expect(e.figures?.disk.iops?.read).toBe(6 * 100);
+    expect(e.figures?.disk.bw?.read).toBeCloseTo(0.28 * 100 * MiB, 0);
+  });
+
+  it('a run dated 2023-01 gets the baseline: 100 GiB → 3,600 IOPS and 168 MiB/s, as the PR measured', () => {
+    const { e, id } = ofDate('2023-01-15');
+    expect(id).toBe('gcp/pd-balanced');
+    expect(e.figures?.disk.iops?.read).toBe(3600);
+    expect(e.figures?.disk.bw?.read).toBeCloseTo(168 * MiB, 0);
+  });
+
+  it('pd-ssd keeps one era: no stored source dates its baseline (6,000 IOPS, 240 MiB/s)', () => {
+    const ids = read('gcp.json')
+      .curves.filter((c) => c.id.startsWith('gcp/pd-ssd'))
+      .map((c) => c.id);
+    expect(ids).toEqual(['gcp/pd-ssd']);
+    expect(curve('gcp.json', 'gcp/pd-ssd').unverified?.join(' ')).toMatch(/no stored source dates them/);
+    const d = disk('gcp', 'pd-ssd', 100, { metadata: { date: '2021-06-01' } });
+    expect(matchDisk(catalogue, d).ok && matchDisk(catalogue, d)).toMatchObject({
+      curve: { id: 'gcp/pd-ssd' },
+    });
+  });
+});
+
+describe('GCP Persistent Disk per-GiB figures (performance page, wiki.agc.wuaze.com mirror)', () => {
+  // "Throughput per GiB (MiBps) 0.12 0.28 0.48 — 0.48" (standard, balanced, SSD, extreme, SSD
+  // multi-writer); "Read IOPS per GiB 0.75 6 30", "Write IOPS per GiB 1.5 6 30" (regional table, same
+  // slopes as zonal); "Write throughput per instance (MiBps) 400 1,200 1,200".
+  const limits = JSON.parse(readFileSync(path.join(DATA, 'gcp-pd-limits/limits_per_gb.json'), 'utf8')) as {
+    iops: Record<string, Record<string, number>>;
+    throughput: Record<string, Record<string, number>>;
+  };
+  it.each([
+    ['pd-standard', 0.75, 1.5, 0.12],
+    ['pd-balanced', 6, 6, 0.28],
+    ['pd-ssd', 30, 30, 0.48],
+  ])('%s: read %s, write %s IOPS per GiB, %s MiB/s per GiB', (type, r, w, tp) => {
+    expect(limits.iops[type]).toEqual({ 'Read IOPS per GiB': r, 'Write IOPS per GiB': w });
+    expect(limits.throughput[type]?.['Throughput per GiB (MiBps)']).toBe(tp);
+    const c = curve('gcp.json', `gcp/${type}`);
+    const iopsText = c.iops?.expr ?? `${c.iops?.read} ${c.iops?.write}`;
+    for (const slope of new Set([r, w])) expect(iopsText).toContain(`${slope}*GiB`);
+    expect(c.throughput?.expr).toContain(`${tp}*GiB`);
+    expect(c.throughput?.unit).toBe('MiB/s');
+  });
+});
+
+describe('GCP Hyperdisk Throughput per-volume maximum (hyperdisk-throughput page, undated)', () => {
+  // Current copy: "You can specify up to 2,400 MiB/s of throughput for a single Hyperdisk Throughput
+  // volume" … "each MiB/s of provisioned throughput comes with 4 IOPS, up to 9,600 IOPS" … "Size: 2
+  // TiB-32 TiB". An older copy: 20–600 MiB/s, at most 2,400 IOPS. No stored copy dates the change.
+  it('two eras split at 2025-08-05, the date marked unverified', () => {
+    const old = curve('gcp.json', 'gcp/hyperdisk-throughput@2023');
+    const now = curve('gcp.json', 'gcp/hyperdisk-throughput@2025-08-05');
+    expect(old.validTo).toBe('2025-08-05');
+    expect(now.validFrom).toBe('2025-08-05');
+    expect(input(old, 'provMiBps')?.max).toBe('600');
+    expect(input(now, 'provMiBps')?.max).toBe('2400');
+    expect(old.iops?.expr).toBe('min(2400, 4*provMiBps)');
+    expect(now.iops?.expr).toBe('min(9600, 4*provMiBps)');
+    expect(now.sizeRange).toEqual({ min: 2 * 1024, max: 32 * 1024 });
+    for (const c of [old, now]) expect(c.unverified?.join(' ')).toMatch(/no date/);
+  });
+});
+
+describe('AWS EBS volume types', () => {
+  // gp2 (amazon-ec2-user-guide ebs-volume-types.md, mirrored in the docs corpus): "3 IOPS per GiB of
+  // volume size", "A gp2 volume can range in size from 1 GiB to 16 TiB", "an initial I/O credit
+  // balance of 5.4 million I/O credits, which is enough to sustain the maximum burst performance of
+  // 3,000 IOPS for 30 minutes".
+  it('gp2: 3 IOPS/GiB, 1 GiB–16 TiB, 5.4 million credits, burst 3,000 (5.4e6 ÷ 1,800 s + 0 baseline)', () => {
+    const c = curve('aws.json', 'aws/gp2@2022-08');
+    expect(c.iops?.expr).toContain('3*GiB');
+    expect(c.sizeRange).toEqual({ min: 1, max: 16 * 1024 });
+    expect(c.credits?.[0]?.capacity).toBe('5400000');
+    expect(5.4e6 / (30 * 60)).toBe(3000);
+    expect(c.burst?.iops).toContain('3000');
+  });
+  // AWS SDK for Kotlin, EbsBlockDevice.iops / ModifyVolumeRequest.iops: "gp3: 3,000 - 16,000 IOPS",
+  // "io1: 100 - 64,000 IOPS", "io2: 100 - 256,000 IOPS", "The default for gp3 volumes is 3,000 IOPS";
+  // EMR VolumeSpecification: gp3 throughput "a number from 125 - 1000" MiB/s.
+  it('gp3 (2020-12 era): 3,000–16,000 IOPS, 125–1,000 MiB/s, defaults 3,000 and 125', () => {
+    const c = curve('aws.json', 'aws/gp3@2020-12');
+    expect(input(c, 'provIops')).toMatchObject({ default: '3000', min: '3000' });
+    expect(input(c, 'provIops')?.max).toContain('16000');
+    expect(input(c, 'provMiBps')).toMatchObject({ default: '125', min: '125' });
+    expect(input(c, 'provMiBps')?.max).toContain('1000');
+  });
+  it('io1 (2018-12 era): 100–64,000 IOPS; io2 Block Express: 100–256,000 IOPS', () => {
+    const io1 = curve('aws.json', 'aws/io1@2018-12');
+    expect(input(io1, 'provIops')?.min).toBe('100');
+    expect(input(io1, 'provIops')?.max).toContain('64000');
+    const bx = curve('aws.json', 'aws/io2_block_express');
+    expect(input(bx, 'provIops')?.min).toBe('100');
+    expect(input(bx, 'provIops')?.max).toContain('256000');
+  });
+  // longhorn/longhorn issue #4182 (a third party quoting AWS, 2022-07-19): "st1 Throughput Optimized
+  // HDD (Max throughput 500 MiB/s)", "sc1 Cold HDD (Max throughput 250 MiB/s)".
+  it('st1 maximum 500 MiB/s, sc1 maximum (burst) 250 MiB/s', () => {
+    expect(curve('aws.json', 'aws/st1@2020-12').throughput?.expr).toBe('min(500, 40*TiB)');
+    expect(curve('aws.json', 'aws/st1@2020-12').burst?.throughput).toBe('min(500, 250*TiB)');
+    expect(curve('aws.json', 'aws/sc1@2020-12').burst?.throughput).toBe('min(250, 80*TiB)');
+  });
+});
+
+describe('Azure Premium SSD P4–P50 (azure-docs includes/azure-storage-limits-vm-disks-managed.md)', () => {
+  // whaakman/azure-docs.nl-nl copy: "IOP's per schijf | 120 | 240 | 500 | 1100 | 2300 | 5000 | 7500 |
+  // 7500" and "Doorvoer per schijf | 25 | 50 | 100 | 125 | 150 | 200 | 250 | 250" MB/s for P4, P6,
+  // P10, P15, P20, P30, P40, P50 (32 GB … 4095 GB). P1–P3, P60–P80 and the burst figures were not in
+  // a copy read in this check.
+  it.each([
+    ['P4', 32, 120, 25],
+    ['P6', 64, 240, 50],
+    ['P10', 128, 500, 100],
+    ['P15', 256, 1100, 125],
+    ['P20', 512, 2300, 150],
+    ['P30', 1024, 5000, 200],
+    ['P40', 2048, 7500, 250],
+    ['P50', 4096, 7500, 250],
+  ])('%s: up to %s GiB, %s IOPS, %s MB/s', (name, upTo, iops, mbps) => {
+    const tier = curve('azure.json', 'azure/premium_ssd').steps?.tiers.find((t) => t.name === name);
+    expect(tier).toMatchObject({ upTo, iops, throughput: mbps });
+  });
+});

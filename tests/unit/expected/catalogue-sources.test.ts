@@ -18,7 +18,16 @@ interface Curve {
   iops?: { expr?: string; read?: string; write?: string };
   throughput?: { expr?: string; unit?: string };
   inputs?: { name: string; min?: string; max?: string; default?: string }[];
-  steps?: { tiers: { name: string; upTo: number; iops: number; throughput: number }[] };
+  steps?: {
+    tiers: {
+      name: string;
+      upTo: number;
+      iops: number;
+      throughput: number;
+      expandedIops?: number;
+      expandedThroughput?: number;
+    }[];
+  };
   credits?: { metric: string; capacity?: string }[];
   burst?: { iops?: string; throughput?: string };
   unverified?: string[];
@@ -127,52 +136,80 @@ describe('GCP Hyperdisk Throughput per-volume maximum (hyperdisk-throughput page
   });
 });
 
-describe('AWS EBS volume types', () => {
-  // gp2 (amazon-ec2-user-guide ebs-volume-types.md, mirrored in the docs corpus): "3 IOPS per GiB of
-  // volume size", "A gp2 volume can range in size from 1 GiB to 16 TiB", "an initial I/O credit
-  // balance of 5.4 million I/O credits, which is enough to sustain the maximum burst performance of
-  // 3,000 IOPS for 30 minutes".
-  it('gp2: 3 IOPS/GiB, 1 GiB–16 TiB, 5.4 million credits, burst 3,000 (5.4e6 ÷ 1,800 s + 0 baseline)', () => {
-    const c = curve('aws.json', 'aws/gp2@2022-08');
-    expect(c.iops?.expr).toContain('3*GiB');
+describe('AWS EBS volume types (awsdocs/amazon-ec2-user-guide doc_source/ebs-volume-types.md @ 0147f87)', () => {
+  // SSD table, columns gp3 | gp2 | io2 Block Express | io2 | io1: "Volume size | 1 GiB - 16 TiB |
+  // 4 GiB - 64 TiB | 4 GiB - 16 TiB", "Max IOPS per volume (16 KiB I/O) | 16,000 | 256,000 | 64,000",
+  // "Max throughput per volume | 1,000 MiB/s | 250 MiB/s * | 4,000 MiB/s | 1,000 MiB/s". HDD table:
+  // "Volume size | 125 GiB - 16 TiB", "Max IOPS per volume (1 MiB I/O) | 500 | 250", "Max throughput
+  // per volume | 500 MiB/s | 250 MiB/s".
+  it('gp3 (2020-12 era): 1 GiB–16 TiB, up to 16,000 IOPS and 1,000 MiB/s', () => {
+    const c = curve('aws.json', 'aws/gp3@2020-12');
     expect(c.sizeRange).toEqual({ min: 1, max: 16 * 1024 });
+    expect(input(c, 'provIops')?.max).toBe('max(3000, min(16000, 500*GiB))');
+    expect(input(c, 'provMiBps')?.max).toBe('max(125, min(1000, 0.25*provIops))');
+    // AWS SDK for Kotlin, EbsBlockDevice.iops: "The default for gp3 volumes is 3,000 IOPS"; the
+    // Anthos AwsVolumeTemplate: gp3 throughput "defaults to 125".
+    expect(input(c, 'provIops')).toMatchObject({ default: '3000', min: '3000' });
+    expect(input(c, 'provMiBps')).toMatchObject({ default: '125', min: '125' });
+  });
+  // gp2 (the same guide, as mirrored in the docs corpus): "3 IOPS per GiB of volume size", "an initial
+  // I/O credit balance of 5.4 million I/O credits, which is enough to sustain the maximum burst
+  // performance of 3,000 IOPS for 30 minutes"; footnote: "The throughput limit is between 128 MiB/s
+  // and 250 MiB/s, depending on the volume size".
+  it('gp2 (2022-08 era): 3 IOPS/GiB, 1 GiB–16 TiB, 128–250 MiB/s, 5.4 million credits for 3,000 IOPS', () => {
+    const c = curve('aws.json', 'aws/gp2@2022-08');
+    expect(c.iops?.expr).toBe('max(100, min(3*GiB, 16000))');
+    expect(c.sizeRange).toEqual({ min: 1, max: 16 * 1024 });
+    expect(c.throughput?.expr).toBe('stepUp(GiB, 170, 128, 16384, 250)');
     expect(c.credits?.[0]?.capacity).toBe('5400000');
     expect(5.4e6 / (30 * 60)).toBe(3000);
-    expect(c.burst?.iops).toContain('3000');
+    expect(c.burst?.iops).toContain('max(3000,');
   });
-  // AWS SDK for Kotlin, EbsBlockDevice.iops / ModifyVolumeRequest.iops: "gp3: 3,000 - 16,000 IOPS",
-  // "io1: 100 - 64,000 IOPS", "io2: 100 - 256,000 IOPS", "The default for gp3 volumes is 3,000 IOPS";
-  // EMR VolumeSpecification: gp3 throughput "a number from 125 - 1000" MiB/s.
-  it('gp3 (2020-12 era): 3,000–16,000 IOPS, 125–1,000 MiB/s, defaults 3,000 and 125', () => {
-    const c = curve('aws.json', 'aws/gp3@2020-12');
-    expect(input(c, 'provIops')).toMatchObject({ default: '3000', min: '3000' });
-    expect(input(c, 'provIops')?.max).toContain('16000');
-    expect(input(c, 'provMiBps')).toMatchObject({ default: '125', min: '125' });
-    expect(input(c, 'provMiBps')?.max).toContain('1000');
+  // io1: "the maximum ratio of provisioned IOPS to requested volume size (in GiB) is 50:1" (AWS SDK /
+  // CloudFormation EbsBlockDevice docs); io2 500:1 (study notes quoting the provisioned-iops page,
+  // secondary); "To achieve maximum throughput of 1,000 MiB/s, the volume must be provisioned with
+  // 64,000 IOPS".
+  it('io1 (2018-12 era): 4 GiB–16 TiB, 100–64,000 IOPS, ≤ 50 per GiB, 1,000 MiB/s at 64,000 IOPS', () => {
+    const c = curve('aws.json', 'aws/io1@2018-12');
+    expect(c.sizeRange).toEqual({ min: 4, max: 16 * 1024 });
+    expect(input(c, 'provIops')).toMatchObject({ min: '100', max: 'min(64000, 50*GiB)' });
+    expect(c.throughput?.expr).toBe('max(min(500, 0.25*provIops), min(1000, provIops/64))');
+    expect(Math.max(Math.min(500, 0.25 * 64000), Math.min(1000, 64000 / 64))).toBe(1000);
   });
-  it('io1 (2018-12 era): 100–64,000 IOPS; io2 Block Express: 100–256,000 IOPS', () => {
-    const io1 = curve('aws.json', 'aws/io1@2018-12');
-    expect(input(io1, 'provIops')?.min).toBe('100');
-    expect(input(io1, 'provIops')?.max).toContain('64000');
+  it('io2: 4 GiB–16 TiB, ≤ 64,000 IOPS and 500 per GiB, 1,000 MiB/s; Block Express 4 GiB–64 TiB, 256,000, 4,000', () => {
+    const io2 = curve('aws.json', 'aws/io2');
+    expect(io2.sizeRange).toEqual({ min: 4, max: 16 * 1024 });
+    expect(input(io2, 'provIops')?.max).toBe('min(64000, 500*GiB)');
+    expect(io2.throughput?.expr).toBe('1000');
     const bx = curve('aws.json', 'aws/io2_block_express');
-    expect(input(bx, 'provIops')?.min).toBe('100');
+    expect(bx.sizeRange).toEqual({ min: 4, max: 64 * 1024 });
+    expect(input(bx, 'provIops')).toMatchObject({ min: '100' });
     expect(input(bx, 'provIops')?.max).toContain('256000');
+    expect(bx.throughput?.expr).toBe('min(4000, 0.256*provIops)');
   });
-  // longhorn/longhorn issue #4182 (a third party quoting AWS, 2022-07-19): "st1 Throughput Optimized
-  // HDD (Max throughput 500 MiB/s)", "sc1 Cold HDD (Max throughput 250 MiB/s)".
-  it('st1 maximum 500 MiB/s, sc1 maximum (burst) 250 MiB/s', () => {
-    expect(curve('aws.json', 'aws/st1@2020-12').throughput?.expr).toBe('min(500, 40*TiB)');
-    expect(curve('aws.json', 'aws/st1@2020-12').burst?.throughput).toBe('min(500, 250*TiB)');
-    expect(curve('aws.json', 'aws/sc1@2020-12').burst?.throughput).toBe('min(250, 80*TiB)');
+  it('st1 and sc1 (2020-12 era): 125 GiB–16 TiB, 500 / 250 IOPS at 1 MiB, 500 / 250 MiB/s', () => {
+    const st1 = curve('aws.json', 'aws/st1@2020-12');
+    const sc1 = curve('aws.json', 'aws/sc1@2020-12');
+    for (const c of [st1, sc1]) expect(c.sizeRange).toEqual({ min: 125, max: 16 * 1024 });
+    expect(st1.iops?.expr).toBe('500');
+    expect(sc1.iops?.expr).toBe('250');
+    expect(st1.burst?.throughput).toBe('min(500, 250*TiB)');
+    expect(st1.throughput?.expr).toBe('min(500, 40*TiB)');
+    expect(sc1.burst?.throughput).toBe('min(250, 80*TiB)');
   });
 });
 
-describe('Azure Premium SSD P4–P50 (azure-docs includes/azure-storage-limits-vm-disks-managed.md)', () => {
-  // whaakman/azure-docs.nl-nl copy: "IOP's per schijf | 120 | 240 | 500 | 1100 | 2300 | 5000 | 7500 |
-  // 7500" and "Doorvoer per schijf | 25 | 50 | 100 | 125 | 150 | 200 | 250 | 250" MB/s for P4, P6,
-  // P10, P15, P20, P30, P40, P50 (32 GB … 4095 GB). P1–P3, P60–P80 and the burst figures were not in
-  // a copy read in this check.
-  it.each([
+describe('Azure Premium SSD P1–P80 (MicrosoftDocs/azure-docs includes/disk-storage-premium-ssd-sizes.md @ 1d25717, ms.date 03/16/2023)', () => {
+  // "Disk size in GiB | 4 | 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1,024 | 2,048 | 4,096 | 8,192 |
+  // 16,384 | 32,767"; "Base provisioned IOPS per disk | 120 | 120 | 120 | 120 | 240 | 500 | 1,100 |
+  // 2,300 | 5,000 | 7,500 | 7,500 | 16,000 | 18,000 | 20,000"; "Base provisioned Throughput per disk |
+  // 25 … 25 | 50 | 100 | 125 | 150 | 200 | 250 | 250 | 500 | 750 | 900 MB/s"; "Max burst IOPS per disk
+  // | 3,500" and "Max burst throughput per disk | 170 MB/s" for P1–P20; "Expanded provisioned IOPS" P30–
+  // P80 "8,000 | 16,000 | 20,000 …", throughput "300 | 600 | 900 …" MB/s.
+  const base: [string, number, number, number][] = [
+    ['P1', 4, 120, 25],
+    ['P2', 8, 120, 25],
+    ['P3', 16, 120, 25],
     ['P4', 32, 120, 25],
     ['P6', 64, 240, 50],
     ['P10', 128, 500, 100],
@@ -181,8 +218,26 @@ describe('Azure Premium SSD P4–P50 (azure-docs includes/azure-storage-limits-v
     ['P30', 1024, 5000, 200],
     ['P40', 2048, 7500, 250],
     ['P50', 4096, 7500, 250],
-  ])('%s: up to %s GiB, %s IOPS, %s MB/s', (name, upTo, iops, mbps) => {
-    const tier = curve('azure.json', 'azure/premium_ssd').steps?.tiers.find((t) => t.name === name);
-    expect(tier).toMatchObject({ upTo, iops, throughput: mbps });
+    ['P60', 8192, 16000, 500],
+    ['P70', 16384, 18000, 750],
+    ['P80', 32767, 20000, 900],
+  ];
+  const tiers = () => curve('azure.json', 'azure/premium_ssd').steps?.tiers ?? [];
+  it.each(base)('%s: up to %s GiB, %s IOPS, %s MB/s', (name, upTo, iops, mbps) => {
+    expect(tiers().find((t) => t.name === name)).toMatchObject({ upTo, iops, throughput: mbps });
+  });
+  it('P1–P20 burst to 3,500 IOPS and 170 MB/s; P30–P80 expanded figures as printed', () => {
+    for (const t of tiers().slice(0, 8)) expect(t).toMatchObject({ burstIops: 3500, burstThroughput: 170 });
+    const expanded = tiers()
+      .slice(8)
+      .map((t) => [t.name, t.expandedIops, t.expandedThroughput]);
+    expect(expanded).toEqual([
+      ['P30', 8000, 300],
+      ['P40', 16000, 600],
+      ['P50', 20000, 900],
+      ['P60', 20000, 900],
+      ['P70', 20000, 900],
+      ['P80', 20000, 900],
+    ]);
   });
 });

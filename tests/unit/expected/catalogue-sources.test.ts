@@ -241,3 +241,46 @@ describe('Azure Premium SSD P1–P80 (MicrosoftDocs/azure-docs includes/disk-sto
     ]);
   });
 });
+
+describe('Azure Premium SSD v2 and Ultra Disk, current (MicrosoftDocs/azure-compute-docs articles/virtual-machines/disks-types.md @ 18c531e, ms.date 08/11/2026)', () => {
+  // Premium SSD v2: "capacities range from 1 GiB to 64 TiB"; "a baseline IOPS of 3,000 … After 6 GiB,
+  // the maximum IOPS … increases at a rate of 500 per GiB, up to 80,000 IOPS. So an 8-GiB disk can
+  // have up to 4,000 IOPS, and a 10-GiB disk can have up to 5,000 IOPS. To set 80,000 IOPS on a disk,
+  // that disk must have at least 160 GiB"; "a baseline throughput of 125 MB/s … 0.25 MB/s per set
+  // IOPS. If a disk has 3,000 IOPS, the max throughput it can set is 750 MB/s … 2,000 MB/s is the
+  // maximum throughput supported for disks that have 8,000 IOPS or more".
+  it('Premium SSD v2: 1 GiB–64 TiB, 3,000 + 500/GiB after 6 GiB to 80,000; 125 MB/s, 0.25 per IOPS to 2,000', () => {
+    const c = curve('azure.json', 'azure/premium_ssd_v2@current');
+    expect(c.sizeRange).toEqual({ min: 1, max: 64 * 1024 });
+    expect(input(c, 'provIops')).toMatchObject({
+      default: '3000',
+      min: '3000',
+      max: 'max(3000, min(80000, 3000 + 500*(GiB - 6)))',
+    });
+    const maxIops = (gib: number) => Math.max(3000, Math.min(80000, 3000 + 500 * (gib - 6)));
+    expect([8, 10, 160, 159].map(maxIops)).toEqual([4000, 5000, 80000, 79500]);
+    expect(input(c, 'provMBps')).toMatchObject({
+      default: '125',
+      min: '125',
+      max: 'max(125, min(2000, 0.25*provIops))',
+    });
+    expect([3000, 4000, 8000].map((i) => Math.max(125, Math.min(2000, 0.25 * i)))).toEqual([750, 1000, 2000]);
+    expect(c.throughput?.unit).toBe('MB/s');
+  });
+  // Ultra: "sizes range from 4 GiB up to 64 TiB"; "1,000 IOPS per GiB, up to a maximum of 400,000
+  // IOPS per disk … The minimum baseline IOPS per disk is 100"; "0.25 MB/s for each provisioned IOPS,
+  // up to a maximum of 10,000 MB/s per disk (where MB/s = 10^6 Bytes per second). The minimum
+  // guaranteed throughput of an Ultra Disk is 1 MB/s"; size table "4 | 4,000 | 1,000", "512 |
+  // 400,000 | 10,000".
+  it('Ultra: 4 GiB–64 TiB, 100–1,000/GiB to 400,000 IOPS; 1–0.25 per IOPS to 10,000 MB/s', () => {
+    const c = curve('azure.json', 'azure/ultra@current');
+    expect(c.sizeRange).toEqual({ min: 4, max: 64 * 1024 });
+    expect(input(c, 'provIops')).toMatchObject({ min: '100', max: 'max(100, min(400000, 1000*GiB))' });
+    expect(input(c, 'provMBps')).toMatchObject({ min: '1', max: 'max(1, min(10000, 0.25*provIops))' });
+    const cap = (gib: number) => Math.max(100, Math.min(400000, 1000 * gib));
+    expect([4, 512].map((g) => [cap(g), Math.max(1, Math.min(10000, 0.25 * cap(g)))])).toEqual([
+      [4000, 1000],
+      [400000, 10000],
+    ]);
+  });
+});

@@ -284,3 +284,39 @@ describe('Azure Premium SSD v2 and Ultra Disk, current (MicrosoftDocs/azure-comp
     ]);
   });
 });
+
+describe('Azure Standard SSD, 2019 table (MicrosoftDocs/azure-docs includes/disk-storage-standard-ssd-sizes.md @ 1b5f303, ms.date 03/28/2019)', () => {
+  // "Disk size in GiB | 4 | 8 | 16 | 32 | 64 | 128 | … | 32,767"; "IOPS per disk | Up to 120 ×4 | Up to
+  // 240 | Up to 500 ×6 | Up to 2,000 | Up to 4,000 | Up to 6,000"; "Throughput per disk | Up to 25
+  // MiB/sec ×4 | Up to 50 | Up to 60 ×6 | Up to 400 | Up to 600 | Up to 750 MiB/sec".
+  it('E1–E80 as printed, in MiB/s as the table wrote', () => {
+    const c = curve('azure.json', 'azure/standard_ssd@2019');
+    expect(c.throughput?.unit).toBe('MiB/s');
+    expect(c.steps?.tiers.map((t) => [t.name, t.upTo, t.iops, t.throughput])).toEqual([
+      ['E1', 4, 120, 25],
+      ['E2', 8, 120, 25],
+      ['E3', 16, 120, 25],
+      ['E4', 32, 120, 25],
+      ['E6', 64, 240, 50],
+      ['E10', 128, 500, 60],
+      ['E15', 256, 500, 60],
+      ['E20', 512, 500, 60],
+      ['E30', 1024, 500, 60],
+      ['E40', 2048, 500, 60],
+      ['E50', 4096, 500, 60],
+      ['E60', 8192, 2000, 400],
+      ['E70', 16384, 4000, 600],
+      ['E80', 32767, 6000, 750],
+    ]);
+  });
+});
+
+describe('GCP pd-extreme (extreme-persistent-disk page, cloud-dot-devsite and movatter copies)', () => {
+  // "When you create an Extreme Persistent Disk, you can provision 2,500 to 120,000 IOPS."
+  it('provisioned IOPS 2,500–120,000', () => {
+    expect(input(curve('gcp.json', 'gcp/pd-extreme'), 'provIops')).toMatchObject({
+      min: '2500',
+      max: '120000',
+    });
+  });
+});

@@ -118,11 +118,13 @@ describe('GCP Persistent Disk per-GiB figures (performance page, wiki.agc.wuaze.
   });
 });
 
-describe('GCP Hyperdisk Throughput per-volume maximum (hyperdisk-throughput page, undated)', () => {
-  // Current copy: "You can specify up to 2,400 MiB/s of throughput for a single Hyperdisk Throughput
-  // volume" … "each MiB/s of provisioned throughput comes with 4 IOPS, up to 9,600 IOPS" … "Size: 2
-  // TiB-32 TiB". An older copy: 20–600 MiB/s, at most 2,400 IOPS. No stored copy dates the change.
-  it('two eras split at 2025-08-05, the date marked unverified', () => {
+describe('GCP Hyperdisk Throughput per-volume maximum: 600 → 2,400 MiB/s on 2025-08-05', () => {
+  // Compute Engine release notes, entry 2025-08-05 (mirror multani/gcp-changelog @ 07289a8,
+  // content/compute-engine/index.md): "For Hyperdisk Throughput, the maximum IOPS [sic] for a single
+  // volume has increased from 600 MiB/s to 2,400 MiB/s. The maximum IOPS for a single volume has
+  // increased from 2,400 IOPS to 9,600 IOPS." Current page: "each MiB/s of provisioned throughput
+  // comes with 4 IOPS, up to 9,600 IOPS", "Size: 2 TiB-32 TiB".
+  it('two eras split at 2025-08-05, the release note cited', () => {
     const old = curve('gcp.json', 'gcp/hyperdisk-throughput@2023');
     const now = curve('gcp.json', 'gcp/hyperdisk-throughput@2025-08-05');
     expect(old.validTo).toBe('2025-08-05');
@@ -132,7 +134,20 @@ describe('GCP Hyperdisk Throughput per-volume maximum (hyperdisk-throughput page
     expect(old.iops?.expr).toBe('min(2400, 4*provMiBps)');
     expect(now.iops?.expr).toBe('min(9600, 4*provMiBps)');
     expect(now.sizeRange).toEqual({ min: 2 * 1024, max: 32 * 1024 });
-    for (const c of [old, now]) expect(c.unverified?.join(' ')).toMatch(/no date/);
+    for (const c of [old, now]) {
+      const note = c.sources?.find((x) => x.url.includes('multani/gcp-changelog'));
+      expect(note).toMatchObject({ date: '2025-08-05' });
+      expect(note?.note).toContain('from 600 MiB/s to 2,400 MiB/s');
+    }
+  });
+
+  it('a run dated 2025-08-04 is judged by the 600 MiB/s era, one dated 2025-08-05 by the 2,400 one', () => {
+    const idOf = (date: string) => {
+      const m = matchDisk(catalogue, disk('gcp', 'hyperdisk-throughput', 4096, { metadata: { date } }));
+      return m.ok ? m.curve.id : undefined;
+    };
+    expect(idOf('2025-08-04')).toBe('gcp/hyperdisk-throughput@2023');
+    expect(idOf('2025-08-05')).toBe('gcp/hyperdisk-throughput@2025-08-05');
   });
 });
 

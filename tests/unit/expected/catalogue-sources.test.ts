@@ -335,3 +335,21 @@ describe('GCP pd-extreme (extreme-persistent-disk page, cloud-dot-devsite and mo
     });
   });
 });
+
+describe('AWS gp3 from 2025-09 (secondary: the announcement as third parties cite it)', () => {
+  // kubernetes-sigs/aws-ebs-csi-driver pull request #2678 (2025-09-26): "Increase gp3 volume maximum
+  // IOPS from 16,000 to 80,000"; supabase/supabase pull request #41106 (2025-12-05), citing
+  // aws.amazon.com/about-aws/whats-new/2025/09/amazon-ebs-size-provisioned-performance-gp3-volumes/:
+  // "IOPS increased to 80,000", "throughput increased to 2,000 MB/s".
+  it('80,000 IOPS and 2,000 MiB/s maxima from 2025-09, the 2020-12 era ending then', () => {
+    const now = curve('aws.json', 'aws/gp3@2025-09');
+    expect(now.validFrom).toBe('2025-09');
+    expect(curve('aws.json', 'aws/gp3@2020-12').validTo).toBe('2025-09');
+    expect(input(now, 'provIops')?.max).toBe('max(3000, min(80000, 500*GiB))');
+    expect(input(now, 'provMiBps')?.max).toBe('max(125, min(2000, 0.25*provIops))');
+    expect(now.sources?.map((s) => s.url)).toContain(
+      'https://aws.amazon.com/about-aws/whats-new/2025/09/amazon-ebs-size-provisioned-performance-gp3-volumes/',
+    );
+    expect(now.unverified?.join(' ')).toMatch(/its day were not read/);
+  });
+});

@@ -44,11 +44,20 @@ beforeAll(async () => {
   // Two gp2 disks: the 60-minute run alone (its bucket full at its start), and the 128 KiB run
   // (made while the long one ran on this machine, so not one session with it).
   await page.locator('[data-testid=file-input]').setInputFiles([
-    zip('aws_io1_100', ['io1-randwrite-16k-615.json', 'io1-randread-16k-buffered.json'], {
-      provisioned: { iops: 600 },
-    }),
+    zip(
+      'aws_io1_100',
+      ['io1-randwrite-16k-615.json', 'io1-randread-16k-buffered.json', 'io1-randread-4k-qd16-buffered.json'],
+      {
+        provisioned: { iops: 600 },
+      },
+    ),
     ...(existsSync(join(FIX, GP2_60)) ? [zip('aws_gp2_100', [GP2_60])] : []),
-    zip('gp2-128k', ['gp2-randread-128k-1024.json'], undefined, 'aws_gp2_100/'),
+    zip(
+      'gp2-128k',
+      ['gp2-randread-128k-1024.json', 'gp2-randread-4k-qd16-2000.json'],
+      undefined,
+      'aws_gp2_100/',
+    ),
   ]);
   await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
   const close = page.locator('.report-header button');
@@ -73,7 +82,7 @@ describe('implausible and burst verdicts', () => {
     expect(why).toContain('against the provisioned 600 IOPS');
     expect(why).toMatch(/is above 1\.5 × 600 IOPS, the highest applicable limit/);
     // Its own colour: white on pink (#c51b7d), unlike every other verdict.
-    const bg = await cell.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const bg = await cell.locator('.verdict').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(197, 27, 125)');
 
     const gp2 = page.locator('[data-disk-row*="aws_gp2_100"]');

@@ -319,7 +319,7 @@ describe('share and publish (built with BASE=/diskscope/)', () => {
     ]);
     const csv = readFileSync(await csvDownload.path(), 'utf8');
     expect(csv.split('\n')[0]).toBe(
-      'provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source',
+      'provider,type,size_gb,comparable,test,pattern,block_size,read_pct,queue_depth,jobs,metric,value,unit,source,duplicate_of,notes',
     );
 
     // The reader drops the file into diskscope: the same disk, the same 4k 100/0 IOPS.

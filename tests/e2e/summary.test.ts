@@ -56,6 +56,13 @@ describeWithShared(LINODE, 'one figure for one disk and workload in every view (
         ).__diskscope.chartData(chartId),
       id,
     );
+  // The uploaded disk's row: the published site has the same Linode study (data/linode-1024-2017),
+  // so the row is told by its source, the uploaded zip.
+  const uploadedRow = () =>
+    page.locator('.view-area table tbody tr', {
+      hasText: DISK,
+      has: page.locator('td[title*="linode.zip"]'),
+    });
   const openView = async (name: string) => {
     await page.locator('.view-nav button', { hasText: name }).click();
     await page.locator('.view-area .view-loading').waitFor({ state: 'detached' });
@@ -89,7 +96,7 @@ describeWithShared(LINODE, 'one figure for one disk and workload in every view (
 
   it('Overview: the random read column shows the median and n = 5 with the spread', async () => {
     await openView('Overview');
-    const row = page.locator('.view-area table tbody tr', { hasText: DISK });
+    const row = uploadedRow();
     const cell = row.locator('td[data-figure=randRead4k]');
     await cell.waitFor({ timeout: 20000 });
     const shown = (await cell.textContent()) ?? '';
@@ -102,7 +109,10 @@ describeWithShared(LINODE, 'one figure for one disk and workload in every view (
     );
     // The header names the column's workload, queue depth and jobs included.
     const header = await page.locator('.view-area table thead th').allTextContents();
-    expect(header.some((h) => /4k rand read IOPS · QD\d+ × \d+ jobs?/.test(h))).toBe(true);
+    // (The published studies decide it; a disk measured at another depth says its own beside the figure.)
+    const col = header.find((h) => h.startsWith('4k rand read IOPS · ')) ?? '';
+    expect(col).toMatch(/QD(\d+|\?) × (\d+|\?) jobs?/);
+    if (!col.includes('QD16 × 8 jobs')) expect(shown).toContain('QD16 × 8 jobs');
     await page.waitForTimeout(1500); // charts animate in
     await page.screenshot({ path: `${SHOTS}/summary-overview-1366.png`, fullPage: true });
   });
@@ -138,18 +148,21 @@ describeWithShared(LINODE, 'one figure for one disk and workload in every view (
     const header = rows[0]!;
     const col = header.findIndex((h) => h.startsWith('100/0'));
     const row4k = rows.find((r) => r[0] === '4k')!;
-    expect(Number(row4k[col]) / want).toBeCloseTo(1, 6);
+    // The chart CSV writes IOPS in readable precision (whole operations).
+    expect(Math.abs(Number(row4k[col]) - want)).toBeLessThanOrEqual(0.5);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/summary-disk-1366.png`, fullPage: true });
   });
 
   it('Compare: the disk beside another shows the median, and the chart says the depths differ', async () => {
     await openView('Overview');
+    // A published disk measured at another depth (UCloud RSSD at QD64 × 1; five VMs, the first).
     const other = page
-      .locator('.view-area table tbody tr', { hasText: 'local ssd 1' })
+      .locator('.view-area table tbody tr', { hasText: 'ucloud rssd 2040' })
+      .first()
       .locator('input[type=checkbox]');
     if (!(await other.isChecked())) await other.check();
-    const mine = page.locator('.view-area table tbody tr', { hasText: DISK }).locator('input[type=checkbox]');
+    const mine = uploadedRow().locator('input[type=checkbox]');
     if (!(await mine.isChecked())) await mine.check();
     await openView('Compare');
     await page.locator('[data-chart-id=compare-columns]').waitFor({ timeout: 20000 });

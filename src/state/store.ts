@@ -10,6 +10,7 @@ import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
 import type { BrokenUpload, SaveFailure, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
+import type { UrlNotice } from './url';
 import type { IngestProgress } from '../ingest/ingest';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
@@ -74,7 +75,7 @@ export interface LinkSlice {
   /** Linkable view choices, keyed `<view>.<name>` (chart type, metric, block size, mix, zoom …). */
   viewParams: Record<string, string>;
   /** Problems with the opened link, shown in a banner (the page still opens). */
-  urlNotices: string[];
+  urlNotices: UrlNotice[];
   /** Embed mode: the id of the only chart shown. */
   embed?: string;
   /** The chart a link points at (scrolled into view, highlighted). */

@@ -121,7 +121,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
   try {
     const files = await plan.collect(abort.signal, (p) => setJob({ progress: (progress = p) }));
     if (files.length === 0) {
-      setJob({ status: 'failed', error: 'none of its files could be read' });
+      setJob({ status: 'failed', error: 'none of its files could be read', errorCode: 'noFilesRead' });
       return;
     }
     const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);

@@ -7,3 +7,11 @@ export interface Notice<C extends string = string> {
   code: C;
   params?: StringParams;
 }
+
+/** What went wrong with the browser's saved copies; src/views/app/notice-strings.ts words each. */
+export type StorageNoticeCode =
+  'deleteFailed' | 'clearFailed' | 'publishedWarning' | 'savedUnreadable' | 'uploadWarning';
+export type StorageNotice = Notice<StorageNoticeCode>;
+
+/** A whole import that failed for a reason the page words itself (others carry the error text). */
+export type ImportErrorCode = 'noFilesRead';

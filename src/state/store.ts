@@ -11,6 +11,7 @@ import { savedExpected } from './expected-saved';
 import type { BrokenUpload, SaveFailure, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
 import type { UrlNotice } from './url';
+import type { ImportErrorCode, StorageNotice } from './notice';
 import type { IngestProgress } from '../ingest/ingest';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
@@ -33,7 +34,7 @@ export interface DataSlice {
   /** Uploads kept in IndexedDB are restored once at start. */
   uploadsRestored: boolean;
   /** Problems met while restoring or saving uploads (shown, never thrown). */
-  storageNotices: string[];
+  storageNotices: StorageNotice[];
   /** Saved uploads that could not be loaded, listed so they can be removed. */
   brokenUploads: BrokenUpload[];
   /** Uploads shown but not saved for reload, with why (nothing of them is left in storage). */
@@ -50,6 +51,8 @@ export interface ImportSlice {
     progress: IngestProgress;
     /** Whole-import failure (worker crash, size limit); per-file errors live in the reports. */
     error?: string;
+    /** Set when the page words the failure itself (`error` then holds the English for logs/tests). */
+    errorCode?: ImportErrorCode;
     /** Id of the upload the finished import produced. */
     uploadId?: string;
   };

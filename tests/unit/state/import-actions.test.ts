@@ -55,9 +55,10 @@ vi.mock('../../../src/storage/uploads', () => ({
   clearStoredUploads: async () => {},
 }));
 
-const { importPickedFiles, cancelImport, uploadName, MAX_UPLOAD_BYTES } =
+const { importPickedFiles, runImport, cancelImport, uploadName, MAX_UPLOAD_BYTES } =
   await import('../../../src/state/import-actions');
 const { resetStore, useStore } = await import('../../../src/state/store');
+const { importErrorText } = await import('../../../src/views/app/notice-strings');
 
 function picked(path: string, size = 3) {
   return { path, file: { size } as File };
@@ -167,6 +168,22 @@ describe('importPickedFiles', () => {
     const s = useStore.getState();
     expect(s.importJob).toMatchObject({ status: 'failed', name: 'second.zip', error: 'worker crashed' });
     expect(s.uploads.map((u) => u.name)).toEqual(['first.zip']);
+  });
+
+  it('an import with no readable file fails with a code the page words in its language', async () => {
+    await runImport({
+      name: 'empty.zip',
+      uploadId: 'u-empty',
+      save: true,
+      bytesTotal: 0,
+      filesTotal: 1,
+      collect: () => Promise.resolve([]),
+    });
+    const job = useStore.getState().importJob;
+    expect(job).toMatchObject({ status: 'failed', errorCode: 'noFilesRead' });
+    expect(importErrorText(job.errorCode!, 'en')).toBe('none of its files could be read');
+    expect(importErrorText(job.errorCode!, 'ru')).toMatch(/не удалось прочитать/);
+    expect(worker.requests).toHaveLength(0);
   });
 
   it('can be cancelled while running', async () => {

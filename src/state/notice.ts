@@ -14,4 +14,15 @@ export type StorageNoticeCode =
 export type StorageNotice = Notice<StorageNoticeCode>;
 
 /** A whole import that failed for a reason the page words itself (others carry the error text). */
-export type ImportErrorCode = 'noFilesRead';
+export type ImportErrorCode = 'noFilesRead' | 'tooLarge';
+
+/** An import refused for a reason the page words itself; `message` stays English for logs. */
+export class ImportRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: ImportErrorCode,
+    readonly params: StringParams = {},
+  ) {
+    super(message);
+  }
+}

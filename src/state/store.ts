@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import { DEFAULT_UNITS, type DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
-import type { Lang } from '../i18n';
+import type { Lang, StringParams } from '../i18n';
 import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
@@ -53,6 +53,8 @@ export interface ImportSlice {
     error?: string;
     /** Set when the page words the failure itself (`error` then holds the English for logs/tests). */
     errorCode?: ImportErrorCode;
+    /** The values `errorCode`'s words need (name, size, limit). */
+    errorParams?: StringParams;
     /** Id of the upload the finished import produced. */
     uploadId?: string;
   };

@@ -50,7 +50,7 @@ export function ImportStatus() {
         ? t('progress.cancelled', { name: job.name })
         : t('progress.failed', {
             name: job.name,
-            error: job.errorCode ? importErrorText(job.errorCode, lang) : (job.error ?? ''),
+            error: job.errorCode ? importErrorText(job.errorCode, lang, job.errorParams) : (job.error ?? ''),
           });
   return (
     <div

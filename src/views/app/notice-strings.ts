@@ -1,7 +1,7 @@
 // The words for the notices of the browser's saved copies and for an import the page fails itself
 // (codes from src/state/notice.ts), in every language of the page. `{detail}` is the underlying
 // reason as the browser or the dataset check gave it; `{name}` the upload's name.
-import { translate, type Dict, type Lang } from '../../i18n';
+import { translate, type Dict, type Lang, type StringParams } from '../../i18n';
 import type { ImportErrorCode, StorageNotice, StorageNoticeCode } from '../../state/notice';
 
 type Key = StorageNoticeCode | ImportErrorCode;
@@ -14,6 +14,7 @@ export const APP_NOTICE_STRINGS: Dict<Key> = {
     savedUnreadable: 'Saved uploads could not be read: {detail}',
     uploadWarning: 'Saved upload {detail}',
     noFilesRead: 'none of its files could be read',
+    tooLarge: '{name} is {size}; uploads are limited to {limit}. Split it into smaller parts.',
   },
   zh: {
     deleteFailed: '无法删除 {name}：{detail}',
@@ -22,6 +23,7 @@ export const APP_NOTICE_STRINGS: Dict<Key> = {
     savedUnreadable: '无法读取已保存的上传：{detail}',
     uploadWarning: '已保存的上传 {detail}',
     noFilesRead: '其中没有任何文件可以读取',
+    tooLarge: '{name} 大小为 {size}；上传上限为 {limit}。请拆分成更小的部分。',
   },
   ru: {
     deleteFailed: 'Не удалось удалить {name}: {detail}',
@@ -30,6 +32,7 @@ export const APP_NOTICE_STRINGS: Dict<Key> = {
     savedUnreadable: 'Сохранённые загрузки не удалось прочитать: {detail}',
     uploadWarning: 'Сохранённая загрузка {detail}',
     noFilesRead: 'ни один из его файлов не удалось прочитать',
+    tooLarge: '{name} занимает {size}; загрузка ограничена {limit}. Разделите его на части поменьше.',
   },
 };
 
@@ -37,6 +40,6 @@ export function storageNoticeText(n: StorageNotice, lang: Lang): string {
   return translate(APP_NOTICE_STRINGS, lang, n.code, n.params);
 }
 
-export function importErrorText(code: ImportErrorCode, lang: Lang): string {
-  return translate(APP_NOTICE_STRINGS, lang, code);
+export function importErrorText(code: ImportErrorCode, lang: Lang, params?: StringParams): string {
+  return translate(APP_NOTICE_STRINGS, lang, code, params);
 }

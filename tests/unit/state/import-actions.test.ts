@@ -201,6 +201,10 @@ describe('importPickedFiles', () => {
     await importPickedFiles([picked('huge.tar', MAX_UPLOAD_BYTES + 1)]);
     expect(useStore.getState().importJob.status).toBe('failed');
     expect(useStore.getState().importJob.error).toMatch(/limited to 1024 MiB/);
+    const job = useStore.getState().importJob;
+    expect(job.errorCode).toBe('tooLarge');
+    expect(importErrorText(job.errorCode!, 'en', job.errorParams)).toBe(job.error);
+    expect(importErrorText(job.errorCode!, 'ru', job.errorParams)).toMatch(/huge\.tar .* 1024 MiB/);
     expect(worker.requests).toHaveLength(0);
   });
 });

@@ -41,7 +41,7 @@ export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
           const ref = baseline ? compareCell(baseline, spec, cat) : undefined;
           if (cell?.value === undefined || !ref?.value) return null;
           const ratio = cell.value / ref.value;
-          const valueText = `${formatNumber(ratio)}× (${formatMetric(kind, cell.value, spec.units)} / ${formatMetric(kind, ref.value, spec.units)} ${baseName})`;
+          const valueText = `${formatNumber(ratio, spec.lang)}× (${formatMetric(kind, cell.value, spec.units, spec.lang)} / ${formatMetric(kind, ref.value, spec.units, spec.lang)} ${baseName})`;
           return {
             y: ratio,
             custom: pointInfo(

@@ -54,7 +54,7 @@ export function capName(cap: LoadCap, lang: Lang): string {
 /** "advertised throughput cap (binds): 1,465 IOPS = 183.1 MB/s at 128k". */
 export function capText(cap: LoadCap, blockSize: number, units: DisplayUnits, lang: Lang): string {
   const name = cap.binds ? lt(lang, 'binds', { cap: capName(cap, lang) }) : capName(cap, lang);
-  return `${name}: ${formatIops(cap.ops)} IOPS = ${formatBw(cap.ops * blockSize, units.bw)}`;
+  return `${name}: ${formatIops(cap.ops, lang)} IOPS = ${formatBw(cap.ops * blockSize, units.bw, lang)}`;
 }
 
 /** The saturation sentence: the highest load against the binding cap. */

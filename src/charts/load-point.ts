@@ -43,15 +43,15 @@ export function loadPointInfo(
 ): PointInfo {
   const notes: string[] = [lt(lang, 'tipPoint', { qd: p.queueDepth, jobs: p.jobs, load: p.load })];
   if (p.p99 !== undefined)
-    notes.push(lt(lang, 'tipP99', { kind: p.p99Kind ?? 'clat', v: formatLat(p.p99, units.lat) }));
+    notes.push(lt(lang, 'tipP99', { kind: p.p99Kind ?? 'clat', v: formatLat(p.p99, units.lat, lang) }));
   const mg = p.marginal;
   if (mg) {
-    const dlat = signed(formatLat(mg.dLat, units.lat), mg.dLat);
-    const diops = signed(formatIops(mg.dIops), mg.dIops);
+    const dlat = signed(formatLat(mg.dLat, units.lat, lang), mg.dLat);
+    const diops = signed(formatIops(mg.dIops, lang), mg.dIops);
     const from = pointLabel(mg.from);
     notes.push(
       mg.nsPerIops !== undefined
-        ? lt(lang, 'tipMarginal', { from, dlat, diops, cost: formatNumber(mg.nsPerIops) })
+        ? lt(lang, 'tipMarginal', { from, dlat, diops, cost: formatNumber(mg.nsPerIops, lang) })
         : lt(lang, 'tipMarginalFlat', { from, dlat, diops }),
     );
   }
@@ -60,13 +60,13 @@ export function loadPointInfo(
     c.status === 'skipped'
       ? lt(lang, 'tipLittleSkip', { why: littleRatioText(c) })
       : lt(lang, 'tipLittle', {
-          inflight: formatNumber(c.inFlight!),
+          inflight: formatNumber(c.inFlight!, lang),
           depth: c.effectiveDepth!,
           ratio: littleRatioText(c),
           lat: c.latency!,
         }),
   );
-  const s = p.lengthS !== undefined ? formatNumber(p.lengthS) : '?';
+  const s = p.lengthS !== undefined ? formatNumber(p.lengthS, lang) : '?';
   if (p.started) notes.push(lt(lang, 'tipStarted', { t: timeText(p.started), s }));
   else if (p.ended)
     notes.push(
@@ -78,10 +78,10 @@ export function loadPointInfo(
   if (curve.knee === p) notes.push(lt(lang, 'tipIsKnee'));
   if (curve.saturation === p) notes.push(lt(lang, 'tipIsSat'));
   const valueText = lt(lang, 'tipValues', {
-    iops: formatIops(p.iops),
-    bw: formatBw(p.bw, units.bw),
+    iops: formatIops(p.iops, lang),
+    bw: formatBw(p.bw, units.bw, lang),
     kind: p.latKind ?? 'lat',
-    lat: p.latMean !== undefined ? formatLat(p.latMean, units.lat) : '—',
+    lat: p.latMean !== undefined ? formatLat(p.latMean, units.lat, lang) : '—',
   });
   return pointInfo(p.measurement, `${heading} · ${pointLabel(p)}`, valueText, notes);
 }

@@ -103,8 +103,8 @@ export function buildQdJobsHeatmap(spec: ScalingSpec & { metric: GridMetric }): 
       value: v,
       custom: {
         ...loadPointInfo(heading, curve, p, units, lang),
-        cellText: v === null ? '—' : formatDisplayValue(kind, v),
-        shortText: v === null ? '—' : compactNumber(v),
+        cellText: v === null ? '—' : formatDisplayValue(kind, v, lang),
+        shortText: v === null ? '—' : compactNumber(v, lang),
       },
     };
   });

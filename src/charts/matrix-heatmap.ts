@@ -54,11 +54,11 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
           ...cellInfo(cell, matrix, `${disk} · ${workloadLabel(bs, mix)}`, spec.units, spec.lang),
           cellText:
             shown !== null
-              ? formatDisplayValue(kind, shown)
+              ? formatDisplayValue(kind, shown, spec.lang)
               : cell.status === 'failed'
                 ? translate(chartStrings, spec.lang, 'failed')
                 : '—',
-          shortText: shown !== null ? compactNumber(shown) : cell.status === 'failed' ? '×' : '—',
+          shortText: shown !== null ? compactNumber(shown, spec.lang) : cell.status === 'failed' ? '×' : '—',
         },
       });
     }),

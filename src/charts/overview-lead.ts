@@ -211,7 +211,7 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
       .join(' · '),
   );
   const text = (j: Judgement, v: number) =>
-    j.basis === 'throughput' ? `${formatNumber(v / 1e6)} MB/s` : formatIops(v);
+    j.basis === 'throughput' ? `${formatNumber(v / 1e6, lang)} MB/s` : formatIops(v, lang);
   const series: SeriesBarOptions[] = VERDICT_ORDER.map((verdict) => ({
     type: 'bar',
     name: OWN_WORDS.includes(verdict) ? t(verdict as Key) : verdictWord(verdict, lang),
@@ -329,7 +329,7 @@ function iopsPoint(disk: Disk, f: Figure | undefined, name: string, lang: Lang):
   const notes = summaryNotes({ ...f, run: m, pick: 'summary' }, f.summary, 'iops', DEFAULT_UNITS, lang);
   // Not at the column's queue depth × jobs: the point says its own.
   if (f.depth) notes.unshift(depthJobsLabel(f.depth, lang));
-  return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value), notes) };
+  return { y: f.value, custom: pointInfo(m, `${disk.label} · ${name}`, formatIops(f.value, lang), notes) };
 }
 
 /**

@@ -83,6 +83,6 @@ export function cellInfo(
       ? translate(chartStrings, lang, 'failed')
       : cell.value === undefined
         ? '—'
-        : `${metricName(metric, lang)}: ${formatMetric(metricKindOf(metric), cell.value, units)}`;
+        : `${metricName(metric, lang)}: ${formatMetric(metricKindOf(metric), cell.value, units, lang)}`;
   return pointInfo(cell.measurement, heading, valueText, notes);
 }

@@ -19,9 +19,15 @@ export function depthJobsLabel(w: Pick<Workload, 'queueDepth' | 'jobs'>, lang: L
 }
 
 /** "28,423–34,092 IOPS". */
-export function rangeText(metric: MatrixMetric, min: number, max: number, units: DisplayUnits): string {
+export function rangeText(
+  metric: MatrixMetric,
+  min: number,
+  max: number,
+  units: DisplayUnits,
+  lang: Lang = 'en',
+): string {
   const kind = metricKindOf(metric);
-  return `${formatDisplayValue(kind, toDisplay(kind, min, units))}–${formatMetric(kind, max, units)}`;
+  return `${formatDisplayValue(kind, toDisplay(kind, min, units), lang)}–${formatMetric(kind, max, units, lang)}`;
 }
 
 /** The percentile's name as the per-run figure ("p99"), or undefined for other metrics. */
@@ -38,7 +44,7 @@ export function statisticText(
 ): string {
   const s = fig.stat;
   if (s.statistic === 'single') return translate(summaryStrings, lang, 'single');
-  const range = rangeText(metric, s.min, s.max, units);
+  const range = rangeText(metric, s.min, s.max, units, lang);
   if (s.statistic === 'last runs')
     return translate(summaryStrings, lang, 'lastRuns', { k: s.used.length, n: s.n, range });
   const p = percentileName(metric);
@@ -50,7 +56,7 @@ export function statisticText(
 /** What the shown figure is: the statistic, or "best of 5 runs (median …)", "run 2 of 5 (median …)". */
 export function figureText(fig: PickedFigure, metric: MatrixMetric, units: DisplayUnits, lang: Lang): string {
   if (fig.pick === 'summary') return statisticText(fig, metric, units, lang);
-  const median = formatMetric(metricKindOf(metric), fig.stat.value, units);
+  const median = formatMetric(metricKindOf(metric), fig.stat.value, units, lang);
   return fig.pick === 'best'
     ? translate(summaryStrings, lang, 'best', { n: fig.stat.n, median })
     : translate(summaryStrings, lang, 'runK', { k: fig.pick, n: fig.stat.n, median });
@@ -62,8 +68,8 @@ export function driftText(ws: WorkloadSummary, units: DisplayUnits, lang: Lang):
   if (!d) return '';
   const kind = metricKindOf(d.metric);
   return translate(summaryStrings, lang, 'drift', {
-    first: formatDisplayValue(kind, toDisplay(kind, d.first, units)),
-    last: formatMetric(kind, d.last, units),
+    first: formatDisplayValue(kind, toDisplay(kind, d.first, units), lang),
+    last: formatMetric(kind, d.last, units, lang),
   });
 }
 
@@ -81,7 +87,7 @@ export function summaryNotes(
   const t = (k: SummaryWord, p?: StringParams) => translate(summaryStrings, lang, k, p);
   const out = [figureText(fig, metric, units, lang)];
   if (fig.stat.stdev !== undefined)
-    out.push(t('stdev', { sd: formatMetric(metricKindOf(metric), fig.stat.stdev, units) }));
+    out.push(t('stdev', { sd: formatMetric(metricKindOf(metric), fig.stat.stdev, units, lang) }));
   const drift = driftText(ws, units, lang);
   if (drift) out.push(drift);
   if (fig.pick === 'summary' && ws.n > 1) out.push(t('representative'));

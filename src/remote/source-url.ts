@@ -50,22 +50,31 @@ export function checkSourceUrl(text: string): SourceCheck {
   return { ok: true, url: url.href };
 }
 
-/** The accepted sources of a link, in order, without repeats, plus notices for the others. */
-export function checkSourceList(values: readonly string[]): { urls: string[]; notices: string[] } {
+/** A `src` value that was not opened: the problem (for the page's words) and the value itself. */
+export type SourceRefusal = Extract<SourceCheck, { ok: false }> & { text: string };
+
+/**
+ * The accepted sources of a link, in order, without repeats; the refused ones with their problem,
+ * and whether the list went past MAX_SOURCES (the rest left out). The page words these itself.
+ */
+export function checkSourceList(values: readonly string[]): {
+  urls: string[];
+  refused: SourceRefusal[];
+  tooMany: boolean;
+} {
   const urls: string[] = [];
-  const notices: string[] = [];
+  const refused: SourceRefusal[] = [];
+  let tooMany = false;
   for (const v of values) {
     const c = checkSourceUrl(v);
-    if (!c.ok) notices.push(`Not opened: ${c.reason}.`);
+    if (!c.ok) refused.push({ ...c, text: v });
     else if (urls.includes(c.url)) continue;
     else if (urls.length >= MAX_SOURCES) {
-      notices.push(
-        `This link names more than ${MAX_SOURCES} sources; only the first ${MAX_SOURCES} are opened.`,
-      );
+      tooMany = true;
       break;
     } else urls.push(c.url);
   }
-  return { urls, notices };
+  return { urls, refused, tooMany };
 }
 
 /**

@@ -6,6 +6,7 @@ import { rememberLang } from '../storage/lang';
 import { deleteStoredKeys, deleteStoredUpload, clearStoredUploads, readStoredKeys } from '../storage/uploads';
 import type { BrokenUpload, SaveFailure } from '../model/upload';
 import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
+import type { StorageNotice } from './notice';
 
 const set = useStore.setState;
 const get = useStore.getState;
@@ -29,6 +30,7 @@ export function addUpload(upload: Upload): void {
 /** Uploads restored from IndexedDB at start; ones added meanwhile (same id) win. */
 export function restoreUploads(
   restored: Upload[],
+  /** The saved copies' own warnings ("name: what was skipped"), as storage gives them. */
   notices: string[] = [],
   broken: BrokenUpload[] = [],
 ): void {
@@ -39,7 +41,10 @@ export function restoreUploads(
   set({
     uploads: merged,
     uploadsRestored: true,
-    storageNotices: [...get().storageNotices, ...notices],
+    storageNotices: [
+      ...get().storageNotices,
+      ...notices.map((detail): StorageNotice => ({ code: 'uploadWarning', params: { detail } })),
+    ],
     brokenUploads: [...get().brokenUploads, ...broken],
   });
 }
@@ -54,7 +59,7 @@ export async function downloadBrokenUpload(broken: BrokenUpload): Promise<string
 export function removeBrokenUpload(broken: BrokenUpload): void {
   set({ brokenUploads: get().brokenUploads.filter((b) => b !== broken) });
   void deleteStoredKeys(broken.keys).catch((e: unknown) =>
-    addStorageNotice(`Could not delete ${broken.name}: ${String(e)}`),
+    addStorageNotice({ code: 'deleteFailed', params: { name: broken.name, detail: String(e) } }),
   );
 }
 
@@ -72,7 +77,7 @@ export function removeUpload(id: string): void {
     ...(fromLink ? { linkSources: [] } : {}),
   });
   void deleteStoredUpload(id).catch((e: unknown) =>
-    addStorageNotice(`Could not delete ${removed.name}: ${String(e)}`),
+    addStorageNotice({ code: 'deleteFailed', params: { name: removed.name, detail: String(e) } }),
   );
 }
 
@@ -85,11 +90,11 @@ export function clearUploads(): void {
     linkSources: [],
   });
   void clearStoredUploads().catch((e: unknown) =>
-    addStorageNotice(`Could not clear saved uploads: ${String(e)}`),
+    addStorageNotice({ code: 'clearFailed', params: { detail: String(e) } }),
   );
 }
 
-export function addStorageNotice(notice: string): void {
+export function addStorageNotice(notice: StorageNotice): void {
   set({ storageNotices: [...get().storageNotices, notice] });
 }
 

@@ -8,6 +8,7 @@ import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
 import { rememberLogFiles } from './log-files';
+import { ImportRefused } from './notice';
 import { cancelledError, isCancelled } from '../lib/cancel';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
@@ -121,7 +122,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
   try {
     const files = await plan.collect(abort.signal, (p) => setJob({ progress: (progress = p) }));
     if (files.length === 0) {
-      setJob({ status: 'failed', error: 'none of its files could be read' });
+      setJob({ status: 'failed', error: 'none of its files could be read', errorCode: 'noFilesRead' });
       return;
     }
     const bytesTotal = files.reduce((n, f) => n + f.file.size, 0);
@@ -167,7 +168,11 @@ export async function runImport(plan: ImportPlan): Promise<void> {
     setJob(
       cancelled
         ? { status: 'cancelled' }
-        : { status: 'failed', error: e instanceof Error ? e.message : String(e) },
+        : {
+            status: 'failed',
+            error: e instanceof Error ? e.message : String(e),
+            ...(e instanceof ImportRefused ? { errorCode: e.code, errorParams: e.params } : {}),
+          },
     );
   } finally {
     if (currentAbort === abort) currentAbort = undefined;
@@ -227,7 +232,11 @@ export async function importPickedFiles(files: PickedFile[]): Promise<void> {
       if (held > MAX_UPLOAD_BYTES) {
         const limit = `${MAX_UPLOAD_BYTES / 1024 / 1024} MiB`;
         const size = `${(total / 1024 / 1024).toFixed(0)} MiB`;
-        throw new Error(`${name} is ${size}; uploads are limited to ${limit}. Split it into smaller parts.`);
+        throw new ImportRefused(
+          `${name} is ${size}; uploads are limited to ${limit}. Split it into smaller parts.`,
+          'tooLarge',
+          { name, size, limit },
+        );
       }
       progress({ ...NO_PROGRESS, filesTotal: files.length, bytesTotal: total });
       return files;

@@ -15,7 +15,7 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
     const parsed = deserializeDataset(await response.text());
     if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
     setPublished(parsed.dataset);
-    for (const w of parsed.warnings) addStorageNotice(`Published dataset: ${w}`);
+    for (const w of parsed.warnings) addStorageNotice({ code: 'publishedWarning', params: { detail: w } });
   } catch (e) {
     setPublishedFailed(e instanceof Error ? e.message : String(e));
   }
@@ -26,6 +26,10 @@ export async function restoreSavedUploads(): Promise<void> {
     const { uploads, notices, broken } = await loadStoredUploads();
     restoreUploads(uploads, notices, broken);
   } catch (e) {
-    restoreUploads([], [`Saved uploads could not be read: ${e instanceof Error ? e.message : String(e)}`]);
+    restoreUploads([]);
+    addStorageNotice({
+      code: 'savedUnreadable',
+      params: { detail: e instanceof Error ? e.message : String(e) },
+    });
   }
 }

@@ -4,12 +4,14 @@
 import { create } from 'zustand';
 import { DEFAULT_UNITS, type DisplayUnits } from '../charts/units';
 import type { Dataset } from '../model/types';
-import type { Lang } from '../i18n';
+import type { Lang, StringParams } from '../i18n';
 import type { CustomCurve, PriceEntry } from '../expected';
 import { initialLang } from '../storage/lang';
 import { savedExpected } from './expected-saved';
 import type { BrokenUpload, SaveFailure, Upload } from '../model/upload';
 import type { RemoteNotice } from '../remote/notices';
+import type { UrlNotice } from './url';
+import type { ImportErrorCode, StorageNotice } from './notice';
 import type { IngestProgress } from '../ingest/ingest';
 
 export type ViewId = 'overview' | 'disk' | 'compare' | 'expected' | 'time';
@@ -32,7 +34,7 @@ export interface DataSlice {
   /** Uploads kept in IndexedDB are restored once at start. */
   uploadsRestored: boolean;
   /** Problems met while restoring or saving uploads (shown, never thrown). */
-  storageNotices: string[];
+  storageNotices: StorageNotice[];
   /** Saved uploads that could not be loaded, listed so they can be removed. */
   brokenUploads: BrokenUpload[];
   /** Uploads shown but not saved for reload, with why (nothing of them is left in storage). */
@@ -49,6 +51,10 @@ export interface ImportSlice {
     progress: IngestProgress;
     /** Whole-import failure (worker crash, size limit); per-file errors live in the reports. */
     error?: string;
+    /** Set when the page words the failure itself (`error` then holds the English for logs/tests). */
+    errorCode?: ImportErrorCode;
+    /** The values `errorCode`'s words need (name, size, limit). */
+    errorParams?: StringParams;
     /** Id of the upload the finished import produced. */
     uploadId?: string;
   };
@@ -74,7 +80,7 @@ export interface LinkSlice {
   /** Linkable view choices, keyed `<view>.<name>` (chart type, metric, block size, mix, zoom …). */
   viewParams: Record<string, string>;
   /** Problems with the opened link, shown in a banner (the page still opens). */
-  urlNotices: string[];
+  urlNotices: UrlNotice[];
   /** Embed mode: the id of the only chart shown. */
   embed?: string;
   /** The chart a link points at (scrolled into view, highlighted). */

@@ -5,7 +5,7 @@
 // change (a chart type, a unit, the disks picked) replaces the current entry, so Back never steps
 // through single clicks. Neither causes a `hashchange` echo. A bad link never throws here: url.ts
 // turns it into notices, shown by the page's banner, and the nearest valid view opens.
-import { boundedItems, shortText } from '../lib/bounded-list';
+import { shortText } from '../lib/bounded-list';
 import { adoptCurvesFromLink, curvesParamOf } from './expected';
 import { unpackChartData } from '../share/chart-data';
 import { selectDataset } from './selectors';
@@ -104,9 +104,9 @@ export function applyHash(hash: string): void {
         patch.sharedData = shared.dataset;
         patch.sharedDataParam = state.data;
         if (shared.warnings.length > 0)
-          notices.push(`Parts of the chart data in this link were left out: ${shared.warnings.join('; ')}.`);
+          notices.push({ code: 'dataPartial', params: { why: shared.warnings.join('; ') } });
       } else {
-        notices.push(`The chart data in this link could not be read: ${shared.error}.`);
+        notices.push({ code: 'dataUnreadable', params: { why: shared.error } });
       }
     }
   }
@@ -143,15 +143,18 @@ function checkLinkedDisks(): void {
   useStore.setState({ selectedDiskIds: s.selectedDiskIds.filter((id) => known.has(id)) });
   if (unknown.length === 0) return;
   // A link can name any number of disks: the notice names the first few and counts the rest.
-  const shown = boundedItems(
-    unknown.map((id) => shortText(id, 40)),
-    10,
-  ).join(', ');
+  const SHOWN = 10;
+  const disks = unknown
+    .slice(0, SHOWN)
+    .map((id) => shortText(id, 40))
+    .join(', ');
+  const more = unknown.length - SHOWN;
   useStore.setState({
     urlNotices: [
       ...s.urlNotices,
-      `This link names disks this page does not have (${shown}); showing the others. ` +
-        'Data uploaded by someone else is only in a link when it was shared with its data.',
+      more > 0
+        ? { code: 'unknownDisksMore', params: { disks, more } }
+        : { code: 'unknownDisks', params: { disks } },
     ],
   });
 }

@@ -15,7 +15,14 @@
 // Version 2 added `src`: a version-1 page would ignore it and show nothing, so links that carry it
 // say they need version 2.
 import { isLang, type Lang } from '../i18n';
-import { checkSourceList } from '../remote/source-url';
+import {
+  checkSourceList,
+  MAX_SOURCE_URL_CHARS,
+  MAX_SOURCES,
+  shortForNotice,
+  type SourceRefusal,
+} from '../remote/source-url';
+import type { Notice } from './notice';
 import { DEFAULT_UNITS } from '../charts/units';
 
 export const URL_VERSION = 2;
@@ -44,10 +51,29 @@ export const DEFAULT_URL_STATE: UrlState = {
   params: {},
 };
 
+/** What a link can get wrong; src/views/share/url-notice-strings.ts words each one. */
+export type UrlNoticeCode =
+  | 'newerVersion'
+  | 'unknownVersion'
+  | 'unknownView'
+  | 'unknownBw'
+  | 'unknownLat'
+  | 'ignoredKey'
+  | 'srcTooLong'
+  | 'srcNotUrl'
+  | 'srcScheme'
+  | 'srcCredentials'
+  | 'tooManySources'
+  | 'dataPartial'
+  | 'dataUnreadable'
+  | 'unknownDisks'
+  | 'unknownDisksMore';
+export type UrlNotice = Notice<UrlNoticeCode>;
+
 export interface ParsedUrl {
   state: UrlState;
-  /** What could not be used, in words for the user (a bad link still opens). */
-  notices: string[];
+  /** What could not be used, as codes the page words (a bad link still opens). */
+  notices: UrlNotice[];
   /** The version the link was written in (0 for an unversioned link). */
   fromVersion: number;
 }
@@ -103,8 +129,29 @@ function shortKey(k: string): string {
   return k.length > 40 ? `${k.slice(0, 40)}…` : k;
 }
 
+/** The notice for a `src` value that was not opened (the host only when it carries a password). */
+function refusalNotice(r: SourceRefusal): UrlNotice {
+  switch (r.problem) {
+    case 'too-long':
+      return { code: 'srcTooLong', params: { length: r.text.length, max: MAX_SOURCE_URL_CHARS } };
+    case 'not-url':
+      return { code: 'srcNotUrl', params: { value: shortForNotice(r.text) } };
+    case 'scheme':
+      return { code: 'srcScheme', params: { value: shortForNotice(r.text) } };
+    case 'credentials': {
+      let host = '';
+      try {
+        host = new URL(r.text).host;
+      } catch {
+        // checkSourceUrl parsed it; nothing to show otherwise.
+      }
+      return { code: 'srcCredentials', params: { host: shortForNotice(host) } };
+    }
+  }
+}
+
 export function stateFromUrl(hash: string): ParsedUrl {
-  const notices: string[] = [];
+  const notices: UrlNotice[] = [];
   const state: UrlState = {
     ...DEFAULT_URL_STATE,
     units: { ...DEFAULT_URL_STATE.units },
@@ -115,9 +162,7 @@ export function stateFromUrl(hash: string): ParsedUrl {
   let { version, query } = parseQuery(hash);
   const fromVersion = version;
   if (version < 0 || version > URL_VERSION) {
-    notices.push(
-      `This link was made by ${version > URL_VERSION ? 'a newer' : 'an unknown'} version of diskscope; opened what could be read.`,
-    );
+    notices.push({ code: version > URL_VERSION ? 'newerVersion' : 'unknownVersion' });
     version = URL_VERSION;
   }
   for (; version < URL_VERSION; version++) {
@@ -130,15 +175,15 @@ export function stateFromUrl(hash: string): ParsedUrl {
       sources.push(v);
     } else if (k === 'view') {
       if ((VIEWS as readonly string[]).includes(v)) state.view = v as UrlView;
-      else notices.push(`Unknown view "${shortKey(v)}" in the link; showing the overview.`);
+      else notices.push({ code: 'unknownView', params: { value: shortKey(v) } });
     } else if (k === 'disks') {
       state.disks = v.split(',').filter(Boolean).map(safeDecode);
     } else if (k === 'bw') {
       if (v === 'MB' || v === 'MiB') state.units.bw = `${v}/s`;
-      else notices.push(`Unknown bandwidth unit "${shortKey(v)}" in the link; using MB/s.`);
+      else notices.push({ code: 'unknownBw', params: { value: shortKey(v) } });
     } else if (k === 'lat') {
       if (v === 'us' || v === 'ms') state.units.lat = v;
-      else notices.push(`Unknown latency unit "${shortKey(v)}" in the link; using µs.`);
+      else notices.push({ code: 'unknownLat', params: { value: shortKey(v) } });
     } else if (k === 'lang') {
       if (isLang(v)) state.lang = v;
     } else if (k.startsWith('p.') && k.length > 2) {
@@ -152,12 +197,13 @@ export function stateFromUrl(hash: string): ParsedUrl {
     } else if (k === 'curves' && v) {
       state.curves = v;
     } else {
-      notices.push(`Ignored "${shortKey(k)}" in the link.`);
+      notices.push({ code: 'ignoredKey', params: { key: shortKey(k) } });
     }
   }
   if (sources.length) {
     const checked = checkSourceList(sources);
-    notices.push(...checked.notices);
+    notices.push(...checked.refused.map(refusalNotice));
+    if (checked.tooMany) notices.push({ code: 'tooManySources', params: { max: MAX_SOURCES } });
     if (checked.urls.length) state.src = checked.urls;
   }
   return { state, notices, fromVersion };

@@ -5,10 +5,12 @@ import { openReport } from '../../state/actions';
 import { useStore } from '../../state/store';
 import { formatBytes } from './format';
 import { useAppStrings } from './strings';
+import { importErrorText } from './notice-strings';
 
 export function ImportStatus() {
   const t = useAppStrings();
   const job = useStore((s) => s.importJob);
+  const lang = useStore((s) => s.lang);
   const { progress } = job;
   const finished = useStore((s) => s.uploads.find((u) => u.id === s.importJob.uploadId));
   if (job.status === 'idle') return null;
@@ -46,7 +48,10 @@ export function ImportStatus() {
         })
       : job.status === 'cancelled'
         ? t('progress.cancelled', { name: job.name })
-        : t('progress.failed', { name: job.name, error: job.error ?? '' });
+        : t('progress.failed', {
+            name: job.name,
+            error: job.errorCode ? importErrorText(job.errorCode, lang, job.errorParams) : (job.error ?? ''),
+          });
   return (
     <div
       className={`import-status ${job.status === 'failed' ? 'error' : ''}`}

@@ -6,12 +6,14 @@ import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
+import { storageNoticeText } from './notice-strings';
 
 export function UploadsList() {
   const t = useAppStrings();
   const uploads = useStore((s) => s.uploads);
   const notices = useStore((s) => s.storageNotices);
   const failures = useStore((s) => s.saveFailures);
+  const lang = useStore((s) => s.lang);
   const hidePublished = useStore((s) => s.hidePublished);
   return (
     <section className="uploads" aria-label={t('uploads.title')}>
@@ -92,7 +94,7 @@ export function UploadsList() {
               </li>
             ))}
             {notices.map((n, i) => (
-              <li key={i}>{n}</li>
+              <li key={i}>{storageNoticeText(n, lang)}</li>
             ))}
           </ul>
           <button type="button" className="link" onClick={dismissStorageNotices}>

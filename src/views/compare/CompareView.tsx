@@ -73,7 +73,7 @@ export default function CompareView() {
           <label key={d.id} className="inline-check">
             <input type="checkbox" checked={shown.includes(d.id)} onChange={() => toggle(d.id)} /> {d.label}
             {d.comparable ? null : (
-              <span className="badge badge-warning" title="not comparable">
+              <span className="badge badge-warning" title={t('notComparable')}>
                 x
               </span>
             )}

@@ -22,6 +22,7 @@ export type CompareKey =
   | 'noData'
   | 'findDisk'
   | 'moreDisks'
+  | 'notComparable'
   | 'queueDepthJobs'
   | 'tickAll'
   | 'defaultShown'
@@ -37,6 +38,7 @@ export const compareStrings: Dict<CompareKey> = {
     disks: 'Disks',
     findDisk: 'Find',
     moreDisks: '{n} more disks not listed: type in Find to list them.',
+    notComparable: 'not comparable',
     queueDepthJobs: 'Queue depth × jobs',
     metric: 'Metric',
     groupBy: 'Group by',
@@ -67,6 +69,7 @@ export const compareStrings: Dict<CompareKey> = {
     disks: '磁盘',
     findDisk: '查找',
     moreDisks: '另有 {n} 个磁盘未列出：在“查找”中输入以列出。',
+    notComparable: '不可比',
     queueDepthJobs: '队列深度 × 作业数',
     metric: '指标',
     groupBy: '分组',
@@ -113,6 +116,7 @@ export const compareStrings: Dict<CompareKey> = {
     noData: 'Ни у одного из сравниваемых дисков нет этой метрики при таких настройках.',
     findDisk: 'Найти',
     moreDisks: 'Ещё дисков не показано: {n}. Введите название в поле «Найти», чтобы их увидеть.',
+    notComparable: 'несопоставимо',
     queueDepthJobs: 'Глубина очереди × задания',
     tickAll: 'Отметить все диски ({n})',
     defaultShown: 'Ничего не отмечено: показаны {disks}. Отметьте диски, чтобы выбрать свои.',

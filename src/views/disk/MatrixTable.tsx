@@ -85,13 +85,13 @@ export function MatrixTable({ dataset, diskId, spec, units, lang, blockSizes }: 
                   <td key={mix} className="num" title={where}>
                     {cell.value === undefined
                       ? '—'
-                      : formatDisplayValue(kind, toDisplay(kind, cell.value, units))}
+                      : formatDisplayValue(kind, toDisplay(kind, cell.value, units), lang)}
                     {stat && stat.n > 1 ? (
                       // N and the spread of the runs under the figure (the header names the unit).
                       <span className="muted cell-spread">
                         {tSummary('runsN', { n: stat.n })} ·{' '}
-                        {formatDisplayValue(kind, toDisplay(kind, stat.min, units))}–
-                        {formatDisplayValue(kind, toDisplay(kind, stat.max, units))}
+                        {formatDisplayValue(kind, toDisplay(kind, stat.min, units), lang)}–
+                        {formatDisplayValue(kind, toDisplay(kind, stat.max, units), lang)}
                         {cell.summary.drift ? ' ↯' : ''}
                       </span>
                     ) : null}

@@ -15,6 +15,7 @@ import { diskStrings } from './strings';
 import { diskLoadStrings } from './load-strings';
 import { littleCheck, littleRatioText, littleWarning } from '../../analysis/littles-law';
 import { useStrings } from '../common/use-strings';
+import { useStore } from '../../state/store';
 
 const PCTS = ['50', '99', '99.9'] as const;
 
@@ -41,10 +42,11 @@ export function RunTable({
 }) {
   const t = useStrings(diskStrings);
   const tl = useStrings(diskLoadStrings);
+  const lang = useStore((s) => s.lang);
   const rows = runRows(dataset, diskId);
   if (rows.length === 0) return null;
   const lat = (ns: number | undefined) =>
-    ns === undefined ? '—' : formatNumber(latToDisplay(ns, units.lat));
+    ns === undefined ? '—' : formatNumber(latToDisplay(ns, units.lat), lang);
   const latUnit = latUnitLabel(units.lat);
   const cells = (r: RunRow) => {
     const s = r.stats;
@@ -52,8 +54,8 @@ export function RunTable({
     return (
       <>
         <td>{r.direction}</td>
-        <td className="num">{formatIops(s.iops)}</td>
-        <td className="num">{formatNumber(bwToDisplay(s.bw, units.bw))}</td>
+        <td className="num">{formatIops(s.iops, lang)}</td>
+        <td className="num">{formatNumber(bwToDisplay(s.bw, units.bw), lang)}</td>
         <td className="num" title={r.latKind === 'clat' ? 'clat' : 'lat'}>
           {lat(r.lat?.mean)}
           {r.latKind === 'clat' ? '*' : ''}
@@ -66,7 +68,7 @@ export function RunTable({
             {lat(r.pct?.[`p${p}`])}
           </td>
         ))}
-        <td className="num">{s.runtime === undefined ? '—' : formatNumber(s.runtime)}</td>
+        <td className="num">{s.runtime === undefined ? '—' : formatNumber(s.runtime, lang)}</td>
       </>
     );
   };

@@ -27,7 +27,7 @@ interface Props {
   runDate: string;
 }
 
-export function JudgedAgainst({ e, units, runDate }: Props) {
+export function JudgedAgainst({ e, units, lang, runDate }: Props) {
   const t = useStrings(expectedStrings);
   if (!e.match.ok) return null;
   const m = e.match;
@@ -112,8 +112,8 @@ export function JudgedAgainst({ e, units, runDate }: Props) {
         <div data-limit={f.limit.name} data-binds={binds === 'bindsInstance' ? 'instance' : 'disk'}>
           {t('limitLine', {
             name: f.limit.name,
-            iops: f.limit.iops !== undefined ? formatIops(f.limit.iops) : '—',
-            bw: f.limit.bw !== undefined ? formatBw(f.limit.bw, units.bw) : '—',
+            iops: f.limit.iops !== undefined ? formatIops(f.limit.iops, lang) : '—',
+            bw: f.limit.bw !== undefined ? formatBw(f.limit.bw, units.bw, lang) : '—',
           })}{' '}
           — <strong>{t(binds)}</strong>
         </div>

@@ -129,9 +129,9 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
   if (expectations.length === 0) return <p className="notice">{t('noDisks')}</p>;
   const matched = expectations.filter((e) => e.match.ok);
   const unmatched = expectations.filter((e) => !e.match.ok);
-  const iops = (v: number) => formatNumber(v);
-  const bw = (v: number) => `${formatNumber(bwToDisplay(v, units.bw))}`;
-  const lat = (v: number) => `${formatNumber(latToDisplay(v, units.lat))} ${latUnitLabel(units.lat)}`;
+  const iops = (v: number) => formatNumber(v, lang);
+  const bw = (v: number) => `${formatNumber(bwToDisplay(v, units.bw), lang)}`;
+  const lat = (v: number) => `${formatNumber(latToDisplay(v, units.lat), lang)} ${latUnitLabel(units.lat)}`;
   return (
     <div data-subview="measured">
       {/* Verdict and ratio first (fits 1366 px and a phone); the figures behind them on demand. */}

@@ -24,6 +24,7 @@ const AMOUNT = numberIn(0, Infinity);
 export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
   const t = useStrings(expectedStrings);
   const userPrices = useStore((s) => s.expected.prices);
+  const lang = useStore((s) => s.lang);
   // Linkable: `p.size`, `p.iops`, `p.mbps` (numbers; anything else falls back to the default).
   const [sizeGB, setSizeGB] = useViewParam('size', 500, AMOUNT);
   const [targetIops, setTargetIops] = useViewParam('iops', 20000, AMOUNT);
@@ -93,9 +94,9 @@ export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
                     />
                   </td>
                   <td title={p.note}>{p.source}</td>
-                  <td>{offer ? `${formatNumber(offer.monthly)} ${p.currency}` : '—'}</td>
-                  <td>{offer?.iopsPerMoney !== undefined ? formatNumber(offer.iopsPerMoney) : '—'}</td>
-                  <td>{offer?.bwPerMoney !== undefined ? formatNumber(offer.bwPerMoney / MB) : '—'}</td>
+                  <td>{offer ? `${formatNumber(offer.monthly, lang)} ${p.currency}` : '—'}</td>
+                  <td>{offer?.iopsPerMoney !== undefined ? formatNumber(offer.iopsPerMoney, lang) : '—'}</td>
+                  <td>{offer?.bwPerMoney !== undefined ? formatNumber(offer.bwPerMoney / MB, lang) : '—'}</td>
                 </tr>
               );
             })}
@@ -154,9 +155,9 @@ export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
         <ol data-testid="cheapest">
           {offers.map((o) => (
             <li key={o.curveId}>
-              {o.curveId}: {formatNumber(o.size.value)} {o.size.unit} → {formatNumber(o.monthly)} {o.currency}
-              /{t('monthly')} ({formatNumber(headline(o.figures.iops) ?? NaN)} IOPS,{' '}
-              {formatNumber((headline(o.figures.bw) ?? NaN) / MB)} MB/s)
+              {o.curveId}: {formatNumber(o.size.value, lang)} {o.size.unit} → {formatNumber(o.monthly, lang)}{' '}
+              {o.currency}/{t('monthly')} ({formatNumber(headline(o.figures.iops) ?? NaN, lang)} IOPS,{' '}
+              {formatNumber((headline(o.figures.bw) ?? NaN) / MB, lang)} MB/s)
             </li>
           ))}
         </ol>

@@ -42,20 +42,20 @@ export interface OverviewTableProps {
   onSelect(ids: string[]): void;
 }
 
-function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits): string {
+function figureText(row: OverviewRow, key: FigureKey, units: DisplayUnits, lang: Lang): string {
   const v = row.headline[key]?.value;
   if (v === undefined) return '—';
-  if (key === 'randRead4k' || key === 'randWrite4k') return formatIops(v);
-  if (key === 'lat4kQd1') return formatNumber(latToDisplay(v, units.lat));
-  return formatNumber(bwToDisplay(v, units.bw));
+  if (key === 'randRead4k' || key === 'randWrite4k') return formatIops(v, lang);
+  if (key === 'lat4kQd1') return formatNumber(latToDisplay(v, units.lat), lang);
+  return formatNumber(bwToDisplay(v, units.bw), lang);
 }
 
 /** n and the runs' min–max under a figure that summarises several runs (the header names the unit). */
-function spreadText(row: OverviewRow, key: FigureKey, units: DisplayUnits): string {
+function spreadText(row: OverviewRow, key: FigureKey, units: DisplayUnits, lang: Lang): string {
   const stat = row.headline[key]?.stat;
   if (!stat || stat.n < 2) return '';
   const kind = metricKindOf(stat.metric);
-  const f = (v: number) => formatDisplayValue(kind, toDisplay(kind, v, units));
+  const f = (v: number) => formatDisplayValue(kind, toDisplay(kind, v, units), lang);
   return `n = ${stat.n} · ${f(stat.min)}–${f(stat.max)}${row.headline[key]!.summary.drift ? ' ↯' : ''}`;
 }
 
@@ -293,15 +293,15 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
                           : undefined
                       }
                     >
-                      {figureText(r, k, units)}
+                      {figureText(r, k, units, lang)}
                       {r.headline[k]?.depth ? (
                         // Not at the header's queue depth × jobs: the figure says its own.
                         <span className="cell-spread cell-depth">
                           {depthJobsLabel(r.headline[k]!.depth!, lang)}
                         </span>
                       ) : null}
-                      {spreadText(r, k, units) ? (
-                        <span className="muted cell-spread">{spreadText(r, k, units)}</span>
+                      {spreadText(r, k, units, lang) ? (
+                        <span className="muted cell-spread">{spreadText(r, k, units, lang)}</span>
                       ) : null}
                     </td>
                   ))

@@ -53,7 +53,7 @@ export function StudyChart({
           info: pointInfo(
             m,
             `${d.disk.label} · ${mixText(m.workload.readPct, lang)} · ${loadText(m, lang)}`,
-            `${formatIops(m.total.iops)} (${Math.round(j.ratio * 100)} % × ${formatIops(j.expected)})`,
+            `${formatIops(m.total.iops, lang)} (${Math.round(j.ratio * 100)} % × ${formatIops(j.expected, lang)})`,
           ),
         },
       ];

@@ -1,7 +1,7 @@
 // Shown instead of a link when a chart's uploaded data does not fit in one: the same data as a
 // dataset JSON file (diskscope reads it back) or as the labelled long CSV.
 import { toLongCsv } from '../../export/long-csv';
-import type { Lang } from '../../i18n';
+import { LANG_INFO, type Lang } from '../../i18n';
 import type { Dataset } from '../../model/types';
 import { serializeDataset } from '../../model/serialize';
 import { downloadText } from './download';
@@ -15,9 +15,10 @@ export function ShareTooLarge(props: {
   name: string;
   lang: Lang;
 }) {
-  const { slice, chars, limit, name } = props;
+  const { slice, chars, limit, name, lang } = props;
   const t = useStrings(shareStrings);
-  const figures = { chars: chars.toLocaleString('en'), limit: limit.toLocaleString('en') };
+  const tag = LANG_INFO[lang].tag;
+  const figures = { chars: chars.toLocaleString(tag), limit: limit.toLocaleString(tag) };
   return (
     <div className="notice share-too-large" role="status" data-testid="share-too-large">
       <p>{t('tooLarge', figures)}</p>

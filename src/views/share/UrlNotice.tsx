@@ -2,6 +2,7 @@
 import { useStore } from '../../state/store';
 import { shareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+import { urlNoticeText } from './url-notice-strings';
 
 /** Says which disks came with the link (a chart of someone's uploaded data), so none is a surprise. */
 export function SharedDataNote() {
@@ -19,13 +20,14 @@ export function SharedDataNote() {
 export function UrlNotice() {
   const t = useStrings(shareStrings);
   const notices = useStore((s) => s.urlNotices);
+  const lang = useStore((s) => s.lang);
   if (notices.length === 0) return null;
   return (
     <div className="notice url-notice" role="alert" data-testid="url-notice">
       <p>{t('noticeTitle')}</p>
       <ul>
         {notices.map((n, i) => (
-          <li key={i}>{n}</li>
+          <li key={i}>{urlNoticeText(n, lang)}</li>
         ))}
       </ul>
       <button type="button" onClick={() => useStore.setState({ urlNotices: [] })}>

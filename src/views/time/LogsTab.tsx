@@ -15,13 +15,14 @@ import { useDownsampled } from './use-downsampled';
 import { cutToWindow } from './zoom';
 import { parseZoom } from '../share/zoom-range';
 import { useTimeContext } from './use-time';
+import { LANG_INFO, type Lang } from '../../i18n';
 import { useSummaryLines, type SummaryDrawn } from './use-summary-lines';
 
 const ms = (bucketMs: number) => (bucketMs >= 1000 ? `${bucketMs / 1000} s` : `${bucketMs} ms`);
 
 /** What the chart of a summarised log shows, in words (the chart's subtitle and caption). */
-function summaryNotice(d: SummaryDrawn, t: ReturnType<typeof useTimeContext>['t']): string {
-  const count = d.count.toLocaleString('en');
+function summaryNotice(d: SummaryDrawn, t: ReturnType<typeof useTimeContext>['t'], lang: Lang): string {
+  const count = d.count.toLocaleString(LANG_INFO[lang].tag);
   if (d.mode === 'raw') return t('summaryRaw', { count });
   const text = t(d.mode === 'stored' ? 'summaryStored' : 'summaryShown', { bucket: ms(d.bucketMs), count });
   return d.error ? `${text} (${d.error})` : text;
@@ -81,7 +82,7 @@ export function LogsTab({ diskId }: TabProps) {
     if (!fromSummary) return opts;
     // min and max per bucket: thin dotted lines beside the mean.
     const band = new Set(fromSummary.lines.filter((l) => l.band).map((l) => l.name));
-    const notice = summaryNotice(fromSummary, t);
+    const notice = summaryNotice(fromSummary, t, lang);
     return {
       ...opts,
       subtitle: { text: notice, useHTML: false },
@@ -94,9 +95,12 @@ export function LogsTab({ diskId }: TabProps) {
   const zoomed = useLinkedZoom(options);
   if (!run || !metric) return <p className="notice">{t('noData')}</p>;
   const points = [
-    fromSummary ? summaryNotice(fromSummary, t) : '',
+    fromSummary ? summaryNotice(fromSummary, t, lang) : '',
     drawn && drawn.drawn < drawn.total
-      ? t('downsampled', { n: drawn.drawn.toLocaleString('en'), total: drawn.total.toLocaleString('en') })
+      ? t('downsampled', {
+          n: drawn.drawn.toLocaleString(LANG_INFO[lang].tag),
+          total: drawn.total.toLocaleString(LANG_INFO[lang].tag),
+        })
       : '',
   ]
     .filter(Boolean)

@@ -53,7 +53,7 @@ export function SteadyStateTab({ diskId }: TabProps) {
       conv: buildConvergence(convergenceLines(ms, test), unit, `${test} ${tr?.label ?? ''}`, lang),
       windowOpts: tr && ss ? buildMeasurementWindow(tr, ss, lang) : undefined,
       detRows: ss ? determinationTable(ss, suiteSs, lang) : [],
-      resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor) : [],
+      resRows: ss ? resultsTable(windowResults(inWindowOf, test, ss), suiteFor, lang) : [],
     };
   }, [dataset, diskId, testParam, trackedParam, lang]);
   const { tests, test, tracked, tr, ss, last, unit, conv, windowOpts, detRows, resRows } = d;

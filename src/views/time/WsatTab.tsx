@@ -36,8 +36,8 @@ export function WsatTab({ diskId }: TabProps) {
   }, [ms, disk]);
   const suite = suiteResults(ms, 'wsat').wsat_iops;
   const caption = t('wsatCaption', {
-    ours: ours === undefined ? '—' : formatIops(ours),
-    suite: suite === undefined ? t('notWritten') : `${formatIops(suite)} IOPS`,
+    ours: ours === undefined ? '—' : formatIops(ours, lang),
+    suite: suite === undefined ? t('notWritten') : `${formatIops(suite, lang)} IOPS`,
     unit: tgbwUnit(units).label,
   });
   return (

@@ -4,7 +4,7 @@
 import type { SteadyState } from '../../analysis/steady-state';
 import { compareResults, compareWithSuite, type SuiteSteadyState } from '../../analysis/steady-state-compare';
 import { formatNumber } from '../../charts/units';
-import { translate, type Lang } from '../../i18n';
+import { LANG_INFO, translate, type Lang } from '../../i18n';
 import { timeStrings, type TimeKey } from './strings';
 
 export interface CompareRow {
@@ -17,15 +17,16 @@ export interface CompareRow {
   agrees?: boolean;
 }
 
-// Whole numbers (rounds, IOPS) without decimals; fractions as formatNumber gives them.
-const fmt = (v: number | string | undefined) =>
+// Whole numbers (rounds, IOPS) without decimals; fractions as formatNumber gives them; both
+// grouped and marked as the page language writes numbers.
+const fmt = (v: number | string | undefined, lang: Lang) =>
   v === undefined
     ? undefined
     : typeof v === 'string'
       ? v
       : Number.isInteger(v)
-        ? v.toLocaleString('en')
-        : formatNumber(v);
+        ? v.toLocaleString(LANG_INFO[lang].tag)
+        : formatNumber(v, lang);
 
 /** Rows of the steady-state determination (window, average, excursions, fit, verdict), in `lang`. */
 export function determinationTable(
@@ -37,9 +38,9 @@ export function determinationTable(
   const w = ss.window;
   const bad = new Set(compareWithSuite(ss, suite).map((d) => d.what));
   const row = (item: string, key: string, ours: number | string, theirs?: number | string): CompareRow => {
-    const r: CompareRow = { item, key, ours: fmt(ours) ?? '' };
+    const r: CompareRow = { item, key, ours: fmt(ours, lang) ?? '' };
     if (theirs !== undefined) {
-      r.suite = fmt(theirs) ?? '';
+      r.suite = fmt(theirs, lang) ?? '';
       r.agrees = !bad.has(key);
     }
     return r;
@@ -53,13 +54,13 @@ export function determinationTable(
     {
       item: t('ss.maxData'),
       key: 'ss_max_data_excursion',
-      ours: formatNumber(w.maxDataExcursion),
+      ours: formatNumber(w.maxDataExcursion, lang),
     },
     row(t('ss.data'), 'ss_largest_data_excursion', w.dataExcursion, suite?.largestDataExcursion),
     {
       item: t('ss.maxSlope'),
       key: 'ss_max_slope_excursion',
-      ours: formatNumber(w.maxSlopeExcursion),
+      ours: formatNumber(w.maxSlopeExcursion, lang),
     },
     row(t('ss.slopeExc'), 'ss_largest_slope_excursion', w.slopeExcursion, suite?.largestSlopeExcursion),
     // Slope and intercept as the suite rounds them (3 decimals), not shortened for display.
@@ -75,13 +76,17 @@ export function determinationTable(
 }
 
 /** `[test].json` figures beside the window means recomputed from the rounds. */
-export function resultsTable(ours: Record<string, number>, suite: Record<string, number>): CompareRow[] {
+export function resultsTable(
+  ours: Record<string, number>,
+  suite: Record<string, number>,
+  lang: Lang = 'en',
+): CompareRow[] {
   const bad = new Set(compareResults(ours, suite).map((d) => d.what));
   const keys = [...new Set([...Object.keys(suite), ...Object.keys(ours)])].sort();
   return keys.map((key) => {
-    const r: CompareRow = { item: key, ours: fmt(ours[key]) ?? '—' };
+    const r: CompareRow = { item: key, ours: fmt(ours[key], lang) ?? '—' };
     if (suite[key] !== undefined) {
-      r.suite = fmt(suite[key]) ?? '';
+      r.suite = fmt(suite[key], lang) ?? '';
       r.agrees = !bad.has(key);
     }
     return r;

@@ -75,6 +75,26 @@ describe('matrix heatmap', () => {
     expect(mb.legend?.title?.text).toBe('Bandwidth (MB/s, 10^6 B/s)');
   });
 
+  it('writes cells and tooltips in Russian as 8 776,9 (comma decimal, space grouping)', () => {
+    // The suite's own figure, read here with a regex: MiB/s as written, shown in MB/s.
+    const text = readFixture('pts/local_ext4_2/throughput.json').text;
+    const mibps = Number(/"throughput_1024k_100_0":\s*([\d.]+)/.exec(text)![1]);
+    const mbps = (mibps * 2 ** 20) / 1e6;
+    const [int, frac] = mbps.toFixed(1).split('.');
+    const ru = buildMatrixHeatmap(ds, { ...en, lang: 'ru', diskId: pts, source: 'throughput', metric: 'bw' });
+    const p = pointAt(ru, '100/0', '1m')!;
+    const grouped = `${int!.slice(0, -3)}[\u00a0\u202f ]${int!.slice(-3)},${frac}`;
+    expect(p.custom!.cellText).toMatch(new RegExp(`^${grouped}$`));
+    expect((p.custom as PointInfo).valueText).toMatch(new RegExp(`: ${grouped} MB/s$`));
+    // English is unchanged: "8,776.9".
+    const enCell = pointAt(
+      buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'throughput', metric: 'bw' }),
+      '100/0',
+      '1m',
+    )!;
+    expect(enCell.custom!.cellText).toBe(`${int!.slice(0, -3)},${int!.slice(-3)}.${frac}`);
+  });
+
   it('shows latency in µs (PTS wrote ms)', () => {
     const o = buildMatrixHeatmap(ds, { ...en, diskId: pts, source: 'latency', metric: 'latMean' });
     expect(pointAt(o, '100/0', '4k')!.value).toBeCloseTo(8.568182682, 6);

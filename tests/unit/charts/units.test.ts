@@ -7,6 +7,7 @@ import {
   formatIops,
   formatLat,
   formatMetric,
+  formatNumber,
   latToDisplay,
 } from '../../../src/charts/units';
 import { MiB } from '../../../src/model/units';
@@ -45,5 +46,33 @@ describe('display units', () => {
     expect(axisTitle('Bandwidth', 'bw', { bw: 'MiB/s', lat: 'us' })).toBe('Bandwidth (MiB/s, 2^20 B/s)');
     expect(axisTitle('Bandwidth', 'bw', { bw: 'MB/s', lat: 'us' })).toBe('Bandwidth (MB/s, 10^6 B/s)');
     expect(axisTitle('Latency', 'lat', { bw: 'MB/s', lat: 'us' })).toBe('Latency (µs)');
+  });
+});
+
+// Numbers on screen follow the page language (Intl with LANG_INFO's tag); English stays as it was.
+describe('numbers in the page language', () => {
+  const NBSP = '\u00a0';
+  it('writes Russian with a comma decimal and space grouping, Chinese and English as 12,345.6', () => {
+    expect(formatNumber(12345.6, 'en')).toBe('12,345.6');
+    expect(formatNumber(12345.6)).toBe('12,345.6');
+    expect(formatNumber(12345.6, 'zh')).toBe('12,345.6');
+    expect(formatNumber(12345.6, 'ru')).toMatch(/^12[\u00a0\u202f ]345,6$/);
+    expect(formatNumber(-1.5, 'ru')).toBe('-1,50');
+  });
+
+  it('localises IOPS, bandwidth, latency and the compact form', () => {
+    const bps = 8370.31 * MiB;
+    expect(formatBw(bps, 'MB/s', 'ru')).toBe(`8${NBSP}776,9 MB/s`);
+    expect(formatIops(311073, 'ru')).toBe(`311${NBSP}073`);
+    expect(formatIops(311073, 'zh')).toBe('311,073');
+    expect(formatLat(8568.182682, 'ms', 'ru')).toBe('0,00857 ms');
+    expect(formatLat(8568.182682, 'us', 'ru')).toBe('8,57 µs');
+    expect(compactNumber(8776.9, 'ru')).toBe('8,78k');
+    expect(formatMetric('iops', 311073, { bw: 'MB/s', lat: 'us' }, 'ru')).toBe(`311${NBSP}073 IOPS`);
+  });
+
+  it('says "—" for a missing figure in every language', () => {
+    expect(formatNumber(NaN, 'ru')).toBe('—');
+    expect(formatIops(Infinity, 'zh')).toBe('—');
   });
 });

@@ -148,6 +148,8 @@ describe('uploads', () => {
     actions.restoreUploads([upload('u1', 'u1/a'), upload('u2', 'u2/a')], ['one notice']);
     expect(useStore.getState().uploads.map((u) => u.id)).toEqual(['u1', 'u2']);
     expect(useStore.getState().uploadsRestored).toBe(true);
-    expect(useStore.getState().storageNotices).toEqual(['one notice']);
+    expect(useStore.getState().storageNotices).toEqual([
+      { code: 'uploadWarning', params: { detail: 'one notice' } },
+    ]);
   });
 });

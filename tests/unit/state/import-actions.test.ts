@@ -55,9 +55,10 @@ vi.mock('../../../src/storage/uploads', () => ({
   clearStoredUploads: async () => {},
 }));
 
-const { importPickedFiles, cancelImport, uploadName, MAX_UPLOAD_BYTES } =
+const { importPickedFiles, runImport, cancelImport, uploadName, MAX_UPLOAD_BYTES } =
   await import('../../../src/state/import-actions');
 const { resetStore, useStore } = await import('../../../src/state/store');
+const { importErrorText } = await import('../../../src/views/app/notice-strings');
 
 function picked(path: string, size = 3) {
   return { path, file: { size } as File };
@@ -169,6 +170,22 @@ describe('importPickedFiles', () => {
     expect(s.uploads.map((u) => u.name)).toEqual(['first.zip']);
   });
 
+  it('an import with no readable file fails with a code the page words in its language', async () => {
+    await runImport({
+      name: 'empty.zip',
+      uploadId: 'u-empty',
+      save: true,
+      bytesTotal: 0,
+      filesTotal: 1,
+      collect: () => Promise.resolve([]),
+    });
+    const job = useStore.getState().importJob;
+    expect(job).toMatchObject({ status: 'failed', errorCode: 'noFilesRead' });
+    expect(importErrorText(job.errorCode!, 'en')).toBe('none of its files could be read');
+    expect(importErrorText(job.errorCode!, 'ru')).toMatch(/не удалось прочитать/);
+    expect(worker.requests).toHaveLength(0);
+  });
+
   it('can be cancelled while running', async () => {
     worker.behaviour = 'wait-for-abort';
     const job = importPickedFiles([picked('big.zip')]);
@@ -184,6 +201,10 @@ describe('importPickedFiles', () => {
     await importPickedFiles([picked('huge.tar', MAX_UPLOAD_BYTES + 1)]);
     expect(useStore.getState().importJob.status).toBe('failed');
     expect(useStore.getState().importJob.error).toMatch(/limited to 1024 MiB/);
+    const job = useStore.getState().importJob;
+    expect(job.errorCode).toBe('tooLarge');
+    expect(importErrorText(job.errorCode!, 'en', job.errorParams)).toBe(job.error);
+    expect(importErrorText(job.errorCode!, 'ru', job.errorParams)).toMatch(/huge\.tar .* 1024 MiB/);
     expect(worker.requests).toHaveLength(0);
   });
 });

@@ -10,6 +10,11 @@ import { setViewParam } from '../../../src/state/view-params';
 import { chartDataSlice, packChartData } from '../../../src/share/chart-data';
 import { packForHash } from '../../../src/share/hash-data';
 import type { Dataset, Disk, Measurement } from '../../../src/model/types';
+import { urlNoticeText } from '../../../src/views/share/url-notice-strings';
+import type { UrlNotice } from '../../../src/state/url';
+
+/** The notices as the English page words them. */
+const words = (ns: readonly UrlNotice[]) => ns.map((n) => urlNoticeText(n, 'en'));
 
 /** A session history of hashes, with the events a browser fires for a hash-only traversal. */
 class FakeBrowser implements UrlEnv {
@@ -178,10 +183,13 @@ describe('url-sync', () => {
     open('#v=1&view=%E0%A4&bw=GB&zzz=1&data=@@@');
     const s = useStore.getState();
     expect(s.view).toBe('overview');
-    expect(s.urlNotices.join('\n')).toMatch(/Unknown view/);
-    expect(s.urlNotices.join('\n')).toMatch(/bandwidth unit "GB"/);
-    expect(s.urlNotices.join('\n')).toMatch(/Ignored "zzz"/);
-    expect(s.urlNotices.join('\n')).toMatch(/chart data in this link could not be read/);
+    const text = words(s.urlNotices).join('\n');
+    expect(text).toMatch(/Unknown view/);
+    expect(text).toMatch(/bandwidth unit "GB"/);
+    expect(text).toMatch(/Ignored "zzz"/);
+    expect(text).toMatch(/chart data in this link could not be read/);
+    // The same notices in Russian: the store keeps codes, the banner words them.
+    expect(s.urlNotices.map((n) => urlNoticeText(n, 'ru')).join('\n')).toMatch(/Неизвестная единица .* «GB»/);
     expect(s.sharedData).toBeUndefined();
   });
 
@@ -193,7 +201,7 @@ describe('url-sync', () => {
       publishedStatus: 'ready',
       uploadsRestored: true,
     });
-    expect(useStore.getState().urlNotices).toEqual([expect.stringContaining('(upload-x/b)')]);
+    expect(words(useStore.getState().urlNotices)).toEqual([expect.stringContaining('(upload-x/b)')]);
     expect(useStore.getState().selectedDiskIds).toEqual(['published/a']);
   });
 
@@ -231,11 +239,12 @@ describe('url-sync', () => {
     const ids = Array.from({ length: 50_000 }, (_, i) => `upload-x/disk-${i}`);
     open(`#v=1&view=compare&disks=${ids.join(',')}`);
     useStore.setState({ publishedStatus: 'ready', uploadsRestored: true });
-    const notices = useStore.getState().urlNotices;
+    const notices = words(useStore.getState().urlNotices);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain('(upload-x/disk-0, upload-x/disk-1,');
     expect(notices[0]).toContain('upload-x/disk-9, and 49,990 more)');
     expect(notices[0]!.length).toBeLessThan(600);
+    expect(urlNoticeText(useStore.getState().urlNotices[0]!, 'ru')).toMatch(/disk-9 и ещё 49\u00a0990\)/);
   });
 
   it('opens a link whose data has a measurement without workload, naming what was left out', () => {
@@ -251,7 +260,7 @@ describe('url-sync', () => {
     open(`#v=1&view=compare&disks=upload-1/p_t_10&data=${packed.text}`);
     const s = useStore.getState();
     expect(selectDataset(s).measurements.map((m) => m.id)).toEqual(['m2']);
-    expect(s.urlNotices).toEqual([
+    expect(words(s.urlNotices)).toEqual([
       expect.stringMatching(
         /^Parts of the chart data in this link were left out: measurement 0 \("m1"\) skipped: workload: /,
       ),

@@ -10,6 +10,11 @@ import {
 } from '../../../src/state/url';
 import { packForHash, unpackFromHash } from '../../../src/share/hash-data';
 import { MAX_SOURCES } from '../../../src/remote/source-url';
+import { urlNoticeText } from '../../../src/views/share/url-notice-strings';
+import type { UrlNotice } from '../../../src/state/url';
+
+/** The notices as the English page words them. */
+const words = (ns: readonly UrlNotice[]) => ns.map((n) => urlNoticeText(n, 'en'));
 
 const base = (over: Partial<UrlState>): UrlState => ({
   ...DEFAULT_URL_STATE,
@@ -194,11 +199,15 @@ describe('URL state', () => {
     expect(stateFromUrl('#v=1&view=nonsense&bw=GB')).toMatchObject({
       state: { view: 'overview', units: { bw: 'MB/s' } },
       notices: [
-        'Unknown view "nonsense" in the link; showing the overview.',
-        'Unknown bandwidth unit "GB" in the link; using MB/s.',
+        { code: 'unknownView', params: { value: 'nonsense' } },
+        { code: 'unknownBw', params: { value: 'GB' } },
       ],
     });
-    expect(stateFromUrl('#v=99&view=disk').notices[0]).toMatch(/newer version/);
+    expect(words(stateFromUrl('#v=1&view=nonsense&bw=GB').notices)).toEqual([
+      'Unknown view "nonsense" in the link; showing the overview.',
+      'Unknown bandwidth unit "GB" in the link; using MB/s.',
+    ]);
+    expect(words(stateFromUrl('#v=99&view=disk').notices)[0]).toMatch(/newer version/);
     expect(stateFromUrl('#%E0%A4%A&view=disk').state.view).toBe('disk');
     fc.assert(fc.property(fc.string(), (s) => void stateFromUrl('#' + s)));
   });
@@ -260,15 +269,15 @@ describe('src= (results opened from the web)', () => {
     ['blob:https://example.org/1234', /not an http\(s\) address/],
     ['/relative/ssd.csv', /not a web address/],
     ['https://user:secret@example.org/a.csv', /user name or password/],
-    [`https://example.org/${'a'.repeat(5000)}.csv`, /5024 characters long/],
+    [`https://example.org/${'a'.repeat(5000)}.csv`, /5,024 characters long/],
   ])('refuses hostile value #%# with a notice and opens the rest', (bad, why) => {
     const r = stateFromUrl(`#v=2&view=compare&src=${encodeURIComponent(bad)}&src=${encodeURIComponent(A)}`);
     expect(r.state.src).toEqual([A]);
     expect(r.state.view).toBe('compare');
     expect(r.notices).toHaveLength(1);
-    expect(r.notices[0]).toMatch(why);
+    expect(words(r.notices)[0]).toMatch(why);
     // The notice never repeats a huge value in full.
-    expect(r.notices[0]!.length).toBeLessThan(200);
+    expect(words(r.notices)[0]!.length).toBeLessThan(200);
   });
 
   it('opens at most MAX_SOURCES sources', () => {
@@ -277,7 +286,7 @@ describe('src= (results opened from the web)', () => {
     );
     const r = stateFromUrl(`#v=2&${many}`);
     expect(r.state.src).toHaveLength(MAX_SOURCES);
-    expect(r.notices.join(' ')).toMatch(`more than ${MAX_SOURCES} sources`);
+    expect(words(r.notices).join(' ')).toMatch(`more than ${MAX_SOURCES} sources`);
   });
 
   it('a huge hash of garbage opens the overview with short notices, never a throw', () => {
@@ -285,7 +294,7 @@ describe('src= (results opened from the web)', () => {
     const r = stateFromUrl(junk);
     expect(r.state.view).toBe('overview');
     expect(r.state.src).toBeUndefined();
-    for (const n of r.notices) expect(n.length).toBeLessThan(300);
+    for (const n of words(r.notices)) expect(n.length).toBeLessThan(300);
   });
 
   it('a v1 link with src says nothing was lost (src is read, v1 had no such key)', () => {

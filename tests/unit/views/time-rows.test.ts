@@ -42,6 +42,15 @@ describe('determination table', () => {
   });
 });
 
+describe('tables in the page language', () => {
+  it('Russian rows write the window average with a comma decimal and space grouping', () => {
+    const en = determinationTable(ss, undefined, 'en').find((r) => r.key === 'ss_average')!.ours;
+    const ru = determinationTable(ss, undefined, 'ru').find((r) => r.key === 'ss_average')!.ours;
+    expect(en).toMatch(/^\d{1,3}(,\d{3})*\.\d+$/);
+    expect(ru).toBe(en.replace(/,/g, '\u00a0').replace('.', ','));
+  });
+});
+
 describe('results table', () => {
   it('throughput 1024k: the window means equal throughput.json; a changed figure is flagged', () => {
     const suite = JSON.parse(readFileSync(fixturePath(BUNDLE, 'throughput.json'), 'utf8')) as Record<

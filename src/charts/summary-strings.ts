@@ -19,6 +19,7 @@ type Key =
   | 'elsewhere'
   | 'qdJobs'
   | 'qdJob1'
+  | 'qdUnstated'
   | 'qdUnknown'
   | 'jobsUnknown'
   | 'differ'
@@ -54,6 +55,7 @@ export const summaryStrings: Dict<Key> = {
       '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
     qdJobs: 'QD{qd} × {jobs} jobs',
     qdJob1: 'QD{qd} × 1 job',
+    qdUnstated: 'queue depth not stated',
     qdUnknown: 'QD ?',
     jobsUnknown: '? jobs',
     differ: 'Disks differ in queue depth or jobs: {list}',
@@ -87,6 +89,7 @@ export const summaryStrings: Dict<Key> = {
     elsewhere: '此块大小与读写比例下另有 {n} 种负载（队列深度、作业数或变体不同）未计入此数值',
     qdJobs: 'QD{qd} × {jobs} 个作业',
     qdJob1: 'QD{qd} × 1 个作业',
+    qdUnstated: '未注明队列深度',
     qdUnknown: 'QD ?',
     jobsUnknown: '? 个作业',
     differ: '各磁盘的队列深度或作业数不同：{list}',
@@ -121,6 +124,7 @@ export const summaryStrings: Dict<Key> = {
       'других нагрузок с этим размером блока и долей чтения (иная глубина очереди, число заданий или вариант) не вошло в значение: {n}',
     qdJobs: 'QD{qd} × заданий: {jobs}',
     qdJob1: 'QD{qd} × 1 задание',
+    qdUnstated: 'глубина очереди не указана',
     qdUnknown: 'QD ?',
     jobsUnknown: 'заданий: ?',
     differ: 'Диски различаются глубиной очереди или числом заданий: {list}',

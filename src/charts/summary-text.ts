@@ -12,6 +12,9 @@ import { blockSizeLabel } from '../model/units';
 
 /** "QD16 × 8 jobs": queue depth and jobs, with "?" where the file does not say. */
 export function depthJobsLabel(w: Pick<Workload, 'queueDepth' | 'jobs'>, lang: Lang): string {
+  // A digest or summary table that states neither: say so, not "QD? × ? jobs".
+  if (w.queueDepth === undefined && w.jobs === undefined)
+    return translate(summaryStrings, lang, 'qdUnstated');
   return translate(summaryStrings, lang, w.jobs === 1 ? 'qdJob1' : 'qdJobs', {
     qd: w.queueDepth ?? '?',
     jobs: w.jobs ?? '?',

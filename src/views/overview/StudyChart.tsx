@@ -72,7 +72,9 @@ export function StudyChart({
         description: `${t('studyTitle')}. ${study[0]!.disk.metadata.sourceTitle ?? ''}`,
       },
     });
-    const source = study[0]!.disk.metadata.sourceTitle ?? study[0]!.disk.origin;
+    // A published study names its source; an upload has no title, so it is "your upload".
+    const lead = study[0]!.disk;
+    const source = lead.metadata.sourceTitle ?? (lead.origin === 'published' ? lead.label : t('studyUpload'));
     return { options, caption: t('studyCaption', { study: source, date: dateText }), n: disks.length };
   }, [study, catalogue, lang, t]);
   return (

@@ -51,7 +51,8 @@ export type OverviewKey =
   | 'studyNow'
   | 'studyDateUnknown'
   | 'capacity'
-  | 'studyAxis';
+  | 'studyAxis'
+  | 'studyUpload';
 
 export const overviewStrings: Dict<OverviewKey> = {
   en: {
@@ -111,6 +112,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     studyDateUnknown: 'date unknown: current formulas',
     capacity: 'Disk size',
     studyAxis: 'IOPS (log scale)',
+    studyUpload: 'Your upload',
   },
   zh: {
     title: '磁盘',
@@ -167,6 +169,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     studyDateUnknown: '日期未知：现行公式',
     capacity: '磁盘容量',
     studyAxis: 'IOPS（对数坐标）',
+    studyUpload: '您上传的数据',
   },
   ru: {
     title: 'Диски',
@@ -226,5 +229,6 @@ export const overviewStrings: Dict<OverviewKey> = {
     studyDateUnknown: 'дата неизвестна: нынешние формулы',
     capacity: 'Размер диска',
     studyAxis: 'IOPS (логарифмическая шкала)',
+    studyUpload: 'Ваша загрузка',
   },
 };

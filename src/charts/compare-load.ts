@@ -9,9 +9,8 @@ import type { Lang } from '../i18n';
 import { blockSizeOrDash } from '../model/units';
 import { chartText } from './chart-text';
 import { loadX } from './load-curve';
-import { curveLabel, loadPointInfo, lt } from './load-point';
-import { provenanceTooltip } from './provenance';
-import { baseOptions, PALETTE, PHONE_LOAD_RULE } from './theme';
+import { curveLabel, latencyLoadParts, loadPointInfo, lt } from './load-point';
+import { baseOptions, PALETTE } from './theme';
 import { axisTitle, latToDisplay, type DisplayUnits } from './units';
 
 /** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
@@ -87,22 +86,7 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
       },
     },
-    // Mean latency and p99 span three decades (84 µs … 350 ms in the sweep): a log axis keeps both legible.
-    yAxis: { type: 'logarithmic', title: { text: axisTitle(lt(lang, 'yLatLog'), 'lat', units) } },
-    tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
-    // Mean lines name their points QD×jobs; on a phone the labels would cover the lines.
-    plotOptions: {
-      series: { turboThreshold: 0 },
-      line: {
-        dataLabels: {
-          enabled: true,
-          format: '{point.name}',
-          style: { fontSize: '10px', fontWeight: 'normal' },
-        },
-      },
-      scatter: { dataLabels: { enabled: false } },
-    },
-    responsive: { rules: [...(base.responsive?.rules ?? []), PHONE_LOAD_RULE] },
+    ...latencyLoadParts(base, units, lang),
     series,
   });
 }

@@ -15,9 +15,8 @@ import { pointLabel } from '../analysis/load-curve';
 import type { LoadCap } from '../expected/load-caps';
 import type { Lang } from '../i18n';
 import { chartText } from './chart-text';
-import { curveLabel, loadPointInfo, lt } from './load-point';
-import { provenanceTooltip } from './provenance';
-import { baseOptions, PALETTE, PHONE_LOAD_RULE } from './theme';
+import { curveLabel, latencyLoadParts, loadPointInfo, lt } from './load-point';
+import { baseOptions, PALETTE } from './theme';
 import { axisTitle, formatBw, formatIops, latToDisplay, toDisplay, type DisplayUnits } from './units';
 
 export interface LoadCurveSpec {
@@ -167,22 +166,7 @@ export function buildLoadCurve(spec: LoadCurveSpec): Options {
       ...(xMax !== undefined ? { max: xMax } : {}),
       plotLines,
     },
-    // Mean latency and p99 span three decades (84 µs … 350 ms in the sweep): a log axis keeps both legible.
-    yAxis: { type: 'logarithmic', title: { text: axisTitle(lt(lang, 'yLatLog'), 'lat', units) } },
-    tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
-    // Mean lines name their points QD×jobs; on a phone the labels would cover the lines.
-    plotOptions: {
-      series: { turboThreshold: 0 },
-      line: {
-        dataLabels: {
-          enabled: true,
-          format: '{point.name}',
-          style: { fontSize: '10px', fontWeight: 'normal' },
-        },
-      },
-      scatter: { dataLabels: { enabled: false } },
-    },
-    responsive: { rules: [...(base.responsive?.rules ?? []), PHONE_LOAD_RULE] },
+    ...latencyLoadParts(base, units, lang),
     series,
   });
 }

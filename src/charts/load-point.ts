@@ -8,8 +8,10 @@ import { mixLabel } from '../analysis/matrix';
 import { translate, type Lang } from '../i18n';
 import { blockSizeOrDash } from '../model/units';
 import { loadChartStrings, type LoadChartKey } from './load-strings';
-import { pointInfo, type PointInfo } from './provenance';
-import { formatBw, formatIops, formatLat, formatNumber, type DisplayUnits } from './units';
+import { pointInfo, provenanceTooltip, type PointInfo } from './provenance';
+import { PHONE_LOAD_RULE } from './theme';
+import type { Options } from 'highcharts';
+import { axisTitle, formatBw, formatIops, formatLat, formatNumber, type DisplayUnits } from './units';
 
 export const lt = (lang: Lang, key: LoadChartKey, params?: Record<string, string | number>) =>
   translate(loadChartStrings, lang, key, params);
@@ -84,4 +86,29 @@ export function loadPointInfo(
     lat: p.latMean !== undefined ? formatLat(p.latMean, units.lat, lang) : '—',
   });
   return pointInfo(p.measurement, `${heading} · ${pointLabel(p)}`, valueText, notes);
+}
+
+/**
+ * What every latency-against-load chart shares (the Disk view's load curve and Compare's): a log
+ * latency axis, the provenance tooltip, QD×jobs labels on the mean lines, the phone rule.
+ */
+export function latencyLoadParts(base: Options, units: DisplayUnits, lang: Lang): Options {
+  return {
+    // Mean latency and p99 span three decades (84 µs … 350 ms in the sweep): a log axis keeps both legible.
+    yAxis: { type: 'logarithmic', title: { text: axisTitle(lt(lang, 'yLatLog'), 'lat', units) } },
+    tooltip: { ...base.tooltip, formatter: provenanceTooltip(lang) },
+    // Mean lines name their points QD×jobs; on a phone the labels would cover the lines.
+    plotOptions: {
+      series: { turboThreshold: 0 },
+      line: {
+        dataLabels: {
+          enabled: true,
+          format: '{point.name}',
+          style: { fontSize: '10px', fontWeight: 'normal' },
+        },
+      },
+      scatter: { dataLabels: { enabled: false } },
+    },
+    responsive: { rules: [...(base.responsive?.rules ?? []), PHONE_LOAD_RULE] },
+  };
 }

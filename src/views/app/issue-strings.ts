@@ -1,6 +1,7 @@
 // Import-report texts that come from importers: a short title per warning code (the grouped lines),
-// full texts for the codes that carry params, and the labels of the grouped report. English, Chinese
-// and Russian; a code not listed here shows its code and the importer's English message.
+// a full text per code made from the params the importer writes, and the labels of the grouped
+// report. English, Chinese and Russian; a code without a full text (or an issue saved before it had
+// params) shows the code's title and the importer's English message.
 import type { Dict, Translate } from '../../i18n';
 import { useStrings } from '../common/use-strings';
 
@@ -250,7 +251,123 @@ const TITLES: Titles = {
   ],
 };
 
+/**
+ * Full texts: `code` (or `code.form` where one code has several message shapes, the importer putting
+ * `form` in params) → [en, zh, ru], `{name}` filled from the issue's params. The English text is the
+ * importer's message re-told from its params; the page shows the importer's own message in English.
+ */
+const TEXTS = {
+  'disk-name': [
+    'folder "{folder}" does not follow the provider_type_size convention; its files form one disk named "{name}"',
+    '文件夹“{folder}”不符合 provider_type_size 命名约定；其文件组成一块名为“{name}”的磁盘',
+    'папка «{folder}» не следует соглашению provider_type_size; её файлы образуют один диск «{name}»',
+  ],
+  'log-unlinked': [
+    'no fio JSON or normal output for job "{prefix}" beside this log; shown on its own',
+    '此日志旁没有任务“{prefix}”的 fio JSON 或普通输出；单独显示',
+    'рядом с журналом нет JSON или обычного вывода fio для задания «{prefix}»; показан отдельно',
+  ],
+  'duplicate-run': [
+    'job "{job}" is the same run as in {first}: counted once, there',
+    '任务“{job}”与 {first} 中的是同一次运行：只在那里计一次',
+    'задание «{job}» — тот же прогон, что и в {first}: учтён один раз, там',
+  ],
+  'log-split-copy': [
+    'the {direction} rows of {full} (job {job}) again, {rows} rows: a direction split of the same job, not counted again',
+    '{full}（任务 {job}）的 {direction} 行的再次拷贝，共 {rows} 行：同一任务的方向拆分，不重复计算',
+    'строки {direction} из {full} (задание {job}) ещё раз, {rows} строк: разбиение того же задания по направлению, не учтено повторно',
+  ],
+  'fio-log-units-version': [
+    'latency read as {unit}: {source} beside it says {version}',
+    '延迟按 {unit} 读取：旁边的 {source} 表明版本为 {version}',
+    'задержка прочитана в {unit}: {source} рядом называет версию {version}',
+  ],
+  'fio-log-units-values': [
+    'latency read as {unit}: no fio output names the version, the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию fio не называет ни один вывод, решают значения журналов задержки задания',
+  ],
+  'os-litter': [
+    'operating-system metadata file, not a result',
+    '操作系统元数据文件，不是结果',
+    'служебный файл операционной системы, не результат',
+  ],
+  'fio-workload.mix-measured': [
+    'rw={rw}: rwmixread is not printed, read share {pct}% measured from the I/O split',
+    'rw={rw}：未打印 rwmixread，读取占比 {pct}% 由 I/O 读写比例测得',
+    'rw={rw}: rwmixread не напечатан, доля чтения {pct}% измерена по соотношению операций',
+  ],
+  'fio-workload.mix-assumed': [
+    'rw={rw}: rwmixread is not printed and no I/O split is available; read share assumed 50%',
+    'rw={rw}：未打印 rwmixread，也没有 I/O 读写比例；读取占比假定为 50%',
+    'rw={rw}: rwmixread не напечатан и соотношения операций нет; доля чтения принята 50%',
+  ],
+  'fio-workload.rw-measured': [
+    'rw not stated; read share {pct}% taken from the measured I/O',
+    '未说明 rw；读取占比 {pct}% 取自测得的 I/O',
+    'rw не указан; доля чтения {pct}% взята из измеренных операций',
+  ],
+  'fio-workload.pattern-assumed': [
+    'access pattern not stated (no preamble, job name does not say); assumed random',
+    '未说明访问模式（没有前导信息，任务名也未说明）；假定为随机',
+    'характер доступа не указан (нет преамбулы, имя задания не говорит); принят случайный',
+  ],
+  'fio-workload.bs-rounded': [
+    'block size printed rounded (bs={bs}); read as {bytes} B',
+    '块大小打印时被舍入（bs={bs}）；按 {bytes} B 读取',
+    'размер блока напечатан округлённым (bs={bs}); прочитан как {bytes} B',
+  ],
+  'fio-workload.bs-varies': [
+    'block size varies (bs={bs}); using the measured mean I/O size {bytes} B',
+    '块大小不固定（bs={bs}）；使用测得的平均 I/O 大小 {bytes} B',
+    'размер блока меняется (bs={bs}); взят измеренный средний размер операции {bytes} B',
+  ],
+  'fio-workload.bs-inferred': [
+    'block size not stated; {size} inferred from bytes moved / I/Os',
+    '未说明块大小；由传输字节数 / I/O 次数推得 {size}',
+    'размер блока не указан; {size} выведен из переданных байт / числа операций',
+  ],
+  'fio-workload.bs-unknown': [
+    'block size unknown: bytes / I/Os = {bytes} B is not a size fio runs',
+    '块大小未知：字节数 / I/O 次数 = {bytes} B，不是 fio 使用的大小',
+    'размер блока неизвестен: байты / операции = {bytes} B — не размер, с которым работает fio',
+  ],
+  'fio-workload.depth-one': [
+    'iodepth={depth} was asked, but every I/O ran at depth 1 (IO depths); queue depth set to 1',
+    '设置了 iodepth={depth}，但所有 I/O 都在深度 1 运行（IO depths）；队列深度设为 1',
+    'запрошен iodepth={depth}, но все операции шли на глубине 1 (IO depths); глубина очереди принята 1',
+  ],
+  'fio-workload.unknown': [
+    'workload unknown: no preamble or command line, and the job name names no block size',
+    '工作负载未知：没有前导信息或命令行，任务名也未给出块大小',
+    'нагрузка неизвестна: нет преамбулы или командной строки, и имя задания не называет размер блока',
+  ],
+  'fio-workload.depth-unknown': [
+    'iodepth not stated, and only {pct}% of I/Os ran at depth 1; queue depth unknown',
+    '未说明 iodepth，且只有 {pct}% 的 I/O 在深度 1 运行；队列深度未知',
+    'iodepth не указан, и лишь {pct}% операций шли на глубине 1; глубина очереди неизвестна',
+  ],
+  'fio-workload.sync-engine': [
+    'ioengine={engine} is synchronous: queue depth 1 whatever iodepth={depth} says',
+    'ioengine={engine} 是同步引擎：无论 iodepth={depth} 如何，队列深度都是 1',
+    'ioengine={engine} синхронный: глубина очереди 1, что бы ни говорил iodepth={depth}',
+  ],
+  'fio-normal-clones-merged': [
+    '{count} reports share job name "{job}" in group {group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped',
+    '组 {group} 中有 {count} 份报告同名“{job}”（numjobs 未配 group_reporting）：IOPS 与带宽相加，延迟按 I/O 数加权，百分位数舍弃',
+    '{count} отчётов с именем задания «{job}» в группе {group} (numjobs без group_reporting): IOPS и пропускная способность сложены, задержка взвешена по операциям, перцентили отброшены',
+  ],
+  'fio-terse-clones-merged': [
+    '{count} lines share job name "{job}" in group {group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped',
+    '组 {group} 中有 {count} 行同名“{job}”（numjobs 未配 group_reporting）：IOPS 与带宽相加，延迟按 I/O 数加权，百分位数舍弃',
+    '{count} строк с именем задания «{job}» в группе {group} (numjobs без group_reporting): IOPS и пропускная способность сложены, задержка взвешена по операциям, перцентили отброшены',
+  ],
+} as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
+
+type TextKey = `text.${keyof typeof TEXTS}`;
+
 export type IssueKey =
+  | TextKey
   | 'groups.title'
   | 'groups.mayBeWrong'
   | 'groups.line'
@@ -259,15 +376,9 @@ export type IssueKey =
   | 'archive.yield'
   | 'archive.show'
   | 'archive.hide'
-  | 'text.disk-name'
-  | 'text.log-unlinked'
-  | 'text.duplicate-run'
-  | 'text.log-split-copy'
-  | 'text.fio-log-units-version'
-  | 'text.fio-log-units-values'
-  | 'text.os-litter';
+  | 'prefix.run';
 
-const LABELS: Dict<IssueKey> = {
+const LABELS: Dict<Exclude<IssueKey, TextKey>> = {
   en: {
     'groups.title': 'Warnings by folder and kind',
     'groups.mayBeWrong': 'figures may be wrong',
@@ -278,16 +389,7 @@ const LABELS: Dict<IssueKey> = {
       'yielded {files} files: {read} read, {skipped} skipped, {failed} with errors ({measurements} measurements, {series} series)',
     'archive.show': 'show them',
     'archive.hide': 'hide them',
-    'text.disk-name':
-      'folder "{folder}" does not follow the provider_type_size convention; its files form one disk named "{name}"',
-    'text.log-unlinked': 'no fio JSON or normal output for job "{prefix}" beside this log; shown on its own',
-    'text.duplicate-run': 'job "{job}" is the same run as in {first}: counted once, there',
-    'text.log-split-copy':
-      'the {direction} rows of {full} (job {job}) again, {rows} rows: a direction split of the same job, not counted again',
-    'text.fio-log-units-version': 'latency read as {unit}: {source} beside it says {version}',
-    'text.fio-log-units-values':
-      'latency read as {unit}: no fio output names the version, the values of the job’s latency logs decide',
-    'text.os-litter': 'operating-system metadata file, not a result',
+    'prefix.run': 'run {run} of {runs}, ',
   },
   zh: {
     'groups.title': '按文件夹和类型分组的警告',
@@ -299,14 +401,7 @@ const LABELS: Dict<IssueKey> = {
       '解出 {files} 个文件：{read} 个已读取，{skipped} 个跳过，{failed} 个出错（{measurements} 个测量，{series} 个序列）',
     'archive.show': '显示这些文件',
     'archive.hide': '隐藏这些文件',
-    'text.disk-name': '文件夹“{folder}”不符合 provider_type_size 命名约定；其文件组成一块名为“{name}”的磁盘',
-    'text.log-unlinked': '此日志旁没有任务“{prefix}”的 fio JSON 或普通输出；单独显示',
-    'text.duplicate-run': '任务“{job}”与 {first} 中的是同一次运行：只在那里计一次',
-    'text.log-split-copy':
-      '{full}（任务 {job}）的 {direction} 行的再次拷贝，共 {rows} 行：同一任务的方向拆分，不重复计算',
-    'text.fio-log-units-version': '延迟按 {unit} 读取：旁边的 {source} 表明版本为 {version}',
-    'text.fio-log-units-values': '延迟按 {unit} 读取：没有 fio 输出说明版本，由该任务延迟日志的数值决定',
-    'text.os-litter': '操作系统元数据文件，不是结果',
+    'prefix.run': '第 {run} 次运行（共 {runs} 次）：',
   },
   ru: {
     'groups.title': 'Предупреждения по папкам и видам',
@@ -318,21 +413,22 @@ const LABELS: Dict<IssueKey> = {
       'извлечено файлов: {files}; прочитано {read}, пропущено {skipped}, с ошибками {failed} (измерений {measurements}, рядов {series})',
     'archive.show': 'показать их',
     'archive.hide': 'скрыть их',
-    'text.disk-name':
-      'папка «{folder}» не следует соглашению provider_type_size; её файлы образуют один диск «{name}»',
-    'text.log-unlinked':
-      'рядом с журналом нет JSON или обычного вывода fio для задания «{prefix}»; показан отдельно',
-    'text.duplicate-run': 'задание «{job}» — тот же прогон, что и в {first}: учтён один раз, там',
-    'text.log-split-copy':
-      'строки {direction} из {full} (задание {job}) ещё раз, {rows} строк: разбиение того же задания по направлению, не учтено повторно',
-    'text.fio-log-units-version': 'задержка прочитана в {unit}: {source} рядом называет версию {version}',
-    'text.fio-log-units-values':
-      'задержка прочитана в {unit}: версию fio не называет ни один вывод, решают значения журналов задержки задания',
-    'text.os-litter': 'служебный файл операционной системы, не результат',
+    'prefix.run': 'прогон {run} из {runs}: ',
   },
 };
 
-export const issueStrings = LABELS;
+function textsIn(i: 0 | 1 | 2): Record<TextKey, string> {
+  return Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [`text.${k}`, v[i]])) as Record<
+    TextKey,
+    string
+  >;
+}
+
+export const issueStrings: Dict<IssueKey> = {
+  en: { ...LABELS.en, ...textsIn(0) },
+  zh: { ...LABELS.zh, ...textsIn(1) },
+  ru: { ...LABELS.ru, ...textsIn(2) },
+};
 
 export function useIssueStrings(): Translate<IssueKey> {
   return useStrings(issueStrings);
@@ -344,6 +440,22 @@ const LANG_INDEX = { en: 0, zh: 1, ru: 2 } as const;
 export function issueTitle(code: string, lang: keyof typeof LANG_INDEX): string {
   return TITLES[code]?.[LANG_INDEX[lang]] ?? code;
 }
+
+/** Codes that share the full texts of another: the same note from two importers. */
+const SAME_TEXT: Record<string, string> = {
+  'fio-normal-workload': 'fio-workload',
+  'fio-terse-workload': 'fio-workload',
+};
+
+/** The dictionary key of an issue's full text (`text.code` or `text.code.form`), if there is one. */
+export function issueTextKey(code: string, form?: string | number): TextKey | undefined {
+  const base = SAME_TEXT[code] ?? code;
+  const key = form === undefined ? base : `${base}.${form}`;
+  return key in TEXTS ? (`text.${key}` as TextKey) : undefined;
+}
+
+/** Every `code` / `code.form` with a full text (tests hold them to all three languages). */
+export const TEXT_KEYS: readonly string[] = Object.keys(TEXTS);
 
 /** Every code with a title (tests hold them to all three languages). */
 export const TITLED_CODES: readonly string[] = Object.keys(TITLES);

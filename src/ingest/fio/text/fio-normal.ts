@@ -23,7 +23,8 @@ const MAX_MESSAGES = 5;
 /** Warnings that explain, on their own, why a file gave no figures. */
 const STOPPERS = new Set(['fio-normal-truncated', 'fio-normal-job-failed']);
 
-type Warn = (code: string, message: string, line?: number, job?: string) => void;
+type Params = NonNullable<ImportIssue['params']>;
+type Warn = (code: string, message: string, line?: number, job?: string, params?: Params) => void;
 type RunPosition = { index: number; count: number };
 
 function sniff(head: string): boolean {
@@ -107,11 +108,15 @@ function toMeasurement(
 ): MeasurementDraft | undefined {
   const first = clones[0]!;
   const where = position ? `run ${position.index} of ${position.count}, ` : '';
-  const w = (code: string, message: string) => warn(code, `${where}${message}`, first.line, first.name);
+  // `run`/`runs` let the page say "run 2 of 3" in the reader's language.
+  const at: Params = position ? { run: position.index, runs: position.count } : {};
+  const w = (code: string, message: string, params?: Params) =>
+    warn(code, `${where}${message}`, first.line, first.name, params && { ...at, ...params });
   if (clones.length > 1) {
     w(
       'fio-normal-clones-merged',
       `${clones.length} reports share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
+      { count: clones.length, job: first.name, group: first.group },
     );
   }
   const erred = clones.find((c) => c.err !== 0);
@@ -158,7 +163,7 @@ function toMeasurement(
     jobs: clones.reduce((a, c) => a + c.jobs, 0),
     depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
-  for (const n of notes) w('fio-normal-workload', n);
+  for (const n of notes) w('fio-normal-workload', n.text, n.params);
   if (!workload) {
     w('fio-normal-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`);
     return undefined;
@@ -211,10 +216,11 @@ function quote(t: LineTally): string {
 function parse(file: SourceText): ImportResult {
   const report = scanReport(file.text);
   const warnings: ImportIssue[] = [];
-  const warn: Warn = (code, message, line, job) => {
+  const warn: Warn = (code, message, line, job, params) => {
     const issue: ImportIssue = { code, message, file: file.path };
     if (line !== undefined) issue.line = line;
     if (job !== undefined) issue.job = job;
+    if (params) issue.params = params;
     warnings.push(issue);
   };
   const runs = report.runs.filter((r) => r.blocks.length > 0);

@@ -250,8 +250,19 @@ function toMeasurement(
 ): MeasurementDraft | undefined {
   const first = clones[0]!;
   const where = position ? `run ${position.index} of ${position.count}, ` : '';
-  const warn = (code: string, message: string) =>
-    warnings.push({ code, message: `${where}${message}`, file: path, line: first.line, job: first.name });
+  // `run`/`runs` let the page say "run 2 of 3" in the reader's language.
+  const at: NonNullable<ImportIssue['params']> = position
+    ? { run: position.index, runs: position.count }
+    : {};
+  const warn = (code: string, message: string, params?: ImportIssue['params']) =>
+    warnings.push({
+      code,
+      message: `${where}${message}`,
+      file: path,
+      line: first.line,
+      job: first.name,
+      ...(params && { params: { ...at, ...params } }),
+    });
   const erred = clones.find((c) => c.error !== 0);
   if (erred && !clones.some(hasIo)) {
     warn(
@@ -269,6 +280,7 @@ function toMeasurement(
     warn(
       'fio-terse-clones-merged',
       `${clones.length} lines share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
+      { count: clones.length, job: first.name, group: first.group },
     );
   }
   const { workload, notes, assumed } = buildWorkload({
@@ -279,7 +291,7 @@ function toMeasurement(
     jobs: clones.length > 1 ? clones.length : undefined,
     depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
-  for (const n of notes) warn('fio-terse-workload', n);
+  for (const n of notes) warn('fio-terse-workload', n.text, n.params);
   if (!workload) {
     warn('fio-terse-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`);
     return undefined;

@@ -14,7 +14,7 @@ import type { DirectionMap } from './shared';
 import { headHasFioJson, mergeDirectionMaps, totalsOf } from './shared';
 import { buildWorkload } from './workload';
 import { describeErrno } from '../errno';
-import { runsMessage } from '../common';
+import { runsMessage, runsParams } from '../common';
 import { fioCommandOptions } from './command-line';
 import { visibleText } from './normal-lines';
 
@@ -195,13 +195,16 @@ function parse(file: SourceText): ImportResult {
     });
   }
   const measurements: MeasurementDraft[] = [];
-  if (reported.length > 1)
+  if (reported.length > 1) {
+    const starts = reported.map((r) => ({ line: r.jobs[0]!.line, job: r.jobs[0]!.name }));
     warnings.push({
       code: 'fio-runs',
-      message: runsMessage(reported.map((r) => ({ line: r.jobs[0]!.line, job: r.jobs[0]!.name }))),
+      message: runsMessage(starts),
       file: file.path,
       line: reported[0]!.jobs[0]!.line,
+      params: runsParams(starts),
     });
+  }
   reported.forEach((r, i) => {
     const position = reported.length > 1 ? { index: i + 1, count: reported.length } : undefined;
     for (const clones of groupClones(r.jobs)) {

@@ -519,6 +519,117 @@ const TEXTS = {
     '任务“{job}”在完成 I/O 后以 {error} 结束；其数值保留',
     'задание «{job}» завершилось с {error} после ввода-вывода; его значения сохранены',
   ],
+  'fio-log-hist-estimate': [
+    'clat from a histogram log is a bucket estimate (bucket midpoints, error < 1/128)',
+    '直方图日志中的 clat 是分桶估算值（取桶中点，误差 < 1/128）',
+    'clat из журнала гистограммы — оценка по корзинам (середины корзин, погрешность < 1/128)',
+  ],
+  'fio-log-latency-us': [
+    'latency values (min {min}, median {median}) look like microseconds (fio 2.x logs); read as µs and converted to ns',
+    '延迟值（最小 {min}，中位数 {median}）看起来是微秒（fio 2.x 日志）；按微秒读取并换算为纳秒',
+    'значения задержки (мин. {min}, медиана {median}) похожи на микросекунды (журналы fio 2.x); прочитаны в мкс и переведены в нс',
+  ],
+  'fio-log-latency-assumed-ns': [
+    'the 4-column layout (fio ≤ 3.17) does not say the fio version; values read as ns (fio 3); fio 2.x logs are µs',
+    '4 列格式（fio ≤ 3.17）不说明 fio 版本；数值按纳秒读取（fio 3）；fio 2.x 日志为微秒',
+    '4-столбцовый формат (fio ≤ 3.17) не называет версию fio; значения прочитаны в нс (fio 3); журналы fio 2.x — в мкс',
+  ],
+  'fio-log-per-io-bw': [
+    'per-I/O bandwidth log: values read as 1000 B/s units (fio source, not verified on a run)',
+    '逐 I/O 带宽日志：数值按 1000 B/s 为单位读取（依据 fio 源码，未经实际运行验证）',
+    'журнал пропускной способности по каждой операции: значения прочитаны в единицах 1000 B/s (по исходному коду fio, на прогоне не проверено)',
+  ],
+  'fio-log-epoch': [
+    'times are Unix epoch ms (log_unix_epoch=1): the first line is at {start}; shown as seconds since then',
+    '时间为 Unix 纪元毫秒（log_unix_epoch=1）：第一行在 {start}；显示为此后的秒数',
+    'время — мс от эпохи Unix (log_unix_epoch=1): первая строка в {start}; показано в секундах от неё',
+  ],
+  'fio-log-metric-unknown': [
+    'fio log recognised, but only the file name (PREFIX_bw|iops|lat|clat|slat.N.log) says which metric it holds; not imported: {lines} lines',
+    '识别为 fio 日志，但只有文件名（PREFIX_bw|iops|lat|clat|slat.N.log）能说明其指标；未导入：{lines} 行',
+    'журнал fio распознан, но какую метрику он содержит, говорит лишь имя файла (PREFIX_bw|iops|lat|clat|slat.N.log); не импортирован: строк {lines}',
+  ],
+  'fio-log-summarised': [
+    '{lines} lines kept as a summary per {ms} ms (count, mean, min, max); a zoomed window is read again from the file while the page has it',
+    '{lines} 行以每 {ms} ms 的摘要保存（计数、均值、最小、最大）；页面持有该文件期间，放大的区间会从文件重新读取',
+    'строк: {lines}, сохранены сводкой по {ms} мс (число, среднее, мин., макс.); увеличенный участок читается из файла заново, пока он у страницы',
+  ],
+  'excel-placeholder': [
+    'the Excel section holds only 0 placeholders and was ignored',
+    'Excel 部分只有占位的 0，已忽略',
+    'раздел Excel содержит только заполнители 0 и пропущен',
+  ],
+  'excel-mismatch': [
+    'Excel {column} row for {kb} kB differs from the table',
+    'Excel 中 {kb} kB 的 {column} 行与表格不同',
+    'строка Excel {column} для {kb} kB расходится с таблицей',
+  ],
+  'iozone-interrupted': [
+    'the run was interrupted: only complete rows are imported',
+    '运行被中断：只导入完整的行',
+    'прогон прерван: импортированы только полные строки',
+  ],
+  'iozone-incomplete-row': [
+    'row dropped: no value for {columns}',
+    '行被舍弃：{columns} 没有值',
+    'строка отброшена: нет значения для {columns}',
+  ],
+  'iozone-columns-skipped': [
+    'columns {columns} are not imported (the model has no pattern for them)',
+    '列 {columns} 未导入（模型中没有对应的访问模式）',
+    'столбцы {columns} не импортированы (в модели нет для них характера доступа)',
+  ],
+  'iozone-no-rows.first-problem': [
+    'the result table has no complete row; the first problem is at line {line} (see the warnings)',
+    '结果表中没有完整的行；第一个问题在第 {line} 行（见警告）',
+    'в таблице результатов нет полной строки; первая проблема на строке {line} (см. предупреждения)',
+  ],
+  'iozone-no-rows.no-row': [
+    'the result table has no complete row',
+    '结果表中没有完整的行',
+    'в таблице результатов нет полной строки',
+  ],
+  'iozone-no-rows.none': ['no iozone result rows', '没有 iozone 结果行', 'нет строк результатов iozone'],
+  'iozone-throughput-mode': [
+    'iozone throughput-mode output (-t): not supported yet',
+    'iozone 吞吐量模式输出（-t）：尚不支持',
+    'вывод iozone в режиме пропускной способности (-t): пока не поддерживается',
+  ],
+  'iozone-no-table': [
+    'no result table (a header line starting "kB reclen") in this run',
+    '此运行中没有结果表（以“kB reclen”开头的表头行）',
+    'в этом прогоне нет таблицы результатов (строки заголовка, начинающейся с «kB reclen»)',
+  ],
+  'iozone-unit-unknown': [
+    'no "Output is in kBytes/sec", "OPS Mode" or "Microseconds/op Mode" line: the unit is unknown',
+    '没有“Output is in kBytes/sec”、“OPS Mode”或“Microseconds/op Mode”行：单位未知',
+    'нет строки «Output is in kBytes/sec», «OPS Mode» или «Microseconds/op Mode»: единица неизвестна',
+  ],
+  'ioping-no-summary': [
+    'no statistics block: figures recomputed from the display-rounded request times',
+    '没有统计块：数值由显示时已舍入的请求时间重新计算',
+    'нет блока статистики: значения пересчитаны по округлённым при выводе временам запросов',
+  ],
+  'ioping-raw-ignored': [
+    '{count} raw per-period line(s) ignored beside the statistics block',
+    '统计块旁的 {count} 行逐时段原始数据被忽略',
+    'пропущено сырых строк по периодам рядом с блоком статистики: {count}',
+  ],
+  'ioping-nothing': [
+    'no ioping request line, statistics block or raw line with numbers',
+    '没有 ioping 请求行、统计块或带数字的原始行',
+    'нет строк запросов ioping, блока статистики или сырых строк с числами',
+  ],
+  'ioping-raw-empty': [
+    'raw line with no valid request or zero iops',
+    '原始行没有有效请求或 iops 为零',
+    'сырая строка без допустимых запросов или с нулевым iops',
+  ],
+  'ioping-raw-direction': [
+    'raw output does not say read or write; read assumed (ioping default, -W not visible)',
+    '原始输出未说明读或写；假定为读（ioping 默认，看不到 -W）',
+    'сырой вывод не говорит, чтение это или запись; принято чтение (по умолчанию в ioping, -W не видно)',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

@@ -630,6 +630,66 @@ const TEXTS = {
     '原始输出未说明读或写；假定为读（ioping 默认，看不到 -W）',
     'сырой вывод не говорит, чтение это или запись; принято чтение (по умолчанию в ioping, -W не видно)',
   ],
+  'fio-terse-bad-field.line': [
+    'line {line}: terse v{version} field {field} ({name}) cannot be read: "{text}"',
+    '第 {line} 行：terse v{version} 字段 {field}（{name}）无法读取：“{text}”',
+    'строка {line}: поле {field} ({name}) terse v{version} не читается: «{text}»',
+  ],
+  'fio-terse-bad-field.skipped': [
+    'line {line}: terse v{version} field {field} ({name}) cannot be read: "{text}"; job skipped',
+    '第 {line} 行：terse v{version} 字段 {field}（{name}）无法读取：“{text}”；任务已跳过',
+    'строка {line}: поле {field} ({name}) terse v{version} не читается: «{text}»; задание пропущено',
+  ],
+  'fio-terse-truncated.line': [
+    'line {line}: terse v{version} job line has {fields} fields, at least {min} expected (cut short?)',
+    '第 {line} 行：terse v{version} 任务行有 {fields} 个字段，至少应有 {min} 个（被截断？）',
+    'строка {line}: в строке задания terse v{version} {fields} полей, ожидалось не меньше {min} (обрезана?)',
+  ],
+  'fio-terse-truncated.skipped': [
+    'line {line}: terse v{version} job line has {fields} fields, at least {min} expected (cut short?); job skipped',
+    '第 {line} 行：terse v{version} 任务行有 {fields} 个字段，至少应有 {min} 个（被截断？）；任务已跳过',
+    'строка {line}: в строке задания terse v{version} {fields} полей, ожидалось не меньше {min} (обрезана?); задание пропущено',
+  ],
+  'fio-terse-empty': [
+    'no fio terse job line (`3;fio-…;name;…`) found',
+    '未找到 fio terse 任务行（`3;fio-…;name;…`）',
+    'не найдено строк заданий fio terse (`3;fio-…;name;…`)',
+  ],
+  'fio-terse-unknown-lines': [
+    '{count} line(s) not understood and ignored (line: text) {samples}',
+    '{count} 行无法理解，已忽略（行号：内容）{samples}',
+    'непонятых строк: {count}, пропущены (строка: текст) {samples}',
+  ],
+  'fio-terse-no-figures.job': [
+    'job "{job}" did no I/O in any direction; skipped',
+    '任务“{job}”在任何方向上都没有 I/O；已跳过',
+    'задание «{job}» не выполнило ввода-вывода ни в одном направлении; пропущено',
+  ],
+  'fio-terse-no-figures.see': [
+    'no terse job line holds figures that could be read (the first problem, line {line}, is in the warnings)',
+    '没有 terse 任务行含有可读取的数值（第一个问题在第 {line} 行，见警告）',
+    'ни одна строка задания terse не содержит читаемых значений (первая проблема, строка {line}, — в предупреждениях)',
+  ],
+  'fio-terse-no-figures.none': [
+    'no terse job line holds figures that could be read',
+    '没有 terse 任务行含有可读取的数值',
+    'ни одна строка задания terse не содержит читаемых значений',
+  ],
+  'fio-terse-job-failed': [
+    'job "{job}" failed with {error} before doing any I/O; no figures',
+    '任务“{job}”在进行任何 I/O 之前失败（{error}）；没有数值',
+    'задание «{job}» завершилось с ошибкой {error} до начала ввода-вывода; значений нет',
+  ],
+  'fio-terse-job-skipped': [
+    'job "{job}" skipped: its workload cannot be determined',
+    '任务“{job}”已跳过：无法确定其工作负载',
+    'задание «{job}» пропущено: его нагрузку определить нельзя',
+  ],
+  'fio-terse-ended-with-error': [
+    'job "{job}" ended with {error} after doing I/O; its figures are kept',
+    '任务“{job}”在完成 I/O 后以 {error} 结束；其数值保留',
+    'задание «{job}» завершилось с {error} после ввода-вывода; его значения сохранены',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;
@@ -720,6 +780,12 @@ export function issueTextKey(code: string, form?: string | number): TextKey | un
   const base = SAME_TEXT[code] ?? code;
   const key = form === undefined ? base : `${base}.${form}`;
   return key in TEXTS ? (`text.${key}` as TextKey) : undefined;
+}
+
+/** Whether `code` has a full text: one of its own, or one per `form` of it. */
+export function hasFullText(code: string): boolean {
+  const base = SAME_TEXT[code] ?? code;
+  return base in TEXTS || Object.keys(TEXTS).some((k) => k.startsWith(`${base}.`));
 }
 
 /** Every `code` / `code.form` with a full text (tests hold them to all three languages). */

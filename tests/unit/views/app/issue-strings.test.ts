@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../../../src/ingest/ingest';
 import type { ImportIssue } from '../../../../src/model/types';
 import {
+  hasFullText,
   issueStrings,
-  issueTextKey,
   issueTitle,
   TEXT_KEYS,
   TITLED_CODES,
@@ -45,16 +45,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'fio-log-bad-line',
   'fio-log-empty',
   'fio-normal-misprint',
-  'fio-normal-workload',
-  'fio-terse-bad-field',
-  'fio-terse-empty',
-  'fio-terse-ended-with-error',
-  'fio-terse-job-failed',
-  'fio-terse-job-skipped',
-  'fio-terse-no-figures',
-  'fio-terse-truncated',
-  'fio-terse-unknown-lines',
-  'fio-terse-workload',
   'histogram',
   'incomplete-direction',
   'ioping-bad-summary',
@@ -107,14 +97,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'zip-cut',
   'zip-name-encoding',
 ];
-
-/** Whether `code` has a full text: one for the code itself, or one per `form` of it. */
-function hasFullText(code: string): boolean {
-  const key = issueTextKey(code);
-  if (key) return true;
-  const base = issueTextKey(code, 'x')?.slice(5, -2) ?? code;
-  return TEXT_KEYS.some((k) => k.startsWith(`${base}.`) || k.startsWith(`${code}.`));
-}
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {

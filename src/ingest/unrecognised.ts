@@ -143,6 +143,7 @@ export function readUnclaimed(file: SourceText): ImportResult | Skipped {
         code: 'no-figures',
         message: `carries ${marks.what}, but no figures could be read from it`,
         file: file.path,
+        params: { form: 'marks', what: marks.what },
       },
     };
   return { ...res, warnings: [note, ...res.warnings] };

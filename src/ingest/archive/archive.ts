@@ -148,6 +148,7 @@ export async function* unpackStream(
         code: 'nested-too-deep',
         message: `archive nested more than ${LIMITS.nesting} level deep was not opened`,
         file: file.path,
+        params: { levels: LIMITS.nesting },
       };
       yield { note };
       return;

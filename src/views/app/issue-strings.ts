@@ -690,6 +690,51 @@ const TEXTS = {
     '任务“{job}”在完成 I/O 后以 {error} 结束；其数值保留',
     'задание «{job}» завершилось с {error} после ввода-вывода; его значения сохранены',
   ],
+  'nul-padding': [
+    '{bytes} NUL bytes at the end, from byte {offset}: ignored (padding a crash or an unfinished write leaves)',
+    '末尾有 {bytes} 个 NUL 字节（从第 {offset} 字节起）：已忽略（崩溃或未完成的写入留下的填充）',
+    '{bytes} байт NUL в конце, с байта {offset}: пропущены (заполнение после сбоя или незавершённой записи)',
+  ],
+  'nul-run': [
+    'NUL bytes between lines ({runs} runs, at lines {lines}): removed; lines may be missing there (a crash leaves such runs), and figures read after the first run are flagged',
+    '行间有 NUL 字节（{runs} 段，位于第 {lines} 行）：已删除；那里可能缺行（崩溃会留下这种字节段），第一段之后读取的数值已标记',
+    'байты NUL между строками ({runs} участков, на строках {lines}): удалены; там могут не хватать строк (такие участки оставляет сбой), значения после первого участка помечены',
+  ],
+  'nul-in-line': [
+    'NUL bytes inside a line ({runs} runs, at lines {lines}): each run shown as "\uFFFD"; figures read after the first run are flagged',
+    '行内有 NUL 字节（{runs} 段，位于第 {lines} 行）：每段显示为“\uFFFD”；第一段之后读取的数值已标记',
+    'байты NUL внутри строки ({runs} участков, на строках {lines}): каждый участок показан как «\uFFFD»; значения после первого участка помечены',
+  ],
+  'utf-16-no-bom': [
+    'no byte-order mark, but every other byte is NUL: read as {encoding}',
+    '没有字节顺序标记，但每隔一个字节都是 NUL：按 {encoding} 读取',
+    'нет метки порядка байтов, но каждый второй байт — NUL: прочитан как {encoding}',
+  ],
+  'no-figures.recognised': [
+    'recognised, but it holds no figures',
+    '已识别，但其中没有数值',
+    'распознан, но значений в нём нет',
+  ],
+  'nested-too-deep': [
+    'archive nested more than {levels} level deep was not opened',
+    '嵌套超过 {levels} 层的压缩包未打开',
+    'архив, вложенный глубже {levels} уровней, не открыт',
+  ],
+  'duplicate-member': [
+    'a second member named {name}; only the first was imported',
+    '第二个名为 {name} 的成员；只导入了第一个',
+    'второй элемент с именем {name}; импортирован только первый',
+  ],
+  'zip-name-encoding': [
+    '{count} member name(s) neither marked nor valid UTF-8, read as {encoding}, a guess from the bytes (first: "{first}"); check the disk names',
+    '{count} 个成员名既未标记也不是有效的 UTF-8，按 {encoding} 读取（由字节推测，第一个：“{first}”）；请核对磁盘名',
+    'имён элементов, не помеченных и не являющихся допустимым UTF-8: {count}; прочитаны как {encoding} — догадка по байтам (первое: «{first}»); проверьте имена дисков',
+  ],
+  'no-figures.marks': [
+    'carries the marks of a results format ({what}), but no figures could be read from it',
+    '带有结果格式的特征（{what}），但无法从中读取数值',
+    'несёт признаки формата результатов ({what}), но значений из него прочитать не удалось',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

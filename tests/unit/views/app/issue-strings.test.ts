@@ -40,7 +40,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'disk-meta-field',
   'disk-meta-size',
   'disk-meta-syntax',
-  'duplicate-member',
   'empty',
   'fio-log-bad-line',
   'fio-log-empty',
@@ -52,8 +51,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'latency-without-mean',
   'littles-law',
   'missing-rate',
-  'nested-too-deep',
-  'no-figures',
   'no-io',
   'no-jobs',
   'no-json',
@@ -64,9 +61,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'non-finite',
   'not-a-file',
   'not-finite',
-  'nul-in-line',
-  'nul-padding',
-  'nul-run',
   'precision',
   'pts-fio-empty',
   'pts-fio-job',
@@ -93,9 +87,7 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'series-skipped',
   'too-large',
   'unknown-header',
-  'utf-16-no-bom',
   'zip-cut',
-  'zip-name-encoding',
 ];
 
 function files(dir: string): string[] {

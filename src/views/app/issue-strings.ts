@@ -735,6 +735,72 @@ const TEXTS = {
     '带有结果格式的特征（{what}），但无法从中读取数值',
     'несёт признаки формата результатов ({what}), но значений из него прочитать не удалось',
   ],
+  'non-finite': [
+    '{count} nan/inf value(s) read as missing',
+    '{count} 个 nan/inf 值按缺失读取',
+    'значений nan/inf: {count}, прочитаны как отсутствующие',
+  ],
+  precision: [
+    '{count} number(s) above 2^53 lost precision when read',
+    '{count} 个大于 2^53 的数字在读取时丢失精度',
+    'чисел больше 2^53: {count}, при чтении потеряли точность',
+  ],
+  'pts-fio-job': [
+    'jobs[{index}] is not an object; skipped',
+    'jobs[{index}] 不是对象；已跳过',
+    'jobs[{index}] не объект; пропущено',
+  ],
+  'pts-fio-name': [
+    'not a PTS job name; imported without round facts',
+    '不是 PTS 任务名；导入时不含轮次信息',
+    'не имя задания PTS; импортировано без сведений о раунде',
+  ],
+  'pts-fio-kind.differ': [
+    'the file name says {name} but the jobs are {jobs}; using {jobs}',
+    '文件名表明是 {name}，但任务是 {jobs}；按 {jobs} 处理',
+    'имя файла говорит {name}, а задания — {jobs}; взято {jobs}',
+  ],
+  'pts-fio-kind.assumed': [
+    'the test could not be told from the jobs or the file name; assumed iops',
+    '无法从任务或文件名判断测试类型；假定为 iops',
+    'тест не определить ни по заданиям, ни по имени файла; принят iops',
+  ],
+  'pts-fio-workload': [
+    'workload unknown (no fio_command and no PTS name); skipped',
+    '工作负载未知（没有 fio_command，也没有 PTS 名称）；已跳过',
+    'нагрузка неизвестна (нет fio_command и имени PTS); пропущено',
+  ],
+  'pts-fio-mismatch': [
+    'the name says {name}% reads but fio_command says {command}%',
+    '名称表明读取占 {name}%，但 fio_command 表明 {command}%',
+    'имя говорит {name}% чтения, а fio_command — {command}%',
+  ],
+  'pts-result-key.workload': [
+    '{key}: block size or read/write mix not understood; skipped',
+    '{key}：无法理解块大小或读写比例；已跳过',
+    '{key}: размер блока или доля чтения/записи не поняты; пропущено',
+  ],
+  'pts-result-key.unknown': [
+    '{key}: unknown key; skipped',
+    '{key}：未知键；已跳过',
+    '{key}: неизвестный ключ; пропущено',
+  ],
+  'pts-result-key.meanless': [
+    '{key}_max without _mean; skipped',
+    '{key}_max 没有对应的 _mean；已跳过',
+    '{key}_max без _mean; пропущено',
+  ],
+  'pts-result-value': [
+    '{key}: value is not a non-negative number; skipped',
+    '{key}：值不是非负数；已跳过',
+    '{key}: значение не является неотрицательным числом; пропущено',
+  ],
+  'pts-result-shape': [
+    'expected one flat JSON object of <test>_… keys',
+    '应为一个由 <test>_… 键组成的扁平 JSON 对象',
+    'ожидался один плоский объект JSON с ключами <test>_…',
+  ],
+  'pts-result-empty': ['no PTS result key found', '未找到 PTS 结果键', 'ключи результатов PTS не найдены'],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

@@ -87,6 +87,7 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
     out.push({
       code: 'non-finite',
       message: `${stats.nonFinite} nan/inf value(s) read as missing`,
+      params: { count: stats.nonFinite },
       file,
       line: lineAt(stats.firstNonFinite ?? 0),
     });
@@ -95,6 +96,7 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
     out.push({
       code: 'precision',
       message: `${stats.unsafeIntegers} number(s) above 2^53 lost precision when read`,
+      params: { count: stats.unsafeIntegers },
       file,
       line: lineAt(stats.firstUnsafeInteger ?? 0),
     });

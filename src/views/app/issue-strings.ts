@@ -801,6 +801,32 @@ const TEXTS = {
     'ожидался один плоский объект JSON с ключами <test>_…',
   ],
   'pts-result-empty': ['no PTS result key found', '未找到 PTS 结果键', 'ключи результатов PTS не найдены'],
+  'incomplete-direction': [
+    '{direction} figures without both iops_{direction} and bw_{direction} were left out',
+    '缺少 iops_{direction} 或 bw_{direction} 的 {direction} 数值已被略去',
+    'значения {direction} без iops_{direction} и bw_{direction} вместе не взяты',
+  ],
+  'latency-without-mean': [
+    '{scope} latency figures without lat_mean were left out',
+    '没有 lat_mean 的 {scope} 延迟数值已被略去',
+    'значения задержки {scope} без lat_mean не взяты',
+  ],
+  'no-figures.measurement': [
+    'no usable figure left for this measurement',
+    '此测量没有剩下可用的数值',
+    'у этого измерения не осталось пригодных значений',
+  ],
+  'no-valid-rows': [
+    'no valid row; the first problem is at line {line} (see the warnings)',
+    '没有有效的行；第一个问题在第 {line} 行（见警告）',
+    'нет допустимых строк; первая проблема на строке {line} (см. предупреждения)',
+  ],
+  'no-rows': [
+    'the CSV has a header but no data rows',
+    'CSV 有表头但没有数据行',
+    'в CSV есть заголовок, но нет строк данных',
+  ],
+  empty: ['the file is empty', '文件为空', 'файл пуст'],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

@@ -827,6 +827,26 @@ const TEXTS = {
     'в CSV есть заголовок, но нет строк данных',
   ],
   empty: ['the file is empty', '文件为空', 'файл пуст'],
+  'littles-law.high-unit': [
+    "Little's law: IOPS × mean latency ({latency}) = {inFlight} I/Os in flight against jobs × iodepth = {depth} (ratio {ratio}), more than {limit}× what fio can have outstanding: latency or time unit wrong by 1000",
+    '利特尔定律：IOPS × 平均延迟（{latency}）= {inFlight} 个在途 I/O，而任务数 × iodepth = {depth}（比值 {ratio}），超过 fio 可有的在途量的 {limit} 倍：延迟或时间单位错了 1000 倍',
+    'закон Литтла: IOPS × средняя задержка ({latency}) = {inFlight} операций в полёте при заданиях × iodepth = {depth} (отношение {ratio}), больше чем в {limit} раза сверх возможного для fio: единица задержки или времени ошибочна в 1000 раз',
+  ],
+  'littles-law.high-run': [
+    "Little's law: IOPS × mean latency ({latency}) = {inFlight} I/Os in flight against jobs × iodepth = {depth} (ratio {ratio}), more than {limit}× what fio can have outstanding: latency, IOPS, depth or job count is not what the run did",
+    '利特尔定律：IOPS × 平均延迟（{latency}）= {inFlight} 个在途 I/O，而任务数 × iodepth = {depth}（比值 {ratio}），超过 fio 可有的在途量的 {limit} 倍：延迟、IOPS、深度或任务数与实际运行不符',
+    'закон Литтла: IOPS × средняя задержка ({latency}) = {inFlight} операций в полёте при заданиях × iodepth = {depth} (отношение {ratio}), больше чем в {limit} раза сверх возможного для fio: задержка, IOPS, глубина или число заданий не те, что были в прогоне',
+  ],
+  'littles-law.low-unit': [
+    "Little's law: IOPS × mean latency ({latency}) = {inFlight} I/Os in flight against jobs × iodepth = {depth} (ratio {ratio}), below {limit} of the depth in a closed-loop run: latency or time unit wrong by 1000",
+    '利特尔定律：IOPS × 平均延迟（{latency}）= {inFlight} 个在途 I/O，而任务数 × iodepth = {depth}（比值 {ratio}），在闭环运行中低于深度的 {limit}：延迟或时间单位错了 1000 倍',
+    'закон Литтла: IOPS × средняя задержка ({latency}) = {inFlight} операций в полёте при заданиях × iodepth = {depth} (отношение {ratio}), ниже {limit} глубины в замкнутом прогоне: единица задержки или времени ошибочна в 1000 раз',
+  ],
+  'littles-law.low-run': [
+    "Little's law: IOPS × mean latency ({latency}) = {inFlight} I/Os in flight against jobs × iodepth = {depth} (ratio {ratio}), below {limit} of the depth in a closed-loop run: latency, IOPS, depth or job count is not what the run did",
+    '利特尔定律：IOPS × 平均延迟（{latency}）= {inFlight} 个在途 I/O，而任务数 × iodepth = {depth}（比值 {ratio}），在闭环运行中低于深度的 {limit}：延迟、IOPS、深度或任务数与实际运行不符',
+    'закон Литтла: IOPS × средняя задержка ({latency}) = {inFlight} операций в полёте при заданиях × iodepth = {depth} (отношение {ratio}), ниже {limit} глубины в замкнутом прогоне: задержка, IOPS, глубина или число заданий не те, что были в прогоне',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

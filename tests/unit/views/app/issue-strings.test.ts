@@ -46,7 +46,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'histogram',
   'ioping-bad-summary',
   'iozone-bad-row',
-  'littles-law',
   'missing-rate',
   'no-io',
   'no-jobs',

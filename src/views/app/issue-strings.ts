@@ -847,6 +847,59 @@ const TEXTS = {
     '利特尔定律：IOPS × 平均延迟（{latency}）= {inFlight} 个在途 I/O，而任务数 × iodepth = {depth}（比值 {ratio}），在闭环运行中低于深度的 {limit}：延迟、IOPS、深度或任务数与实际运行不符',
     'закон Литтла: IOPS × средняя задержка ({latency}) = {inFlight} операций в полёте при заданиях × iodepth = {depth} (отношение {ratio}), ниже {limit} глубины в замкнутом прогоне: задержка, IOPS, глубина или число заданий не те, что были в прогоне',
   ],
+  'disk-meta-size': ['larger than {max} characters', '超过 {max} 个字符', 'больше {max} символов'],
+  'disk-meta-syntax': [
+    'not valid JSON: {detail}',
+    '不是有效的 JSON：{detail}',
+    'недопустимый JSON: {detail}',
+  ],
+  'pts-options-empty': ['the file is empty', '文件为空', 'файл пуст'],
+  'pts-options-size': [
+    'larger than {max} bytes; not a PTS .options file',
+    '超过 {max} 字节；不是 PTS .options 文件',
+    'больше {max} байт; не файл PTS .options',
+  ],
+  'pts-options-syntax': [
+    'not PHP serialize() data: {detail} at byte {offset}',
+    '不是 PHP serialize() 数据：第 {offset} 字节处 {detail}',
+    'не данные PHP serialize(): {detail} на байте {offset}',
+  ],
+  'pts-options-shape': [
+    'expected a serialized array of named options',
+    '应为一个序列化的命名选项数组',
+    'ожидался сериализованный массив именованных параметров',
+  ],
+  'pts-options-keys': [
+    'neither "test" nor "fio_version" present; may not be a PTS .options file',
+    '既没有“test”也没有“fio_version”；可能不是 PTS .options 文件',
+    'нет ни «test», ни «fio_version»; возможно, это не файл PTS .options',
+  ],
+  'pts-report-pages': [
+    'index.html has no report pages',
+    'index.html 中没有报告页面',
+    'в index.html нет страниц отчёта',
+  ],
+  'pts-report-zip': ['not a readable zip archive', '不是可读取的 zip 压缩包', 'не читаемый архив zip'],
+  'pts-report-shape': [
+    'not a flat PTS report (index.html plus <test>-<section> chart files)',
+    '不是扁平结构的 PTS 报告（index.html 加 <test>-<section> 图表文件）',
+    'не плоский отчёт PTS (index.html и файлы графиков <test>-<section>)',
+  ],
+  'pts-report-index.inflate': [
+    'index.html could not be inflated: {detail}',
+    'index.html 无法解压：{detail}',
+    'index.html не удалось распаковать: {detail}',
+  ],
+  'pts-report-index.size': [
+    'index.html is larger than {max} bytes; not read',
+    'index.html 超过 {max} 字节；未读取',
+    'index.html больше {max} байт; не прочитан',
+  ],
+  'pts-report-text': [
+    'report.zip must be read as bytes',
+    'report.zip 必须按字节读取',
+    'report.zip нужно читать как байты',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

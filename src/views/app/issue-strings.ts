@@ -900,6 +900,21 @@ const TEXTS = {
     'report.zip 必须按字节读取',
     'report.zip нужно читать как байты',
   ],
+  'bad-archive.cut': [
+    'the {kind} archive stops making sense after {members} complete member(s) (cut or damaged there: {detail}); those were read, nothing after',
+    '{kind} 压缩包在 {members} 个完整成员之后无法解读（在此处被截断或损坏：{detail}）；这些成员已读取，之后的没有',
+    'архив {kind} теряет смысл после {members} полных элементов (обрезан или повреждён там: {detail}); они прочитаны, дальше ничего',
+  ],
+  'bad-archive.open': [
+    'cannot open {kind} archive: {detail}',
+    '无法打开 {kind} 压缩包：{detail}',
+    'не удаётся открыть архив {kind}: {detail}',
+  ],
+  'read-by-marks': [
+    'the head of the file is not laid out as {format} expects, but it carries its marks ({what}): read as that',
+    '文件开头的排布不符合 {format} 的预期，但带有其特征（{what}）：按该格式读取',
+    'начало файла устроено не так, как ожидает {format}, но несёт его признаки ({what}): прочитан как он',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

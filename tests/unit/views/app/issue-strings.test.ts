@@ -28,7 +28,6 @@ const OWN_FIXTURES = resolve(import.meta.dirname, '../../../fixtures');
 const NO_FULL_TEXT_YET: readonly string[] = [
   'archive-limit',
   'assembly',
-  'bad-archive',
   'bad-dataset',
   'bad-document',
   'bad-figure',
@@ -54,7 +53,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'not-finite',
   'pts-fio-empty',
   'pts-fio-shape',
-  'read-by-marks',
   'series-skipped',
   'too-large',
   'unknown-header',

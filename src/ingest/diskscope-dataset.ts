@@ -79,6 +79,7 @@ export const diskscopeDatasetImporter: Importer = {
         code: 'series-skipped',
         message: `${dataset.series.length} time series of a ${dataset.disks.length}-disk file were not imported`,
         file: file.path,
+        params: { series: dataset.series.length, disks: dataset.disks.length },
       });
     }
     return result;

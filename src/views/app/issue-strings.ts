@@ -915,6 +915,11 @@ const TEXTS = {
     '文件开头的排布不符合 {format} 的预期，但带有其特征（{what}）：按该格式读取',
     'начало файла устроено не так, как ожидает {format}, но несёт его признаки ({what}): прочитан как он',
   ],
+  'series-skipped': [
+    '{series} time series of a {disks}-disk file were not imported',
+    '含 {disks} 块磁盘的文件中的 {series} 条时间序列未导入',
+    'временных рядов файла с {disks} дисками не импортировано: {series}',
+  ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 
 type TextKey = `text.${keyof typeof TEXTS}`;

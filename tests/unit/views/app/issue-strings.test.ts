@@ -53,7 +53,6 @@ const NO_FULL_TEXT_YET: readonly string[] = [
   'not-finite',
   'pts-fio-empty',
   'pts-fio-shape',
-  'series-skipped',
   'too-large',
   'unknown-header',
   'zip-cut',

@@ -153,6 +153,19 @@ export function littleWarning(c: LittleCheck): string | undefined {
   return `Little's law: ${what}, ${rule}: ${cause}`;
 }
 
+/** The figures of littleWarning, for the import report's translated text (`form`: status-cause). */
+export function littleParams(c: LittleCheck): Record<string, string | number> | undefined {
+  if (c.status !== 'high' && c.status !== 'low') return undefined;
+  return {
+    form: `${c.status}-${c.unitSuspect ? 'unit' : 'run'}`,
+    latency: c.latency ?? '',
+    inFlight: fmt(c.inFlight!),
+    depth: c.effectiveDepth ?? '',
+    ratio: fmt(c.ratio!),
+    limit: c.status === 'high' ? LITTLE_HIGH_MARGIN : LITTLE_LOW_FRACTION,
+  };
+}
+
 /** The ratio as a short label for tables and tooltips ("0.98", or why there is none). */
 export function littleRatioText(c: LittleCheck): string {
   if (c.status === 'skipped') return c.skipped ?? '—';

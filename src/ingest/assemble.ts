@@ -74,7 +74,12 @@ function reportFromOutcome(o: FileOutcome): FileReport {
   };
   // Recognised, yet nothing came of it and nothing said why: say so, so no file ends silent.
   if (r.measurements === 0 && r.series === 0 && !res.diskMeta && r.warnings.length === 0)
-    r.warnings.push({ code: 'no-figures', message: 'recognised, but it holds no figures', file: o.path });
+    r.warnings.push({
+      code: 'no-figures',
+      message: 'recognised, but it holds no figures',
+      file: o.path,
+      params: { form: 'recognised' },
+    });
   return r;
 }
 

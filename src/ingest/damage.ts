@@ -122,6 +122,14 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
   const out: ImportIssue[] = [];
   const where = (r: NulRun) =>
     r.offset >= 0 ? `${r.length} at byte ${r.offset} (line ${r.line})` : `${r.length} at line ${r.line}`;
+  // For the page's translated text: the lines of the first runs, and how many runs there are.
+  const lines = (rs: NulRun[]) => ({
+    runs: rs.length,
+    lines: rs
+      .slice(0, 5)
+      .map((r) => r.line)
+      .join(', '),
+  });
   const list = (rs: NulRun[]) =>
     rs.slice(0, 5).map(where).join(', ') + (rs.length > 5 ? ` and ${rs.length - 5} more runs` : '');
   const end = runs.filter((r) => r.kind === 'end');
@@ -134,6 +142,7 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
       message: `${total(end)} NUL bytes at the end, from byte ${end[0]!.offset}: ignored (padding a crash or an unfinished write leaves)`,
       file,
       line: end[0]!.line,
+      params: { bytes: total(end), offset: end[0]!.offset },
     });
   if (starts.length)
     out.push({
@@ -141,6 +150,7 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
       message: `NUL bytes between lines (${list(starts)}): removed; lines may be missing there (a crash leaves such runs), and figures read after the first run are flagged`,
       file,
       line: starts[0]!.line,
+      params: lines(starts),
     });
   if (inLine.length)
     out.push({
@@ -148,6 +158,7 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
       message: `NUL bytes inside a line (${list(inLine)}): each run shown as "\uFFFD"; figures read after the first run are flagged`,
       file,
       line: inLine[0]!.line,
+      params: lines(inLine),
     });
   return out;
 }
@@ -169,6 +180,7 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
         code: 'utf-16-no-bom',
         message: `no byte-order mark, but every other byte is NUL: read as ${encoding.toUpperCase()}`,
         file,
+        params: { encoding: encoding.toUpperCase() },
       });
     else if (looksBinary(bytes))
       return { ok: false, reason: `binary data (control bytes among the first ${HEAD} bytes)` };

@@ -5,7 +5,7 @@
 // Each measurement keeps its original provenance (the file and job it was first read from) and is
 // re-attached to its disk by provider / type / size, like a summary CSV row.
 import { DATASET_FORMAT, deserializeDataset } from '../model/serialize';
-import type { Disk } from '../model/types';
+import type { Disk, ImportIssue } from '../model/types';
 import {
   errResult,
   okResult,
@@ -63,7 +63,7 @@ export const diskscopeDatasetImporter: Importer = {
       const disk = disks.get(diskId);
       if (disk) measurements.push(only ? m : { ...m, disk: identityOf(disk) });
     }
-    const warnings = [...parsed.upgrades, ...parsed.warnings].map((message) => ({
+    const warnings: ImportIssue[] = [...parsed.upgrades, ...parsed.warnings].map((message) => ({
       code: 'dataset-warning',
       message,
       file: file.path,
@@ -79,6 +79,7 @@ export const diskscopeDatasetImporter: Importer = {
         code: 'series-skipped',
         message: `${dataset.series.length} time series of a ${dataset.disks.length}-disk file were not imported`,
         file: file.path,
+        params: { series: dataset.series.length, disks: dataset.disks.length },
       });
     }
     return result;

@@ -1,12 +1,13 @@
 // The import report's Little's-law lines: every run whose IOPS × mean latency does not fit its jobs ×
 // iodepth (src/analysis/littles-law.ts) is named with its file, job and run position.
-import { littleCheck, littleWarning } from '../analysis/littles-law';
+import { littleCheck, littleParams, littleWarning } from '../analysis/littles-law';
 import type { FileReport, Measurement } from '../model/types';
 
 export function addLittleWarnings(ms: readonly Measurement[], reportByFile: Map<string, FileReport>): void {
   for (const m of ms) {
     if (m.status !== 'ok' || m.role !== 'result') continue;
-    const message = littleWarning(littleCheck(m));
+    const check = littleCheck(m);
+    const message = littleWarning(check);
     if (!message) continue;
     const p = m.provenance;
     const run = p.run ? `run ${p.run.index} of ${p.run.count}: ` : '';
@@ -14,6 +15,7 @@ export function addLittleWarnings(ms: readonly Measurement[], reportByFile: Map<
       code: 'littles-law',
       message: run + message,
       file: p.file,
+      params: { ...littleParams(check), ...(p.run && { run: p.run.index, runs: p.run.count }) },
       ...(p.job !== undefined ? { job: p.job } : {}),
       ...(p.line !== undefined ? { line: p.line } : {}),
     });

@@ -119,9 +119,11 @@ export function errResult(
   file: string,
   line?: number,
   job?: string,
+  params?: ImportIssue['params'],
 ): ImportErr {
   const error: ImportIssue = { code, message, file };
   if (line !== undefined) error.line = line;
   if (job !== undefined) error.job = job;
+  if (params) error.params = params;
   return { ok: false, format, error };
 }

@@ -133,6 +133,7 @@ export function readUnclaimed(file: SourceText): ImportResult | Skipped {
     code: 'read-by-marks',
     message: `the head of the file is not laid out as ${marks.importer.label} expects, but it carries ${marks.what}: read as that`,
     file: file.path,
+    params: { format: marks.importer.label, what: marks.what },
   };
   if (!res.ok) return { ...res, warnings: [note, ...(res.warnings ?? [])] };
   if (res.measurements.length === 0 && res.series.length === 0 && !res.diskMeta && res.warnings.length === 0)
@@ -143,6 +144,7 @@ export function readUnclaimed(file: SourceText): ImportResult | Skipped {
         code: 'no-figures',
         message: `carries ${marks.what}, but no figures could be read from it`,
         file: file.path,
+        params: { form: 'marks', what: marks.what },
       },
     };
   return { ...res, warnings: [note, ...res.warnings] };

@@ -148,6 +148,7 @@ export async function* unpackStream(
         code: 'nested-too-deep',
         message: `archive nested more than ${LIMITS.nesting} level deep was not opened`,
         file: file.path,
+        params: { levels: LIMITS.nesting },
       };
       yield { note };
       return;
@@ -197,6 +198,11 @@ export async function* unpackStream(
                   ? `the ${kind} archive stops making sense after ${note.members} complete member${note.members === 1 ? '' : 's'} (cut or damaged there: ${describeFailure(e)}); those were read, nothing after`
                   : `cannot open ${kind} archive: ${describeFailure(e)}`,
               file: file.path,
+              // The decoder's own words stay as they are (`detail`).
+              params:
+                note.members > 0
+                  ? { form: 'cut', kind, members: note.members, detail: describeFailure(e) }
+                  : { form: 'open', kind, detail: describeFailure(e) },
             };
     }
     yield { note };

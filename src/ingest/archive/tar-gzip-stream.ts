@@ -243,6 +243,7 @@ function passFor(opts: ArchiveStreamOptions): Pass {
           code: 'duplicate-member',
           message: `a second member named ${name}; only the first was imported`,
           file: path,
+          params: { name },
         };
         continue;
       }

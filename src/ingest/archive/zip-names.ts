@@ -97,6 +97,7 @@ export class NameLog {
       code: 'zip-name-encoding',
       message: `${count} member name${count === 1 ? ' is' : 's are'} neither marked nor valid UTF-8 and ${count === 1 ? 'was' : 'were'} read as ${encoding === 'gbk' ? 'GBK (Chinese Windows)' : 'CP437 (old Windows/DOS)'}, a guess from the bytes (first: "${first}"); check the disk names`,
       file,
+      params: { count, encoding: encoding === 'gbk' ? 'GBK' : 'CP437', first },
     }));
   }
 }

@@ -133,6 +133,7 @@ export async function* readEntries(
           code: 'duplicate-member',
           message: `a second member named ${entry.name}; only the first was imported`,
           file,
+          params: { name: entry.name },
         },
       };
       continue;

@@ -74,7 +74,15 @@ function draftOf(meta: DiskMeta): DiskMetaDraft {
 
 function parse(file: SourceText): ImportResult {
   if (file.text.length > MAX_CHARS)
-    return errResult(FORMAT, 'disk-meta-size', `larger than ${MAX_CHARS} characters`, file.path);
+    return errResult(
+      FORMAT,
+      'disk-meta-size',
+      `larger than ${MAX_CHARS} characters`,
+      file.path,
+      undefined,
+      undefined,
+      { max: MAX_CHARS },
+    );
   let json: unknown;
   try {
     json = JSON.parse(file.text);
@@ -82,7 +90,10 @@ function parse(file: SourceText): ImportResult {
     const message = e instanceof Error ? e.message : String(e);
     const at = /position (\d+)/.exec(message);
     const line = at ? lineAt(file.text, Number(at[1])) : undefined;
-    return errResult(FORMAT, 'disk-meta-syntax', `not valid JSON: ${message}`, file.path, line);
+    // The parser's own words stay as they are (`detail`); the page says the rest in its language.
+    return errResult(FORMAT, 'disk-meta-syntax', `not valid JSON: ${message}`, file.path, line, undefined, {
+      detail: message,
+    });
   }
   const res = DiskMetaSchema.safeParse(json);
   if (!res.success) {

@@ -263,6 +263,15 @@ export function inferBlockSize(bytes: number, ios: number, slackBytes = 0): numb
 }
 
 /** The import report's line about a file of several runs: where each starts, so none goes unseen. */
+/** The params of runsMessage: the run count and where each starts (line and first job). */
+export function runsParams(
+  starts: { line: number; job?: string | undefined }[],
+): Record<string, string | number> {
+  const shown = starts.slice(0, 12).map((r, i) => `${i + 1}: ${r.line}${r.job ? ` (${r.job})` : ''}`);
+  const more = starts.length > 12 ? `, … +${starts.length - 12}` : '';
+  return { count: starts.length, starts: shown.join(', ') + more };
+}
+
 export function runsMessage(starts: { line: number; job?: string | undefined }[]): string {
   const shown = starts
     .slice(0, 12)

@@ -97,6 +97,7 @@ function parse(file: SourceText): ImportResult {
       code: 'ioping-raw-ignored',
       message: `${raw.length} raw per-period line(s) ignored beside the statistics block`,
       file: file.path,
+      params: { count: raw.length },
       line: raw[0]?.line,
     });
   if (!sawStats && raw.length) addRawMeasurements(acc, raw, file.path);

@@ -154,6 +154,7 @@ function crossCheck(
           message: `Excel ${column} row for ${fileKb} kB differs from the table`,
           file,
           line: excel.line,
+          params: { column, kb: fileKb },
         });
     }
   }
@@ -219,6 +220,7 @@ function parseRun(lines: string[], offset: number, file: string): RunOut {
         message: `row dropped: no value for ${missing.join(', ')}`,
         file,
         line: r.line,
+        params: { columns: missing.join(', ') },
       });
     return missing.length === 0;
   });
@@ -229,6 +231,7 @@ function parseRun(lines: string[], offset: number, file: string): RunOut {
       message: `columns ${skipped.join(', ')} are not imported (the model has no pattern for them)`,
       file,
       line: offset + h + 1,
+      params: { columns: skipped.join(', ') },
     });
   for (const r of complete) {
     for (const c of selected) {
@@ -248,7 +251,12 @@ function parseRun(lines: string[], offset: number, file: string): RunOut {
   if (out.drafts.length === 0) {
     const why = out.issues.find((x) => x.code === 'iozone-bad-row' || x.code === 'iozone-incomplete-row');
     const message = `the result table has no complete row${why ? `; first problem: ${why.message}` : ''}`;
-    return { ...out, error: { code: 'iozone-no-rows', message, file, line: why?.line ?? offset + h + 1 } };
+    const line = why?.line ?? offset + h + 1;
+    // The page says it in the reader's language: where the first problem is, told in the warnings.
+    const params: Record<string, string | number> = why
+      ? { form: 'first-problem', line }
+      : { form: 'no-row' };
+    return { ...out, error: { code: 'iozone-no-rows', message, file, line, params } };
   }
   return out;
 }
@@ -269,7 +277,12 @@ function parse(file: SourceText): ImportResult {
   const errors = runs.flatMap((r) => (r.error ? [r.error] : []));
   const warnings = [...runs.flatMap((r) => r.issues), ...(drafts.length ? errors : [])];
   if (drafts.length === 0) {
-    const e = errors[0] ?? { code: 'iozone-no-rows', message: 'no iozone result rows', file: file.path };
+    const e = errors[0] ?? {
+      code: 'iozone-no-rows',
+      message: 'no iozone result rows',
+      file: file.path,
+      params: { form: 'none' },
+    };
     return { ok: false, format: IOZONE_ID, error: e, warnings };
   }
   const metadata: Record<string, string> = {};

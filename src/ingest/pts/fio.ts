@@ -67,7 +67,12 @@ function collectJobs(jobs: unknown[], root: Obj, file: string, warnings: ImportI
   const rows: JobRow[] = [];
   jobs.forEach((job, i) => {
     if (!isObj(job)) {
-      warnings.push({ code: 'pts-fio-job', message: `jobs[${i}] is not an object; skipped`, file });
+      warnings.push({
+        code: 'pts-fio-job',
+        message: `jobs[${i}] is not an object; skipped`,
+        file,
+        params: { index: i },
+      });
       return;
     }
     const jobName = typeof job.jobname === 'string' ? job.jobname : `jobs[${i}]`;
@@ -90,13 +95,19 @@ function decideKind(rows: JobRow[], path: string, warnings: ImportIssue[]): PtsT
   const fromName = kindFromFileName(path);
   if (fromJobs && fromName && fromJobs !== fromName) {
     const message = `the file name says ${fromName} but the jobs are ${fromJobs}; using ${fromJobs}`;
-    warnings.push({ code: 'pts-fio-kind', message, file: path });
+    warnings.push({
+      code: 'pts-fio-kind',
+      message,
+      file: path,
+      params: { form: 'differ', name: fromName, jobs: fromJobs },
+    });
   }
   if (fromJobs ?? fromName) return (fromJobs ?? fromName)!;
   warnings.push({
     code: 'pts-fio-kind',
     message: 'the test could not be told from the jobs or the file name; assumed iops',
     file: path,
+    params: { form: 'assumed' },
   });
   return 'iops';
 }
@@ -130,7 +141,13 @@ function measurementOf(
     name.readPct !== row.workload.readPct
   ) {
     const message = `the name says ${name.readPct}% reads but fio_command says ${row.workload.readPct}%`;
-    warnings.push({ code: 'pts-fio-mismatch', message, file, job: jobName });
+    warnings.push({
+      code: 'pts-fio-mismatch',
+      message,
+      file,
+      job: jobName,
+      params: { name: name.readPct, command: row.workload.readPct },
+    });
   }
   const errorCode = typeof job.error === 'number' ? job.error : 0;
   // A round is a fio job: read it with the fio JSON importer's own reader (units, versions, totals).
@@ -191,6 +208,7 @@ function readRoot(file: SourceText, warnings: ImportIssue[]): { ok: true; value:
     warnings.push({
       code: 'non-finite',
       message: `${stats.nonFinite} nan/inf value(s) read as missing`,
+      params: { count: stats.nonFinite },
       file: file.path,
       line: lineAt(stats.firstNonFinite ?? 0),
     });
@@ -198,6 +216,7 @@ function readRoot(file: SourceText, warnings: ImportIssue[]): { ok: true; value:
     warnings.push({
       code: 'precision',
       message: `${stats.unsafeIntegers} number(s) above 2^53 lost precision when read`,
+      params: { count: stats.unsafeIntegers },
       file: file.path,
       line: lineAt(stats.firstUnsafeInteger ?? 0),
     });

@@ -98,6 +98,9 @@ function parse(file: SourceText): ImportResult {
       'pts-options-size',
       `larger than ${MAX_BYTES} bytes; not a PTS .options file`,
       file.path,
+      undefined,
+      undefined,
+      { max: MAX_BYTES },
     );
   const parsed = phpUnserialize(file.text);
   if (!parsed.ok) {
@@ -106,6 +109,9 @@ function parse(file: SourceText): ImportResult {
       'pts-options-syntax',
       `not PHP serialize() data: ${parsed.message} at byte ${parsed.offset}`,
       file.path,
+      undefined,
+      undefined,
+      { detail: parsed.message, offset: parsed.offset },
     );
   }
   const root = parsed.value;

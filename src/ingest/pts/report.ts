@@ -123,6 +123,7 @@ function parseBinary(file: InputFile): ImportResult {
         code: 'pts-report-index',
         message: `index.html could not be inflated: ${(e as Error).message}`,
         file: file.path,
+        params: { form: 'inflate', detail: (e as Error).message },
       });
     }
   } else {
@@ -130,6 +131,7 @@ function parseBinary(file: InputFile): ImportResult {
       code: 'pts-report-index',
       message: `index.html is larger than ${MAX_INDEX_BYTES} bytes; not read`,
       file: file.path,
+      params: { form: 'size', max: MAX_INDEX_BYTES },
     });
   }
   return okResult(FORMAT, { diskMeta: describe(entries, html, file.path, warnings), warnings });

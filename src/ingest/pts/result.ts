@@ -58,11 +58,17 @@ function addMatrixKey(b: Builder, key: string, value: number, m: RegExpExecArray
       code: 'pts-result-key',
       message: `${key}: block size or read/write mix not understood; skipped`,
       file: b.file,
+      params: { form: 'workload', key },
     });
     return;
   }
   if ((test === 'latency') !== (stat !== undefined)) {
-    b.warnings.push({ code: 'pts-result-key', message: `${key}: unknown key; skipped`, file: b.file });
+    b.warnings.push({
+      code: 'pts-result-key',
+      message: `${key}: unknown key; skipped`,
+      file: b.file,
+      params: { form: 'unknown', key },
+    });
     return;
   }
   if (test === 'iops') {
@@ -138,6 +144,7 @@ function dropMeanless(b: Builder): MeasurementDraft[] {
       code: 'pts-result-key',
       message: `${d.provenance.job}_max without _mean; skipped`,
       file: b.file,
+      params: { form: 'meanless', key: d.provenance.job ?? '' },
     });
     return false;
   });
@@ -155,13 +162,19 @@ function parse(file: SourceText): ImportResult {
         code: 'pts-result-value',
         message: `${key}: value is not a non-negative number; skipped`,
         file: file.path,
+        params: { key },
       });
       continue;
     }
     const m = MATRIX_KEY.exec(key);
     if (m) addMatrixKey(b, key, value, m);
     else if (!addSingleKey(b, key, value)) {
-      b.warnings.push({ code: 'pts-result-key', message: `${key}: unknown key; skipped`, file: file.path });
+      b.warnings.push({
+        code: 'pts-result-key',
+        message: `${key}: unknown key; skipped`,
+        file: file.path,
+        params: { form: 'unknown', key },
+      });
     }
   }
   const measurements = dropMeanless(b);

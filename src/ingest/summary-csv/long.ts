@@ -139,6 +139,7 @@ function draftOf(g: Group, key: ParsedKey, file: string, issues: ImportIssue[]):
         message: `${dir} figures without both iops_${dir} and bw_${dir} were left out`,
         file,
         line: g.line,
+        params: { direction: dir },
       });
   }
   for (const [scope, v] of Object.entries(g.values)) {
@@ -148,6 +149,7 @@ function draftOf(g: Group, key: ParsedKey, file: string, issues: ImportIssue[]):
         message: `${scope} latency figures without lat_mean were left out`,
         file,
         line: g.line,
+        params: { scope },
       });
     }
   }
@@ -221,6 +223,7 @@ export function readLong(
         message: 'no usable figure left for this measurement',
         file,
         line: g.line,
+        params: { form: 'measurement' },
       });
     else drafts.push(draft);
   }

@@ -41,6 +41,8 @@ function parse(file: SourceText): ImportResult {
           `no valid row; first problem: ${first.message}`,
           file.path,
           first.line,
+          undefined,
+          { line: first.line ?? 0 },
         )
       : errResult(
           SUMMARY_CSV_ID,

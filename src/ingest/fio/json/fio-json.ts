@@ -12,9 +12,9 @@ import { groupClones, mergeClones } from './aggregate';
 import type { JsonDocument, SplitResult } from './documents';
 import { splitDocuments } from './documents';
 import { groupRuns } from './runs';
-import { runsMessage } from '../common';
+import { runsMessage, runsParams } from '../common';
 import { fioCommandOptions } from '../text/command-line';
-import type { JobReading } from './job';
+import type { JobReading, Warn } from './job';
 import { readJob, stringMap } from './job';
 import { isObject, num } from './latency';
 import type { DocumentContext } from './measurement';
@@ -55,11 +55,13 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
       message: `skipped ${n} line(s) of text before the JSON: "${first.text.slice(0, 120)}"`,
       file,
       line: first.line,
+      params: { count: n, text: first.text.slice(0, 120) },
     });
   }
   // fio's own error lines (`fio: pid=…, err=22/…`) explain a failed job: keep each one.
   for (const l of [...split.before, ...split.after].filter((l) => l.text.startsWith('fio: '))) {
-    out.push({ code: 'fio-message', message: l.text.slice(0, 300), file, line: l.line });
+    const text = l.text.slice(0, 300);
+    out.push({ code: 'fio-message', message: text, file, line: l.line, params: { text } });
   }
   const trailing = split.after.filter((l) => l.line > used.endLine);
   if (trailing[0]) {
@@ -68,6 +70,7 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
       message: `ignored ${trailing.length} line(s) after the JSON (e.g. a normal-format report)`,
       file,
       line: trailing[0].line,
+      params: { count: trailing.length },
     });
   }
   if (split.failure) {
@@ -84,6 +87,7 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
     out.push({
       code: 'non-finite',
       message: `${stats.nonFinite} nan/inf value(s) read as missing`,
+      params: { count: stats.nonFinite },
       file,
       line: lineAt(stats.firstNonFinite ?? 0),
     });
@@ -92,6 +96,7 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
     out.push({
       code: 'precision',
       message: `${stats.unsafeIntegers} number(s) above 2^53 lost precision when read`,
+      params: { count: stats.unsafeIntegers },
       file,
       line: lineAt(stats.firstUnsafeInteger ?? 0),
     });
@@ -132,8 +137,15 @@ function readDocument(
       file,
       line: doc.line,
     });
-  const { units, warning } = decideLatencyUnits(version, jobs);
-  if (warning) warnings.push({ code: 'latency-units', message: warning, file, line: doc.line });
+  const { units, warning, params } = decideLatencyUnits(version, jobs);
+  if (warning)
+    warnings.push({
+      code: 'latency-units',
+      message: warning,
+      file,
+      line: doc.line,
+      ...(params && { params }),
+    });
   const globalOptions = stringMap(top['global options']);
   const readings: JobReading[] = [];
   jobs.forEach((entry, i) => {
@@ -147,7 +159,8 @@ function readDocument(
       return;
     }
     const name = typeof entry.jobname === 'string' ? entry.jobname : `job ${i + 1}`;
-    const warn = (code: string, message: string) => warnings.push({ code, message, file, job: name });
+    const warn: Warn = (code, message, params) =>
+      warnings.push({ code, message, file, job: name, ...(params && { params }) });
     const reading = readJob(entry, i, globalOptions, units, warn);
     // numjobs: the job's options, else the global options, else the command line before the JSON.
     if (commandNumjobs !== undefined && reading.options.numjobs === undefined) {
@@ -171,13 +184,22 @@ function readDocument(
   for (const clones of groupClones(readings)) {
     const reading = mergeClones(clones);
     const where = position ? `run ${position.index} of ${position.count}: ` : '';
-    const warn = (code: string, message: string) =>
-      warnings.push({ code, message: `${where}${message}`, file, job: reading.name });
+    // `run`/`runs` let the page say "run 2 of 3" in the reader's language.
+    const runAt: Record<string, number> = position ? { run: position.index, runs: position.count } : {};
+    const warn: Warn = (code, message, params) =>
+      warnings.push({
+        code,
+        message: `${where}${message}`,
+        file,
+        job: reading.name,
+        ...(params && { params: { ...runAt, ...params } }),
+      });
     if (clones.length > 1) {
       const at = clones.map((c) => c.index).join(', ');
       warn(
         'aggregated',
         `aggregated ${clones.length} entries with the same name, group and options (numjobs clones without group_reporting; jobs[${at}]) into one measurement: IOPS, bandwidth and I/O summed, latency means IO-weighted; percentiles cannot be combined and were dropped`,
+        { count: clones.length, entries: at },
       );
     }
     const m = toMeasurement(reading, ctx, warn);
@@ -223,7 +245,13 @@ function parse(file: SourceText): ImportResult {
       const job = isObject(first) && typeof first.jobname === 'string' ? first.jobname : undefined;
       return { line: docs[0]!.line, job };
     });
-    warnings.push({ code: 'fio-runs', message: runsMessage(starts), file: path, line: starts[0]!.line });
+    warnings.push({
+      code: 'fio-runs',
+      message: runsMessage(starts),
+      file: path,
+      line: starts[0]!.line,
+      params: runsParams(starts),
+    });
   }
   runs.forEach((docs, i) => {
     const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
@@ -235,6 +263,7 @@ function parse(file: SourceText): ImportResult {
         message: `${where}${docs.length} JSON documents are reports of the same run (--status-interval: same jobs, written while it ran; cumulative): the last one was read`,
         file: path,
         line: last.line,
+        params: { count: docs.length, ...(position && { run: position.index, runs: position.count }) },
       });
     }
     const jobs = jobArray(last.value)!;
@@ -262,6 +291,11 @@ function parse(file: SourceText): ImportResult {
           : `${path}: no job in the JSON at line ${used.line} could be imported (see warnings)`,
         path,
         used.line,
+        undefined,
+        // The page tells the cause (a failed job) in the reader's language from its params.
+        why && runs.length === 1
+          ? why.params && { ...why.params, form: why.code }
+          : { form: 'see-warnings', line: used.line },
       ),
       warnings,
     };

@@ -43,7 +43,8 @@ export interface JobReading {
   numjobsFrom?: 'command line';
 }
 
-export type Warn = (code: string, message: string) => void;
+/** `params`: the figures and names of the message, for the page's translated text. */
+export type Warn = (code: string, message: string, params?: Record<string, string | number>) => void;
 
 const LATENCY_KINDS: LatencyKind[] = ['lat', 'clat', 'slat'];
 
@@ -66,7 +67,8 @@ function isActive(dir: JsonObject): boolean {
 
 function readDirection(dir: JsonObject, units: LatencyUnits, warn: Warn, label: string): DirectionStats {
   const volume = readVolume(dir);
-  if (volume.problem) warn('bw-units', `${label}: ${volume.problem}`);
+  if (volume.problem)
+    warn('bw-units', `${label}: ${volume.problem}`, { direction: label, ...volume.problemParams });
   const ios = amount(dir.total_ios);
   const runtimeMs = amount(dir.runtime);
   // fio computes iops = 1000 · total_ios / runtime_ms; redo it when `iops` was a `nan`.

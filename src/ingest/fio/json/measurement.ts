@@ -69,13 +69,14 @@ function buildWorkload(r: JobReading, warn: Warn, assumed: Assumptions): Workloa
   if (!r.hasOptions) {
     // No `job options` at all (a tool rewrote the file): what the job set is unknown, so fio's
     // defaults cannot be assumed.
-    warn('no-options', 'the job has no "job options": queue depth and job count unknown');
+    warn('no-options', 'the job has no "job options": queue depth and job count unknown', {});
     return w;
   }
   if (w.queueDepth === undefined && r.depth1Pct !== undefined && r.depth1Pct < 99.95) {
     warn(
       'queue-depth',
       `iodepth not set, yet only ${r.depth1Pct}% of I/Os ran at depth 1 (iodepth_level): queue depth unknown`,
+      { form: 'unknown', pct: r.depth1Pct },
     );
     return applyFioDefaults(w, assumed, true);
   }
@@ -85,6 +86,7 @@ function buildWorkload(r: JobReading, warn: Warn, assumed: Assumptions): Workloa
     warn(
       'queue-depth',
       `ioengine=${out.ioengine ?? '?'} is synchronous: queue depth 1 whatever iodepth=${asked} says`,
+      { form: 'sync-engine', engine: out.ioengine ?? '?', depth: asked },
     );
   return out;
 }
@@ -101,6 +103,7 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
     warn(
       'queue-depth',
       `iodepth=${askedDepth} was asked, but every I/O ran at depth 1 (iodepth_level); queue depth set to 1`,
+      { form: 'depth-one', depth: askedDepth },
     );
   }
   const stated = [overrides, fromOptions, fromName];
@@ -133,7 +136,15 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
   if (workload.blockSize === undefined && meanIoSize !== undefined)
     notes.push(unknownBlockSizeNote(meanIoSize));
   if (assumed.pattern) notes.push('pattern unknown, assumed random');
-  warn('workload-guessed', `no ${missing.join(', ')} in the options or job name: ${notes.join('; ')}`);
+  // For the translated text: the fields measured, field=value, and whether the pattern was assumed.
+  const measuredList = fromMeasure.map((k) => `${k}=${String(workload[k])}`);
+  if (workload.blockSize === undefined && meanIoSize !== undefined)
+    measuredList.push(`bytes/IOs=${meanIoSize}`);
+  warn('workload-guessed', `no ${missing.join(', ')} in the options or job name: ${notes.join('; ')}`, {
+    form: assumed.pattern ? 'random' : 'measured',
+    missing: missing.join(', '),
+    measured: measuredList.join(', ') || '—',
+  });
   return workload;
 }
 
@@ -234,7 +245,10 @@ function didIo(r: JobReading): boolean {
 export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): MeasurementDraft | undefined {
   if (r.error !== 0 && !didIo(r)) {
     // fio still prints zeroed stats for a job that failed at once; they are not measurements (gotcha 6).
-    warn('job-failed', `job "${r.name}" failed with ${errorText(r)} before doing any I/O; no figures`);
+    warn('job-failed', `job "${r.name}" failed with ${errorText(r)} before doing any I/O; no figures`, {
+      job: r.name,
+      error: errorText(r),
+    });
     return undefined;
   }
   const assumed: Assumptions = {};
@@ -257,7 +271,10 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
   if (r.started) draft.started = r.started;
   if (r.error !== 0) {
     draft.error = `ended with ${errorText(r)}`;
-    warn('ended-with-error', `job "${r.name}" ${draft.error} after doing I/O; its figures are kept`);
+    warn('ended-with-error', `job "${r.name}" ${draft.error} after doing I/O; its figures are kept`, {
+      job: r.name,
+      error: errorText(r),
+    });
   }
   draft.directions = { ...r.directions };
   draft.total = totals(r);
@@ -267,6 +284,7 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
     warn(
       'unified-mixed',
       'unified_rw_reporting=mixed: fio reported all directions together, so only totals are known',
+      {},
     );
   }
   if (Object.keys(draft.directions).length === 0 && !r.mixed) {

@@ -61,6 +61,8 @@ export interface UnitDecision {
   units: LatencyUnits;
   /** Set when the labels contradict the version; says what we did about it. */
   warning?: string;
+  /** `form` (`x1024` or `as-ns`) and `version` of the warning, for a translated text. */
+  params?: Record<string, string>;
 }
 
 export function decideLatencyUnits(version: FioVersion | undefined, jobs: Json[]): UnitDecision {
@@ -74,9 +76,14 @@ export function decideLatencyUnits(version: FioVersion | undefined, jobs: Json[]
     return {
       units: { nsKeyFactor: 1000 / 1024 },
       warning: `${claim}; every value is a multiple of 1024, so they were read as µs × 1024 (a rewriting tool's conversion) and converted to ns`,
+      params: { form: 'x1024', version: version?.text ?? '?' },
     };
   }
-  return { units: { nsKeyFactor: 1 }, warning: `${claim}; they were read as ns as labelled — check them` };
+  return {
+    units: { nsKeyFactor: 1 },
+    warning: `${claim}; they were read as ns as labelled — check them`,
+    params: { form: 'as-ns', version: version?.text ?? '?' },
+  };
 }
 
 export interface VolumeReading {
@@ -84,6 +91,8 @@ export interface VolumeReading {
   bw?: number;
   /** Set when `bw_bytes` contradicts io bytes / runtime and was read as KiB/s. */
   problem?: string;
+  /** The figures of `problem`, for a translated text. */
+  problemParams?: Record<string, number>;
 }
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 0.02 * Math.max(Math.abs(a), Math.abs(b));
@@ -116,6 +125,7 @@ export function readVolume(dir: JsonObject): VolumeReading {
     if (!close(bwBytes, expected) && close(bwBytes * 1024, expected)) {
       out.bw = bwBytes * 1024;
       out.problem = `"bw_bytes" ${bwBytes} is 1/1024 of io bytes / runtime (${Math.round(expected)} B/s), so it holds KiB/s; read as ${bwBytes} KiB/s`;
+      out.problemParams = { value: bwBytes, expected: Math.round(expected) };
     }
   }
   return out;

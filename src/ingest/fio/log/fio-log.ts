@@ -106,6 +106,7 @@ export function latencyScaleOf(
       code: 'fio-log-latency-us',
       message: `latency values (min ${min}, median ${median}) look like microseconds (fio 2.x logs); read as µs and converted to ns`,
       file,
+      params: { min, median },
     });
     return NS_PER_US;
   }
@@ -220,6 +221,7 @@ function epochStart(log: ScannedLog, file: string, warnings: ImportIssue[]): num
     code: 'fio-log-epoch',
     message: `times are Unix epoch ms (log_unix_epoch=1): the first line is at ${new Date(min).toISOString()}; shown as seconds since then`,
     file,
+    params: { start: new Date(min).toISOString() },
   });
   return min;
 }
@@ -313,6 +315,7 @@ function parse(given: SourceText): ImportResult {
       code: 'fio-log-metric-unknown',
       message: `fio log recognised, but only the file name (PREFIX_bw|iops|lat|clat|slat.N.log) says which metric it holds; not imported: ${describeUnnamed(log)}`,
       file: file.path,
+      params: { lines: log.lines },
     };
     return okResult(FORMAT, { warnings: [warning] });
   }

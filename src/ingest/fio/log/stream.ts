@@ -232,6 +232,7 @@ export async function importLogStream(
     code: 'fio-log-summarised',
     message: `${facts.lines.toLocaleString('en')} lines kept as a summary per ${series[0]?.summary?.levels[0]?.bucketMs ?? 0} ms (count, mean, min, max); a zoomed window is read again from the file while the page has it`,
     file: path,
+    params: { lines: facts.lines.toLocaleString('en'), ms: series[0]?.summary?.levels[0]?.bucketMs ?? 0 },
   });
   return okResult('fio-log', { series, warnings });
 }

@@ -10,7 +10,7 @@ import { DIRECTIONS } from '../../../model/types';
 import type { Importer, ImportResult, MeasurementDraft, SourceText } from '../../types';
 import { errResult, okResult } from '../../types';
 import { describeErrno } from '../errno';
-import { runsMessage } from '../common';
+import { runsMessage, runsParams } from '../common';
 import type { LineTally, NormalBlock, NormalRun } from './normal-blocks';
 import { scanReport } from './normal-blocks';
 import type { DirectionMap } from './shared';
@@ -23,7 +23,8 @@ const MAX_MESSAGES = 5;
 /** Warnings that explain, on their own, why a file gave no figures. */
 const STOPPERS = new Set(['fio-normal-truncated', 'fio-normal-job-failed']);
 
-type Warn = (code: string, message: string, line?: number, job?: string) => void;
+type Params = NonNullable<ImportIssue['params']>;
+type Warn = (code: string, message: string, line?: number, job?: string, params?: Params) => void;
 type RunPosition = { index: number; count: number };
 
 function sniff(head: string): boolean {
@@ -107,11 +108,15 @@ function toMeasurement(
 ): MeasurementDraft | undefined {
   const first = clones[0]!;
   const where = position ? `run ${position.index} of ${position.count}, ` : '';
-  const w = (code: string, message: string) => warn(code, `${where}${message}`, first.line, first.name);
+  // `run`/`runs` let the page say "run 2 of 3" in the reader's language.
+  const at: Params = position ? { run: position.index, runs: position.count } : {};
+  const w = (code: string, message: string, params?: Params) =>
+    warn(code, `${where}${message}`, first.line, first.name, params && { ...at, ...params });
   if (clones.length > 1) {
     w(
       'fio-normal-clones-merged',
       `${clones.length} reports share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
+      { count: clones.length, job: first.name, group: first.group },
     );
   }
   const erred = clones.find((c) => c.err !== 0);
@@ -124,6 +129,7 @@ function toMeasurement(
     w(
       'fio-normal-job-failed',
       `job "${first.name}" failed with ${describeErrno(failed.err)} before doing any I/O; no figures`,
+      { job: first.name, error: describeErrno(failed.err) },
     );
     return undefined;
   }
@@ -132,6 +138,7 @@ function toMeasurement(
     w(
       'fio-normal-sync-ignored',
       'fsync/fdatasync block without a call count (4th "issued rwts" value); not imported',
+      {},
     );
   }
   const dirs: DirectionMap = mergeDirectionMaps(
@@ -144,6 +151,7 @@ function toMeasurement(
     w(
       'fio-normal-no-figures',
       `job "${first.name}" has no read, write or trim figures that could be read; skipped`,
+      { job: first.name },
     );
     return undefined;
   }
@@ -158,9 +166,11 @@ function toMeasurement(
     jobs: clones.reduce((a, c) => a + c.jobs, 0),
     depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
-  for (const n of notes) w('fio-normal-workload', n);
+  for (const n of notes) w('fio-normal-workload', n.text, n.params);
   if (!workload) {
-    w('fio-normal-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`);
+    w('fio-normal-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`, {
+      job: first.name,
+    });
     return undefined;
   }
   let total = totalsOf(dirs);
@@ -183,7 +193,10 @@ function toMeasurement(
   };
   if (erred) {
     m.error = `ended with ${describeErrno(erred.err)}`;
-    w('fio-normal-ended-with-error', `job "${first.name}" ${m.error} after doing I/O; its figures are kept`);
+    w('fio-normal-ended-with-error', `job "${first.name}" ${m.error} after doing I/O; its figures are kept`, {
+      job: first.name,
+      error: describeErrno(erred.err),
+    });
   }
   if (run.fioVersion) m.provenance.toolVersion = run.fioVersion;
   if (position) m.provenance.run = position;
@@ -208,13 +221,21 @@ function quote(t: LineTally): string {
   return t.samples.map((l) => `line ${l.line}: "${l.text}"`).join('; ');
 }
 
+/** quote() without words, for a translated text: `12: "text"; 14: "text"`. */
+function samples(t: LineTally): string {
+  return t.samples.map((l) => `${l.line}: "${l.text}"`).join('; ');
+}
+
+const runParams = (p: RunPosition | undefined): Params => (p ? { run: p.index, runs: p.count } : {});
+
 function parse(file: SourceText): ImportResult {
   const report = scanReport(file.text);
   const warnings: ImportIssue[] = [];
-  const warn: Warn = (code, message, line, job) => {
+  const warn: Warn = (code, message, line, job, params) => {
     const issue: ImportIssue = { code, message, file: file.path };
     if (line !== undefined) issue.line = line;
     if (job !== undefined) issue.job = job;
+    if (params) issue.params = params;
     warnings.push(issue);
   };
   const runs = report.runs.filter((r) => r.blocks.length > 0);
@@ -234,8 +255,10 @@ function parse(file: SourceText): ImportResult {
     );
   }
   const measurements: MeasurementDraft[] = [];
-  if (runs.length > 1)
-    warn('fio-runs', runsMessage(runs.map((r) => ({ line: r.line, job: r.blocks[0]?.name }))), runs[0]!.line);
+  if (runs.length > 1) {
+    const starts = runs.map((r) => ({ line: r.line, job: r.blocks[0]?.name }));
+    warn('fio-runs', runsMessage(starts), runs[0]!.line, undefined, runsParams(starts));
+  }
   runs.forEach((run, i) => {
     const position = runs.length > 1 ? { index: i + 1, count: runs.length } : undefined;
     // A loop, not push(...): a run of 100,000 jobs spread into one call overflows a worker's stack.
@@ -247,13 +270,20 @@ function parse(file: SourceText): ImportResult {
         'fio-normal-run-without-report',
         `a run starts at line ${r.line} but has no job report (stopped, or cut off)`,
         r.line,
+        undefined,
+        { line: r.line },
       );
   for (const msg of report.messages.slice(0, MAX_MESSAGES))
-    warn('fio-normal-fio-message', msg.text.slice(0, 300), msg.line);
+    warn('fio-normal-fio-message', msg.text.slice(0, 300), msg.line, undefined, {
+      text: msg.text.slice(0, 300),
+    });
   if (report.terseLines > 0) {
     warn(
       'fio-normal-terse-ignored',
       `${report.terseLines} terse line(s) in the same file ignored; the normal report was read`,
+      undefined,
+      undefined,
+      { count: report.terseLines },
     );
   }
   if (report.unknown.count > 0) {
@@ -261,6 +291,8 @@ function parse(file: SourceText): ImportResult {
       'fio-normal-unknown-lines',
       `${report.unknown.count} line(s) inside job reports not understood and ignored: ${quote(report.unknown)}`,
       report.unknown.samples[0]?.line,
+      undefined,
+      { count: report.unknown.count, samples: samples(report.unknown) },
     );
   }
   if (report.around.count > 0) {
@@ -268,13 +300,19 @@ function parse(file: SourceText): ImportResult {
       'fio-normal-surrounding-text',
       `${report.around.count} line(s) of other text around the fio output skipped: ${quote(report.around)}`,
       report.around.samples[0]?.line,
+      undefined,
+      { count: report.around.count, samples: samples(report.around) },
     );
   }
   if (measurements.length === 0) {
     // Say why nothing was read: a cut-off or failed job when that is the reason, else the first
     // line that was not understood.
     const why = warnings.find((w) => STOPPERS.has(w.code));
-    if (why) return { ...errResult(FORMAT, why.code, why.message, file.path, why.line, why.job), warnings };
+    if (why)
+      return {
+        ...errResult(FORMAT, why.code, why.message, file.path, why.line, why.job, why.params),
+        warnings,
+      };
     const e = noFigures(
       'fio-normal-no-figures',
       'fio job reports found, but none holds figures that could be read',
@@ -300,6 +338,7 @@ function readRun(
       `${where}job "${cut.name}" (report starting at line ${cut.line}) stops before its "issued" line: the output is cut short; job skipped`,
       cut.line,
       cut.name,
+      { ...runParams(position), job: cut.name, line: cut.line },
     );
   }
   if (run.snapshots > 0) {
@@ -307,6 +346,8 @@ function readRun(
       'fio-normal-status-reports',
       `${where}${run.snapshots + 1} reports of the same jobs (--status-interval; cumulative): the last one was read`,
       run.blocks[0]?.line,
+      undefined,
+      { ...runParams(position), count: run.snapshots + 1 },
     );
   }
   for (const b of complete) refineIops(b, warn);

@@ -14,7 +14,7 @@ import type { DirectionMap } from './shared';
 import { headHasFioJson, mergeDirectionMaps, totalsOf } from './shared';
 import { buildWorkload } from './workload';
 import { describeErrno } from '../errno';
-import { runsMessage } from '../common';
+import { runsMessage, runsParams } from '../common';
 import { fioCommandOptions } from './command-line';
 import { visibleText } from './normal-lines';
 
@@ -46,7 +46,8 @@ interface TerseRun {
   closed: boolean;
 }
 
-type LineResult = { ok: true; job: TerseJob } | { ok: false; code: string; message: string };
+type Params = NonNullable<ImportIssue['params']>;
+type LineResult = { ok: true; job: TerseJob } | { ok: false; code: string; message: string; params: Params };
 
 function sniff(head: string): boolean {
   if (headHasFioJson(head) || NORMAL_JOB_HEADER.test(head)) return false;
@@ -58,6 +59,7 @@ function fieldError(line: number, version: number, e: TerseFieldError): LineResu
     ok: false,
     code: 'fio-terse-bad-field',
     message: `line ${line}: terse v${version} field ${e.field} (${e.name}) cannot be read: "${e.text.slice(0, 40)}"`,
+    params: { form: 'line', line, version, field: e.field, name: e.name, text: e.text.slice(0, 40) },
   };
 }
 
@@ -70,6 +72,7 @@ function parseJobLine(text: string, line: number): LineResult {
       ok: false,
       code: 'fio-terse-truncated',
       message: `line ${line}: terse v${version} job line has ${fields.length} fields, at least ${layout.minFields} expected (cut short?)`,
+      params: { form: 'line', line, version, fields: fields.length, min: layout.minFields },
     };
   }
   const name = fields[layout.nameIndex] ?? '';
@@ -144,7 +147,7 @@ function parse(file: SourceText): ImportResult {
     if (TERSE_LINE.test(t)) {
       const r = parseJobLine(t, line);
       if (!r.ok) {
-        bad.push({ code: r.code, message: r.message, file: file.path, line });
+        bad.push({ code: r.code, message: r.message, file: file.path, line, params: r.params });
         return;
       }
       const into = !run || startsNewRun(run, r.job) ? newRun(line) : run;
@@ -179,12 +182,17 @@ function parse(file: SourceText): ImportResult {
     const first = bad[0];
     if (first)
       return {
-        ...errResult(FORMAT, first.code, first.message, file.path, first.line),
+        ...errResult(FORMAT, first.code, first.message, file.path, first.line, undefined, first.params),
         warnings: bad.slice(1),
       };
     return errResult(FORMAT, 'fio-terse-empty', 'no fio terse job line (`3;fio-…;name;…`) found', file.path);
   }
-  const warnings: ImportIssue[] = bad.map((b) => ({ ...b, message: `${b.message}; job skipped` }));
+  // As warnings (other lines were read) they say the job was skipped: the `skipped` form.
+  const warnings: ImportIssue[] = bad.map((b) => ({
+    ...b,
+    message: `${b.message}; job skipped`,
+    ...(b.params && { params: { ...b.params, form: 'skipped' } }),
+  }));
   if (unknownCount > 0) {
     const quoted = unknown.map((u) => `line ${u.line}: "${u.text}"`).join('; ');
     warnings.push({
@@ -192,16 +200,20 @@ function parse(file: SourceText): ImportResult {
       message: `${unknownCount} line(s) not understood and ignored: ${quoted}`,
       file: file.path,
       line: unknown[0]!.line,
+      params: { count: unknownCount, samples: unknown.map((u) => `${u.line}: "${u.text}"`).join('; ') },
     });
   }
   const measurements: MeasurementDraft[] = [];
-  if (reported.length > 1)
+  if (reported.length > 1) {
+    const starts = reported.map((r) => ({ line: r.jobs[0]!.line, job: r.jobs[0]!.name }));
     warnings.push({
       code: 'fio-runs',
-      message: runsMessage(reported.map((r) => ({ line: r.jobs[0]!.line, job: r.jobs[0]!.name }))),
+      message: runsMessage(starts),
       file: file.path,
       line: reported[0]!.jobs[0]!.line,
+      params: runsParams(starts),
     });
+  }
   reported.forEach((r, i) => {
     const position = reported.length > 1 ? { index: i + 1, count: reported.length } : undefined;
     for (const clones of groupClones(r.jobs)) {
@@ -218,6 +230,8 @@ function parse(file: SourceText): ImportResult {
         `no terse job line holds figures that could be read${first ? ` (${first.message})` : ''}`,
         file.path,
         first?.line,
+        undefined,
+        first ? { form: 'see', line: first.line ?? 0 } : { form: 'none' },
       ),
       warnings,
     };
@@ -250,25 +264,41 @@ function toMeasurement(
 ): MeasurementDraft | undefined {
   const first = clones[0]!;
   const where = position ? `run ${position.index} of ${position.count}, ` : '';
-  const warn = (code: string, message: string) =>
-    warnings.push({ code, message: `${where}${message}`, file: path, line: first.line, job: first.name });
+  // `run`/`runs` let the page say "run 2 of 3" in the reader's language.
+  const at: NonNullable<ImportIssue['params']> = position
+    ? { run: position.index, runs: position.count }
+    : {};
+  const warn = (code: string, message: string, params?: ImportIssue['params']) =>
+    warnings.push({
+      code,
+      message: `${where}${message}`,
+      file: path,
+      line: first.line,
+      job: first.name,
+      ...(params && { params: { ...at, ...params } }),
+    });
   const erred = clones.find((c) => c.error !== 0);
   if (erred && !clones.some(hasIo)) {
     warn(
       'fio-terse-job-failed',
       `job "${first.name}" failed with ${describeErrno(erred.error)} before doing any I/O; no figures`,
+      { job: first.name, error: describeErrno(erred.error) },
     );
     return undefined;
   }
   const dirs = mergeDirectionMaps(clones.map((c) => c.dirs));
   if (Object.keys(dirs).length === 0) {
-    warn('fio-terse-no-figures', `job "${first.name}" did no I/O in any direction; skipped`);
+    warn('fio-terse-no-figures', `job "${first.name}" did no I/O in any direction; skipped`, {
+      form: 'job',
+      job: first.name,
+    });
     return undefined;
   }
   if (clones.length > 1) {
     warn(
       'fio-terse-clones-merged',
       `${clones.length} lines share job name "${first.name}" in group ${first.group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped`,
+      { count: clones.length, job: first.name, group: first.group },
     );
   }
   const { workload, notes, assumed } = buildWorkload({
@@ -279,9 +309,11 @@ function toMeasurement(
     jobs: clones.length > 1 ? clones.length : undefined,
     depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
-  for (const n of notes) warn('fio-terse-workload', n);
+  for (const n of notes) warn('fio-terse-workload', n.text, n.params);
   if (!workload) {
-    warn('fio-terse-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`);
+    warn('fio-terse-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`, {
+      job: first.name,
+    });
     return undefined;
   }
   if (clones.length === 1 && assumed.jobs === 'fio default') {
@@ -303,6 +335,7 @@ function toMeasurement(
     warn(
       'fio-terse-ended-with-error',
       `job "${first.name}" ${m.error} after doing I/O; its figures are kept`,
+      { job: first.name, error: describeErrno(erred.error) },
     );
   }
   if (first.fioVersion) m.provenance.toolVersion = first.fioVersion;

@@ -33,15 +33,24 @@ export interface WorkloadInput {
   command?: Record<string, string> | undefined;
 }
 
+/** One workload warning: `form` in params picks its translated text (views/app/issue-strings.ts). */
+export interface WorkloadNote {
+  text: string;
+  params: Record<string, string | number>;
+}
+
 export interface WorkloadResult {
   workload?: Workload;
-  notes: string[];
+  /** Warnings on how the workload was read: English text and the params of its translated form. */
+  notes: WorkloadNote[];
   /** Fields the output does not state, and how they were filled (for the provenance). */
   assumed: Assumptions;
 }
 
 export function buildWorkload(inp: WorkloadInput): WorkloadResult {
-  const notes: string[] = [];
+  const notes: WorkloadNote[] = [];
+  const note = (form: string, text: string, params: Record<string, string | number> = {}) =>
+    notes.push({ text, params: { form, ...params } });
   const assumed: Assumptions = {};
   const fromPreamble = inp.preamble ? preambleWorkload(inp.preamble) : {};
   const fromCommand = inp.command ? workloadFromOptions(inp.command) : {};
@@ -58,15 +67,23 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
   } else if (isMixedRw(rw)) {
     if (measuredPct !== undefined) {
       override.readPct = measuredPct;
-      notes.push(
+      note(
+        'mix-measured',
         `rw=${rw}: rwmixread is not printed, read share ${measuredPct}% measured from the I/O split`,
+        { rw: rw ?? '', pct: measuredPct },
       );
     } else {
-      notes.push(`rw=${rw}: rwmixread is not printed and no I/O split is available; read share assumed 50%`);
+      note(
+        'mix-assumed',
+        `rw=${rw}: rwmixread is not printed and no I/O split is available; read share assumed 50%`,
+        { rw: rw ?? '' },
+      );
     }
   } else if (rw === undefined && measuredPct !== undefined) {
     override.readPct = measuredPct;
-    notes.push(`rw not stated; read share ${measuredPct}% taken from the measured I/O`);
+    note('rw-measured', `rw not stated; read share ${measuredPct}% taken from the measured I/O`, {
+      pct: measuredPct,
+    });
   }
 
   if (
@@ -75,7 +92,7 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     fromName.pattern === undefined
   ) {
     override.pattern = 'random';
-    notes.push('access pattern not stated (no preamble, job name does not say); assumed random');
+    note('pattern-assumed', 'access pattern not stated (no preamble, job name does not say); assumed random');
   }
 
   const readPct = override.readPct ?? fromPreamble.readPct ?? fromCommand.readPct ?? fromName.readPct;
@@ -86,23 +103,32 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
   if (range && range.min === range.max) {
     override.blockSize = range.min;
     if (range.rounded)
-      notes.push(`block size printed rounded (bs=${inp.preamble!.bsText}); read as ${range.min} B`);
+      note('bs-rounded', `block size printed rounded (bs=${inp.preamble!.bsText}); read as ${range.min} B`, {
+        bs: inp.preamble!.bsText,
+        bytes: range.min,
+      });
   } else {
     const measured = measuredBlockSize(inp.dirs, !range);
     if (range && measured !== undefined) {
       override.blockSize = measured;
-      notes.push(
+      note(
+        'bs-varies',
         `block size varies (bs=${inp.preamble!.bsText}); using the measured mean I/O size ${measured} B`,
+        { bs: inp.preamble!.bsText, bytes: measured },
       );
     } else if (!range && fromCommand.blockSize === undefined && fromName.blockSize === undefined) {
       const inferred = inferredBlockSize(inp.dirs);
       if (inferred !== undefined) {
         override.blockSize = inferred;
         assumed.blockSize = 'inferred';
-        notes.push(`block size not stated; ${blockSizeLabel(inferred)} inferred from bytes moved / I/Os`);
+        note(
+          'bs-inferred',
+          `block size not stated; ${blockSizeLabel(inferred)} inferred from bytes moved / I/Os`,
+          { size: blockSizeLabel(inferred) },
+        );
       } else if (measured !== undefined) {
         sizeUnknown = true;
-        notes.push(unknownBlockSizeNote(measured));
+        note('bs-unknown', unknownBlockSizeNote(measured), { bytes: measured });
       }
     }
   }
@@ -110,8 +136,10 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
   const askedDepth = fromPreamble.queueDepth ?? fromCommand.queueDepth ?? fromName.queueDepth;
   if (askedDepth !== undefined && askedDepth > 1 && inp.depth1Pct !== undefined && inp.depth1Pct >= 99.95) {
     override.queueDepth = 1;
-    notes.push(
+    note(
+      'depth-one',
       `iodepth=${askedDepth} was asked, but every I/O ran at depth 1 (IO depths); queue depth set to 1`,
+      { depth: askedDepth },
     );
   }
 
@@ -122,7 +150,7 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
     fromName,
   );
   if (!workload) {
-    notes.push('workload unknown: no preamble or command line, and the job name names no block size');
+    note('unknown', 'workload unknown: no preamble or command line, and the job name names no block size');
     return { notes, assumed };
   }
   for (const k of ['rw', 'pattern', 'blockSize', 'queueDepth', 'jobs'] as const) {
@@ -135,13 +163,19 @@ export function buildWorkload(inp: WorkloadInput): WorkloadResult {
   if (workload.queueDepth === undefined && inp.depth1Pct !== undefined && inp.depth1Pct < 99.95) {
     // The output states no iodepth, and its IO depths show more than one I/O in flight: fio's
     // default (1) was not what ran, and the real depth is unknown.
-    notes.push(`iodepth not stated, and only ${inp.depth1Pct}% of I/Os ran at depth 1; queue depth unknown`);
+    note(
+      'depth-unknown',
+      `iodepth not stated, and only ${inp.depth1Pct}% of I/Os ran at depth 1; queue depth unknown`,
+      { pct: inp.depth1Pct },
+    );
     return { workload: applyFioDefaults(workload, assumed, true), notes, assumed };
   }
   const done = applyFioDefaults(workload, assumed);
   if (engineDepth !== undefined && done.queueDepth !== engineDepth)
-    notes.push(
+    note(
+      'sync-engine',
       `ioengine=${done.ioengine ?? '?'} is synchronous: queue depth 1 whatever iodepth=${engineDepth} says`,
+      { engine: done.ioengine ?? '?', depth: engineDepth },
     );
   return { workload: done, notes, assumed };
 }

@@ -151,6 +151,7 @@ describe('damaged or unusual archives', () => {
         code: 'duplicate-member',
         message: 'a second member named d/x.txt; only the first was imported',
         file: 'dup.zip/d/x.txt',
+        params: { name: 'd/x.txt' },
       },
     ]);
     const tar = await packTar([

@@ -98,6 +98,7 @@ describeWithShared('iozone', 'real iozone outputs', () => {
         message: 'Excel write row for 1024 kB differs from the table',
         file: 'x.txt',
         line: 43,
+        params: { column: 'write', kb: 1024 },
       },
     ]);
   });

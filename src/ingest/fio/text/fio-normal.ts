@@ -167,6 +167,8 @@ function toMeasurement(
     depth1Pct: Math.min(...clones.map((c) => c.depth1Pct ?? 0)),
   });
   for (const n of notes) w('fio-normal-workload', n.text, n.params);
+  // The heading it was pasted under tells datasets apart (key.ts makes them variants, never repeats).
+  if (workload && run.section !== undefined) workload.options = { ...workload.options, section: run.section };
   if (!workload) {
     w('fio-normal-job-skipped', `job "${first.name}" skipped: its workload cannot be determined`, {
       job: first.name,

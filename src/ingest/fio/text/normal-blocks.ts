@@ -45,6 +45,11 @@ export interface NormalRun {
   started?: number;
   /** Options of the fio command printed before the run (`$ fio --name=… --bs=4k`). */
   command?: Record<string, string>;
+  /**
+   * The Markdown heading the run was pasted under (`## aws ec2 micro - 990M`): a blogger's page
+   * names each dataset or machine by its heading, so runs under two headings are never repeats.
+   */
+  section?: string;
   /** Earlier cumulative reports of the same jobs (`--status-interval`), replaced by the last one. */
   snapshots: number;
   /** A `Run status group` / `Disk stats` summary followed the last job block. */
@@ -67,12 +72,19 @@ export interface ScannedReport {
   terseLines: number;
 }
 
+/** `# Title` … `###### Title` at a line start (a Markdown heading, not a `#` prompt: text follows a space). */
+const MARKDOWN_HEADING = /^#{1,6}[ \t]+(\S.*?)[ \t#]*\r?$/;
+
 interface Cursor {
   run?: NormalRun;
   block?: NormalBlock;
   dir?: DirKey | 'sync';
   /** Where percentile rows go. */
   pct?: { into: LatencyStats; unitNs: number };
+  /** The last Markdown heading seen (outside a job report and code fences). */
+  heading?: string;
+  /** Inside a Markdown code fence. */
+  fenced?: boolean;
 }
 
 const SAMPLES = 3;
@@ -84,6 +96,7 @@ function tally(t: LineTally, line: number, text: string): void {
 
 function newRun(line: number, cur: Cursor, out: ScannedReport): NormalRun {
   const run: NormalRun = { line, blocks: [], preambles: new Map(), snapshots: 0, summarised: false };
+  if (cur.heading !== undefined) run.section = cur.heading;
   out.runs.push(run);
   cur.run = run;
   cur.block = undefined;
@@ -112,6 +125,15 @@ export function scanReport(text: string): ScannedReport {
     const line = idx + 1;
     const ev = classifyLine(raw);
     if (ev.kind !== 'percentile-row') cur.pct = undefined;
+    // Markdown headings name the dataset the runs below them belong to; a `#` line inside a code
+    // fence is a shell comment or prompt, not a heading.
+    if (/^\s*(```|~~~)/.test(raw)) cur.fenced = !cur.fenced;
+    const heading = cur.fenced || cur.block ? null : MARKDOWN_HEADING.exec(raw);
+    if (heading) {
+      cur.heading = heading[1]!.trim().slice(0, 200);
+      // A run whose command came before the heading but has no report yet is the heading's.
+      if (cur.run && cur.run.blocks.length === 0) cur.run.section = cur.heading;
+    }
     if (place(ev, line, cur, out)) return;
     if (cur.block) tally(out.unknown, line, visibleText(raw));
     else tally(out.around, line, visibleText(raw));

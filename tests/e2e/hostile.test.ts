@@ -133,6 +133,9 @@ describe('hostile input in Chromium', () => {
     await page.locator('[data-testid=file-input]').setInputFiles(files.ptsZip);
     await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
     await closeReport(page);
+    // The upload is saved once the page is idle (up to 2 s after the import, later on a busy
+    // machine): reloading before that would lose the good upload this test expects to stay.
+    await pollPage(page, uploadSaved, 'local_ext4_2.zip', { timeout: 30000, what: 'the good upload saved' });
     await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((ok, fail) => {
         const r = indexedDB.open('diskscope');
@@ -238,3 +241,22 @@ describe('hostile input in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+/** In-page: every share of the named upload is in IndexedDB. */
+function uploadSaved(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('diskscope');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
+      get.onerror = () => resolve(false);
+      get.onsuccess = () => {
+        const shares = (get.result as { name?: string; share?: { count: number } }[]).filter(
+          (r) => r && typeof r === 'object' && r.name === name,
+        );
+        const count = shares.length > 0 ? (shares[0]?.share?.count ?? 1) : 0;
+        resolve(count > 0 && shares.length === count);
+      };
+    };
+  });
+}

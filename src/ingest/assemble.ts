@@ -373,7 +373,22 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     addLittleWarnings(ms, reportByFile);
     for (const s of series) ds.series.push(s);
   }
+  for (const r of reports) finiteParams(r);
   return ds;
+}
+
+/**
+ * A warning's params hold what the page words into its sentence; a number a hostile file made
+ * infinite or NaN would be written to JSON as null and the saved dataset would not read back
+ * (zod wants finite numbers), so such a value is kept as its text ("Infinity").
+ */
+function finiteParams(r: FileReport): void {
+  for (const issue of r.error ? [...r.warnings, r.error] : r.warnings) {
+    const p = issue.params;
+    if (!p) continue;
+    for (const [k, v] of Object.entries(p))
+      if (typeof v === 'number' && !Number.isFinite(v)) p[k] = String(v);
+  }
 }
 
 /** Puts one file's records into their disk groups. */

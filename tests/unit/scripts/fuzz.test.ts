@@ -36,4 +36,14 @@ describe('fuzz (short)', () => {
     expect(structural).toBeGreaterThan(INPUTS / 3);
     expect(lossless).toBeGreaterThan(INPUTS / 10);
   }, 600_000);
+
+  // Found by a 40,000-input run on the merged tree: a number replaced in a terse file made a warning
+  // param infinite, JSON wrote it as null and the saved dataset did not read back.
+  it('input 25061 of seed 11 (an infinite warning param) saves a dataset that reads back', async () => {
+    if (CORPUS_DIRS.some((d) => !existsSync(d))) return;
+    const corpus = await loadCorpus();
+    const input = makeInput(corpus, 11, 25061);
+    expect(input.seedPath).toMatch(/numjobs4-no-group_reporting\.terse-v3\.txt$/);
+    expect((await runInput(input, corpus)).failure).toBeUndefined();
+  }, 60_000);
 });

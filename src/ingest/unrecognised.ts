@@ -26,7 +26,8 @@ export const skipped = (reason: string): Skipped => ({ skipped: true, reason });
 /** A number as damage leaves it: digits, a sign, a point, U+FFFD where a NUL byte was. */
 const N = '[-+.\\d\\uFFFD]{1,420}';
 /** A number in a line of raw ioping output, as damage leaves it (NaN, Infinity, 1e308 …). */
-const W = '(?:[-+.\\de]|NaN|Infinity|nan|inf){1,400}';
+// Up to 840: a 400-digit number with a NUL inside another number reads as one run once the NUL goes.
+const W = '(?:[-+.\\de]|NaN|Infinity|nan|inf){1,840}';
 /** A field separator of fio logs: a comma or a tab, with blanks. */
 const S = '[ \\t]*[,\\t][ \\t]*';
 

@@ -101,3 +101,22 @@ export async function pollPage<A>(
     await page.waitForTimeout(opts.everyMs ?? 250);
   }
 }
+
+/** In-page (for pollPage): the upload named `name` is in IndexedDB whole, or every one of its shares is. */
+export function savedShares(name: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('diskscope');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
+      get.onerror = () => resolve(false);
+      get.onsuccess = () => {
+        const shares = (get.result as { name: string; share?: { index: number; count: number } }[])
+          .filter((r) => r.name === name)
+          .map((r) => r.share);
+        const count = shares.length > 0 ? (shares[0]?.count ?? 1) : 0;
+        resolve(count > 0 && shares.length === count);
+      };
+    };
+  });
+}

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64Url, deflateBomb, disk, envelope, linkData, measurement } from '../helpers/hostile';
 import { makeE2eFiles, type E2eFiles } from './fixtures';
-import { DIST, launchChromium, pollPage, ROOT, serveStatic, type StaticServer } from './harness';
+import { DIST, launchChromium, pollPage, ROOT, savedShares, serveStatic, type StaticServer } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const VIEWS = ['Overview', 'Disk', 'Compare', 'Expected', 'Time'] as const;
@@ -135,7 +135,7 @@ describe('hostile input in Chromium', () => {
     await closeReport(page);
     // The upload is saved once the page is idle (up to 2 s after the import, later on a busy
     // machine): reloading before that would lose the good upload this test expects to stay.
-    await pollPage(page, uploadSaved, 'local_ext4_2.zip', { timeout: 30000, what: 'the good upload saved' });
+    await pollPage(page, savedShares, 'local_ext4_2.zip', { timeout: 30000, what: 'the good upload saved' });
     await page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((ok, fail) => {
         const r = indexedDB.open('diskscope');
@@ -241,22 +241,3 @@ describe('hostile input in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 });
-
-/** In-page: every share of the named upload is in IndexedDB. */
-function uploadSaved(name: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open('diskscope');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
-      get.onerror = () => resolve(false);
-      get.onsuccess = () => {
-        const shares = (get.result as { name?: string; share?: { count: number } }[]).filter(
-          (r) => r && typeof r === 'object' && r.name === name,
-        );
-        const count = shares.length > 0 ? (shares[0]?.share?.count ?? 1) : 0;
-        resolve(count > 0 && shares.length === count);
-      };
-    };
-  });
-}

@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../src/ingest/ingest';
 import { SPLIT_ZIP_FROM_BYTES } from '../../src/worker/plan-upload';
 import { filesUnder } from './fixtures';
-import { launchChromium, pollPage, ROOT, serveStatic, OWN_FIXTURES, type StaticServer } from './harness';
+import {
+  launchChromium,
+  pollPage,
+  ROOT,
+  savedShares,
+  serveStatic,
+  OWN_FIXTURES,
+  type StaticServer,
+} from './harness';
 
 const FIO_DISKS = 110;
 const PTS_DISKS = 12;
@@ -66,25 +74,6 @@ afterAll(async () => {
   await server?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** In-page: true when the named upload is in IndexedDB whole, or every one of its shares is. */
-function savedShares(name: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open('diskscope');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const get = open.result.transaction('uploads').objectStore('uploads').getAll();
-      get.onerror = () => resolve(false);
-      get.onsuccess = () => {
-        const shares = (get.result as { name: string; share?: { index: number; count: number } }[])
-          .filter((r) => r.name === name)
-          .map((r) => r.share);
-        const count = shares.length > 0 ? (shares[0]?.count ?? 1) : 0;
-        resolve(count > 0 && shares.length === count);
-      };
-    };
-  });
-}
 
 /** In-page: the share of each saved record of the named upload. */
 function savedShareCounts(name: string): Promise<number[]> {

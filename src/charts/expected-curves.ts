@@ -6,6 +6,8 @@ import type { SizeUnit } from '../model/types';
 import { baseOptions, PALETTE } from './theme';
 import { bwToDisplay, type DisplayUnits } from './units';
 import { chartText } from './chart-text';
+import { curveTitle } from './curve-name';
+import type { Lang } from '../i18n';
 
 /** Colours of the measured disks: the palette in reverse, so they differ from the first curves. */
 const POINT_COLOURS = [...PALETTE].reverse();
@@ -38,6 +40,8 @@ export interface CurvesChartSpec {
   /** Axis and legend words in the page's language. */
   text: { capacity: string; measured: string; notComparable: string; title: string };
   samples?: number;
+  /** The page language: curve names in the legend, tooltips and CSV. */
+  lang: Lang;
 }
 
 function sizes(spec: CurvesChartSpec): number[] {
@@ -66,7 +70,7 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
   const unitLabel = spec.metric === 'iops' ? 'IOPS' : spec.units.bw;
   const lines: SeriesOptionsType[] = spec.curves.map((c) => ({
     type: 'line',
-    name: `${c.providerName}: ${c.def.name}${c.origin === 'custom' ? ' *' : ''}`,
+    name: `${curveTitle(c, spec.lang)}${c.origin === 'custom' ? ' *' : ''}`,
     data: sampleCurve(c, spec),
     marker: { enabled: false },
     dashStyle: c.provider === 'tencent' ? 'ShortDash' : 'Solid',

@@ -70,6 +70,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
     points: [],
     text: { capacity: '', measured: '', notComparable: '', title: '' },
     samples: spec.samples ?? 200,
+    lang: spec.lang,
   };
   // Disks of the same size sit on one vertical: their labels alternate left and right of the
   // points (the upper one on the left); near the axis end a label goes left, else right.

@@ -71,3 +71,11 @@ export {
   type PriceEntry,
   type Target,
 } from './price';
+export {
+  CURVE_NAMES,
+  ERA_WORDS,
+  PROVIDER_NAMES,
+  type CurveName,
+  type EraPart,
+  type EraWord,
+} from './curve-names';

@@ -1,6 +1,8 @@
 // What the catalogue says about one curve: era, status, semantics, notes, the source document's
 // "unverified" marks (shown as such) and the sources with their dates. All text rendered as text.
+import { curveTitle } from '../../charts/curve-name';
 import type { CompiledCurve } from '../../expected';
+import type { Lang } from '../../i18n';
 import { expectedStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 
@@ -10,7 +12,7 @@ export function StatusBadge({ status }: { status: 'verified' | 'secondary' | 'un
   return <span className={cls}>{t(status)}</span>;
 }
 
-export function CurveFacts({ curve }: { curve: CompiledCurve }) {
+export function CurveFacts({ curve, lang }: { curve: CompiledCurve; lang: Lang }) {
   const t = useStrings(expectedStrings);
   const d = curve.def;
   const era = `${d.validFrom ?? '…'} – ${d.validTo ?? '…'}`;
@@ -23,7 +25,7 @@ export function CurveFacts({ curve }: { curve: CompiledCurve }) {
   return (
     <details className="curve-facts" data-curve-facts={curve.id}>
       <summary>
-        {curve.providerName}: {d.name} <StatusBadge status={d.status} />
+        {curveTitle(curve, lang)} <StatusBadge status={d.status} />
         {d.unverified?.length ? (
           <span className="badge badge-warning">
             {t('unverified')} ×{d.unverified.length}

@@ -2,7 +2,8 @@
 // vendors at once, with the measured disks as points.
 import { useCallback, useMemo } from 'react';
 import { buildExpectedCurves, type LimitLine, type MeasuredPoint } from '../../charts/expected-curves';
-import type { Catalogue, DiskExpectation } from '../../expected';
+import { curveName } from '../../charts/curve-name';
+import { PROVIDER_NAMES, type Catalogue, type DiskExpectation } from '../../expected';
 import { type Lang } from '../../i18n';
 import type { SizeUnit } from '../../model/types';
 import type { Units } from '../../state/store';
@@ -93,8 +94,9 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         points: pointsFor(expectations, chosen, 'iops'),
         limits: limitsFor(expectations, chosen, 'iops', limitLabel),
         text: { ...text, title: t('iopsChart') },
+        lang,
       }),
-    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t],
+    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t, lang],
   );
   const bwOptions = useMemo(
     () =>
@@ -108,8 +110,9 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         points: pointsFor(expectations, chosen, 'bw'),
         limits: limitsFor(expectations, chosen, 'bw', limitLabel),
         text: { ...text, title: t('bwChart') },
+        lang,
       }),
-    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t],
+    [curves, xMax, xUnit, log, units, expectations, chosen, limitLabel, text, t, lang],
   );
   const byProvider = catalogue.providers.map((p) => ({
     p,
@@ -121,7 +124,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
         <legend>{t('curvesPick')}</legend>
         {byProvider.map(({ p, curves: list }) => (
           <details key={p.id} open={list.some((c) => chosen.includes(c.id))}>
-            <summary>{p.name}</summary>
+            <summary>{PROVIDER_NAMES[p.id]?.[lang] ?? p.name}</summary>
             {list.map((c) => (
               <label key={c.id} className="inline-check">
                 <input
@@ -130,7 +133,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
                   onChange={() => toggleChosen(c.id, chosen)}
                   data-curve-toggle={c.id}
                 />{' '}
-                {c.def.name}
+                {curveName(c, lang)}
                 {c.origin === 'custom' ? <span className="badge">{t('edited')}</span> : null}
                 {c.def.status !== 'verified' ? (
                   <span className="badge badge-warning">{t(c.def.status)}</span>
@@ -169,7 +172,7 @@ export function CurvesPanel({ catalogue, expectations, units, lang }: Props) {
           <ChartPanel id="expected-curves-iops" title={t('iopsChart')} options={iopsOptions} lang={lang} />
           <ChartPanel id="expected-curves-bw" title={t('bwChart')} options={bwOptions} lang={lang} />
           {curves.map((c) => (
-            <CurveFacts key={c.id} curve={c} />
+            <CurveFacts key={c.id} curve={c} lang={lang} />
           ))}
         </>
       )}

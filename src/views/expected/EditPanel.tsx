@@ -2,6 +2,7 @@
 // load a catalogue file of one's own, and see every catalogue problem with where it is.
 import { useMemo } from 'react';
 import { buildExpectedCurves } from '../../charts/expected-curves';
+import { curveName, curveTitle } from '../../charts/curve-name';
 import { CONTEXT_VARIABLES, type Catalogue, type CompiledCurve } from '../../expected';
 import { type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
@@ -60,8 +61,9 @@ export function EditPanel({ catalogue, units, lang }: Props) {
           notComparable: t('notComparable'),
           title: t('iopsChart'),
         },
+        lang,
       }),
-    [curve, units, t],
+    [curve, units, t, lang],
   );
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -74,7 +76,7 @@ export function EditPanel({ catalogue, units, lang }: Props) {
         value={curveId}
         choices={catalogue.curves.map((c) => ({
           value: c.id,
-          label: `${c.providerName}: ${c.def.name} (${c.id})`,
+          label: `${curveTitle(c, lang)} (${c.id})`,
         }))}
         onChange={setCurveId}
         testId="edit-curve-select"
@@ -106,12 +108,12 @@ export function EditPanel({ catalogue, units, lang }: Props) {
           {preview ? (
             <ChartPanel
               id="expected-edit-preview"
-              title={`${curve.def.name} — IOPS`}
+              title={`${curveName(curve, lang)} — IOPS`}
               options={preview}
               lang={lang}
             />
           ) : null}
-          <CurveFacts curve={curve} />
+          <CurveFacts curve={curve} lang={lang} />
         </>
       ) : null}
       <fieldset className="filters">

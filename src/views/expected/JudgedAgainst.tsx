@@ -2,7 +2,8 @@
 // date that chose it (or that the date is unknown, with the eras one click away), and the instance
 // limit with whether it or the disk curve binds. All text, never HTML.
 import { formatBw, formatIops } from '../../charts/units';
-import type { DiskExpectation, Judgement } from '../../expected';
+import { curveEra } from '../../charts/curve-name';
+import { builtinCatalogue, verdictWord, type DiskExpectation, type EraChoice, type Judgement } from '../../expected';
 import { type Lang } from '../../i18n';
 import { setRunDate } from '../../state/expected';
 import type { Units } from '../../state/store';
@@ -32,6 +33,11 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
   if (!e.match.ok) return null;
   const m = e.match;
   const era = m.eras.find((x) => x.curveId === m.curve.id);
+  // An era in the page's words: the judged curve's own, another era's from the built-in catalogue.
+  const eraName = (x: EraChoice) => {
+    const c = x.curveId === m.curve.id ? m.curve : builtinCatalogue().curves.find((b) => b.id === x.curveId);
+    return (c && curveEra(c, lang)) || x.name;
+  };
   const f = e.figures;
   const sourceKey = m.dateFrom ? SOURCE_KEYS[m.dateFrom] : undefined;
   const source = sourceKey ? t(sourceKey) : (m.dateFrom ?? '');
@@ -43,7 +49,7 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
   return (
     <div className="judged-against" data-judged-against={e.disk.id}>
       <div data-era={era?.name ?? m.curve.id}>
-        {t('eraLabel', { era: era?.name ?? m.curve.id })}
+        {t('eraLabel', { era: era ? eraName(era) : m.curve.id })}
         {m.date && m.dateSource === 'metadata'
           ? ` · ${t('dateKnown', { date: m.date.slice(0, 7), source })}`
           : null}
@@ -64,7 +70,7 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
                   data-era-month={x.month}
                   onClick={() => setRunDate(x.month)}
                 >
-                  {x.name}
+                  {eraName(x)}
                 </button>
               ))}
             </span>
@@ -84,7 +90,7 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
                   data-era-month={x.month}
                   onClick={() => setRunDate(x.month)}
                 >
-                  {x.name}
+                  {eraName(x)}
                 </button>
               ))
             : null}{' '}
@@ -101,10 +107,10 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
             bs: blockSizeLabel(mixed.blockSize),
             first: t(mixed.semantics === 'per-direction' ? 'perDirection' : 'combined'),
             r1: mixed.ratio.toFixed(2),
-            v1: mixed.verdict,
+            v1: verdictWord(mixed.verdict, lang),
             second: t(mixed.other.semantics === 'per-direction' ? 'perDirection' : 'combined'),
             r2: mixed.other.ratio.toFixed(2),
-            v2: mixed.other.verdict,
+            v2: verdictWord(mixed.other.verdict, lang),
           })}
         </div>
       ) : null}

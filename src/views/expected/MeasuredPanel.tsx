@@ -1,6 +1,7 @@
 // Sub-view 2: per disk, the advertised IOPS and throughput at its size next to what was measured,
 // with ratio and verdict; then a ratio heatmap (block size × mix) for one disk. Unmatched disks say
 // why and how to fix it; runs flagged not comparable are shown, marked.
+import { curveTitle } from '../../charts/curve-name';
 import { useMemo } from 'react';
 import { buildRatioHeatmap } from '../../charts/expected-ratio-heatmap';
 import { formatNumber } from '../../charts/units';
@@ -177,7 +178,7 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                             e.figures?.outOfRange ?? '',
                           ].join(' ')}
                         >
-                          {e.match.curve.id}
+                          {curveTitle(e.match.curve, lang)} <span className="muted">({e.match.curve.id})</span>
                           {e.match.curve.origin === 'custom' ? (
                             <span className="badge">{t('edited')}</span>
                           ) : null}

@@ -1,6 +1,7 @@
 // Sub-view 4: price / performance. Prices per GB-month from the sources (few give any) and the
 // user's own, monthly cost at a size, IOPS and MB/s per unit of money, and the cheapest disk of the
 // priced types that meets a target.
+import { curveTitle } from '../../charts/curve-name';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../charts/units';
 import {
@@ -73,7 +74,7 @@ export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
               return (
                 <tr key={p.curveId}>
                   <td>
-                    {curve.providerName}: {curve.def.name}
+                    {curveTitle(curve, lang)}
                   </td>
                   <td>
                     <input

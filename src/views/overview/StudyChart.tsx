@@ -5,14 +5,13 @@ import { buildStudyCurves, type StudyCurve, type StudyDisk } from '../../charts/
 import { loadText, mixText, splitLabel } from '../../charts/overview-lead';
 import { pointInfo } from '../../charts/provenance';
 import { formatIops } from '../../charts/units';
-import type { Catalogue, CompiledCurve } from '../../expected';
+import { curveTitle } from '../../charts/curve-name';
+import type { Catalogue } from '../../expected';
 import type { Lang } from '../../i18n';
 import { ChartPanel } from '../common/ChartPanel';
 import { useStrings } from '../common/use-strings';
 import type { LandingDisk } from './landing';
 import { overviewStrings } from './strings';
-
-const curveName = (c: CompiledCurve) => `${c.providerName}: ${c.def.name}`;
 
 export function StudyChart({
   study,
@@ -67,8 +66,8 @@ export function StudyChart({
       text: {
         capacity: t('capacity'),
         axis: t('studyAxis'),
-        then: (c) => t('studyThen', { curve: curveName(c), date: dateText }),
-        now: (c) => t('studyNow', { curve: curveName(c) }),
+        then: (c) => t('studyThen', { curve: curveTitle(c, lang), date: dateText }),
+        now: (c) => t('studyNow', { curve: curveTitle(c, lang) }),
         description: `${t('studyTitle')}. ${study[0]!.disk.metadata.sourceTitle ?? ''}`,
       },
     });

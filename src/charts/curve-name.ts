@@ -129,7 +129,8 @@ export function curveEra(curve: CompiledCurve, lang: Lang): string {
   const words = curveEraText(curve, lang);
   if (words) return words;
   const { validFrom: from, validTo: to } = curve.def;
-  const say = (word: EraWord, date: string, end = '') => translate(ERA_PHRASES, lang, word, { date, to: end });
+  const say = (word: EraWord, date: string, end = '') =>
+    translate(ERA_PHRASES, lang, word, { date, to: end });
   if (from && to) return say('between', from, to);
   if (from) return say('from', from);
   return to ? say('until', to) : '';

@@ -3,7 +3,13 @@
 // limit with whether it or the disk curve binds. All text, never HTML.
 import { formatBw, formatIops } from '../../charts/units';
 import { curveEra } from '../../charts/curve-name';
-import { builtinCatalogue, verdictWord, type DiskExpectation, type EraChoice, type Judgement } from '../../expected';
+import {
+  builtinCatalogue,
+  verdictWord,
+  type DiskExpectation,
+  type EraChoice,
+  type Judgement,
+} from '../../expected';
 import { type Lang } from '../../i18n';
 import { setRunDate } from '../../state/expected';
 import type { Units } from '../../state/store';

@@ -178,7 +178,8 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                             e.figures?.outOfRange ?? '',
                           ].join(' ')}
                         >
-                          {curveTitle(e.match.curve, lang)} <span className="muted">({e.match.curve.id})</span>
+                          {curveTitle(e.match.curve, lang)}{' '}
+                          <span className="muted">({e.match.curve.id})</span>
                           {e.match.curve.origin === 'custom' ? (
                             <span className="badge">{t('edited')}</span>
                           ) : null}

@@ -73,9 +73,7 @@ export function PricePanel({ catalogue }: { catalogue: Catalogue }) {
               const offer = offerAt(curve, p, { value: sizeGB, unit: 'GB' });
               return (
                 <tr key={p.curveId}>
-                  <td>
-                    {curveTitle(curve, lang)}
-                  </td>
+                  <td>{curveTitle(curve, lang)}</td>
                   <td>
                     <input
                       type="number"

@@ -21,6 +21,7 @@ const spec = {
   ],
   text,
   samples: 16,
+  lang: 'en' as const,
 };
 
 describe('expected chart builders', () => {

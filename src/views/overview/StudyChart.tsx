@@ -2,7 +2,7 @@
 // the study's date, today's dashed), scaled to the disks shown. Built by charts/study-curves.ts.
 import { useMemo } from 'react';
 import { buildStudyCurves, type StudyCurve, type StudyDisk } from '../../charts/study-curves';
-import { loadText, mixText, splitLabel } from '../../charts/overview-lead';
+import { loadText, mixText, splitLabel } from '../../charts/lead-text';
 import { pointInfo } from '../../charts/provenance';
 import { formatIops } from '../../charts/units';
 import { curveTitle } from '../../charts/curve-name';

@@ -43,6 +43,10 @@ const DIR_NAME = {
   zh: { read: '读', write: '写', trim: 'trim' },
   ru: { read: 'чтение', write: 'запись', trim: 'trim' },
 } as const;
+/** "read" / "读" / "чтение": an I/O direction in the page language (trim is fio's own word). */
+export function directionWord(d: keyof (typeof DIR_NAME)['en'], lang: Lang): string {
+  return DIR_NAME[lang][d];
+}
 const colorOf = (d: DirectionDistribution) =>
   PALETTE[['read', 'write', 'trim'].indexOf(d.direction)] ?? PALETTE[0] ?? '#000';
 

@@ -1,5 +1,6 @@
 // Several disks over time on one chart: WSAT curves, or one fio log series per run (merged over
 // jobs), aligned by elapsed time or by data written (TGBW). Disks come from the shared selection.
+import { directionWord } from '../../charts/latency-dist';
 import { useMemo } from 'react';
 import { curveFromSeries, curveFromWsat, type OverTimeCurve } from '../../analysis/over-time';
 import { wsatCurve } from '../../analysis/wsat';
@@ -81,7 +82,10 @@ export function CompareTab() {
       buildCompareOverTime({
         curves,
         kind: source === 'wsat' ? 'iops' : kindOf(metric),
-        metricName: source === 'wsat' ? t('cmpWsatMetric') : t('cmpLogMetric', { metric, dir }),
+        metricName:
+          source === 'wsat'
+            ? t('cmpWsatMetric')
+            : t('cmpLogMetric', { metric, dir: directionWord(dir, lang) }),
         align,
         yScale: scale,
         units,
@@ -89,6 +93,11 @@ export function CompareTab() {
       }),
     [curves, source, metric, dir, align, scale, units, lang, t],
   );
+  // "fio clat log, read" in the page language.
+  const sourceLabel = (s: string) => {
+    const [m, d] = s.split(':') as [SeriesMetric, Direction];
+    return t('cmpLogMetric', { metric: m, dir: directionWord(d, lang) });
+  };
   return (
     <section className="view-section" data-time-section="compare">
       <fieldset className="filters">
@@ -107,7 +116,7 @@ export function CompareTab() {
           fallback={sources[0] ?? 'wsat'}
           choices={sources.map((s) => ({
             value: s,
-            label: s === 'wsat' ? 'WSAT IOPS' : `fio ${s.replace(':', ' log, ')}`,
+            label: s === 'wsat' ? 'WSAT IOPS' : sourceLabel(s),
           }))}
           testId="time-compare-src"
         />

@@ -1,6 +1,7 @@
 // fio logs of one disk over time: pick a run, a metric (bw, iops, lat, clat, slat) and a direction;
 // per-job and merged lines, zoomable, downsampled off the main thread, with a marker where the log
 // disagrees with the run's JSON summary and the checks listed below the chart.
+import { directionWord } from '../../charts/latency-dist';
 import { useCallback, useMemo } from 'react';
 import { buildTimeseries } from '../../charts/timeseries';
 import type { Direction, SeriesMetric } from '../../model/types';
@@ -35,6 +36,10 @@ export function LogsTab({ diskId }: TabProps) {
   const [dirParam, setDir] = useViewParam('dir', 'all');
   const mergedLabel = t('merged');
   const jobsLabel = useCallback((n: number) => t('mergedJobs', { n }), [t]);
+  const words = useMemo(
+    () => ({ dir: (d: Direction) => directionWord(d, lang), histogram: t('histogramMark') }),
+    [lang, t],
+  );
   // One memo for every derived choice, so the lines keep their identity while nothing changed.
   const sel = useMemo(() => {
     const runs = logRuns(dataset, diskId);
@@ -43,11 +48,11 @@ export function LogsTab({ diskId }: TabProps) {
     const metric: SeriesMetric | undefined = metrics.find((m) => m === metricParam) ?? metrics[0];
     const dirs = run && metric ? runDirections(run, metric) : [];
     const dir: Direction | 'all' = dirs.find((d) => d === dirParam) ?? 'all';
-    const lines = run && metric ? logLines(run, metric, dir, mergedLabel, jobsLabel) : [];
+    const lines = run && metric ? logLines(run, metric, dir, mergedLabel, jobsLabel, words) : [];
     const checks =
       run && metric ? runChecks(run, metric).filter((c) => dir === 'all' || c.direction === dir) : [];
     return { runs, run, metrics, metric, dirs, dir, lines, checks };
-  }, [dataset, diskId, runParam, metricParam, dirParam, mergedLabel, jobsLabel]);
+  }, [dataset, diskId, runParam, metricParam, dirParam, mergedLabel, jobsLabel, words]);
   const { runs, run, metrics, metric, dirs, dir, lines, checks } = sel;
   // Zoomed (the link's `zoom`, set by useLinkedZoom below): only the window's points are
   // downsampled, so the detail grows as the window shrinks.
@@ -130,7 +135,7 @@ export function LogsTab({ diskId }: TabProps) {
           value={dir}
           choices={[
             { value: 'all', label: t('allDirections') },
-            ...dirs.map((d) => ({ value: d, label: d })),
+            ...dirs.map((d) => ({ value: d, label: directionWord(d, lang) })),
           ]}
           onChange={setDir}
           testId="time-dir"

@@ -47,6 +47,8 @@ export function logLines(
   direction: Direction | 'all',
   mergedLabel = 'merged',
   jobsLabel: (n: number) => string = (n) => `${n} jobs`,
+  /** A direction and the "(histogram)" mark of a json+ histogram series in the page language. */
+  words: { dir: (d: Direction) => string; histogram: string } = { dir: (d) => d, histogram: 'histogram' },
 ): LogLine[] {
   const dirs = direction === 'all' ? runDirections(run, metric) : [direction];
   const lines: LogLine[] = [];
@@ -54,7 +56,8 @@ export function logLines(
   for (const dir of dirs) {
     const jobs = run.series.filter((s) => s.metric === metric && s.direction === dir);
     for (const s of jobs) {
-      const name = `${s.provenance.job ?? s.provenance.file} · ${dir}`;
+      const job = (s.provenance.job ?? s.provenance.file).replace(/ \(histogram\)$/, ` (${words.histogram})`);
+      const name = `${job} · ${words.dir(dir)}`;
       lines.push(
         s.summary
           ? {
@@ -75,7 +78,7 @@ export function logLines(
       const m = mergeJobs(plain, iops);
       if (m) {
         merged.push(m);
-        lines.push({ name: `${mergedLabel} (${jobsLabel(m.jobs)}) · ${dir}`, points: m });
+        lines.push({ name: `${mergedLabel} (${jobsLabel(m.jobs)}) · ${words.dir(dir)}`, points: m });
       }
     } else if (plain[0] && (metric === 'bw' || metric === 'iops') && plain[0].windowMs !== undefined) {
       merged.push({ ...plain[0], jobs: 1, bucketMs: plain[0].windowMs });
@@ -83,7 +86,8 @@ export function logLines(
   }
   if (direction === 'all' && merged.length > 1) {
     const total = sumDirections(merged);
-    if (total) lines.push({ name: `${mergedLabel} · read + write`, points: total });
+    if (total)
+      lines.push({ name: `${mergedLabel} · ${words.dir('read')} + ${words.dir('write')}`, points: total });
   }
   return lines;
 }

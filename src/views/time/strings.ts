@@ -54,6 +54,7 @@ export type TimeKey =
   | 'summaryRaw'
   | 'percentiles'
   | 'histogram'
+  | 'histogramMark'
   | 'bucketNote'
   | 'noHistogram'
   | 'source'
@@ -144,6 +145,7 @@ export const timeStrings: Dict<TimeKey> = {
     summaryRaw: 'Every I/O of this window: {count} points, read again from the log file.',
     percentiles: 'Latency percentiles (log-scaled tail)',
     histogram: 'Latency histogram (json+)',
+    histogramMark: 'histogram',
     bucketNote:
       'fio’s percentiles are bucket estimates: each is the midpoint of a log-linear histogram bucket (error below 1/128), not an exact order statistic, and can exceed the max.',
     noHistogram: 'This run has no json+ histogram (run fio with --output-format=json+ to get one).',
@@ -235,6 +237,7 @@ export const timeStrings: Dict<TimeKey> = {
     summaryRaw: '此窗口的每次 I/O：{count} 个点，从日志文件重新读取。',
     percentiles: '延迟百分位（对数尾部坐标）',
     histogram: '延迟直方图（json+）',
+    histogramMark: '直方图',
     bucketNote:
       'fio 的百分位是分桶估计值：每个值是对数线性直方图某个桶的中点（误差小于 1/128），并非精确的顺序统计量，可能超过最大值。',
     noHistogram: '此运行没有 json+ 直方图（用 --output-format=json+ 运行 fio 可获得）。',
@@ -320,6 +323,7 @@ export const timeStrings: Dict<TimeKey> = {
     downsampled: 'Показано {n} точек из {total} (LTTB, вычислено вне основного потока).',
     percentiles: 'Перцентили задержки (логарифмический хвост)',
     histogram: 'Гистограмма задержки (json+)',
+    histogramMark: 'гистограмма',
     bucketNote:
       'Перцентили fio — оценки по корзинам: каждый — середина корзины лог-линейной гистограммы (ошибка меньше 1/128), а не точная порядковая статистика, и может превышать максимум.',
     noHistogram: 'У этого прогона нет гистограммы json+ (запустите fio с --output-format=json+).',

@@ -132,10 +132,12 @@ describe('every visible string in three languages', () => {
       'views/app/strings.ts',
       'views/share/strings.ts',
       'views/expected/strings.ts',
+      'views/expected/measured-strings.ts',
       'views/time/strings.ts',
       'charts/highcharts-lang.ts',
       'charts/descriptions.ts',
-      'charts/overview-lead.ts',
+      'charts/lead-text.ts',
+      'charts/curve-name.ts',
       'remote/notices.ts',
     ])
       expect(

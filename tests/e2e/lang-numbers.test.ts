@@ -2,30 +2,23 @@
 // as in English, written "12 345,6" (no-break space grouping, comma decimal). Screenshots of the
 // Overview and Disk views in Russian at 1366×768 land in tests/e2e/screenshots/ (git-ignored).
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, serveStatic, type StaticServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './harness';
+import { siteSession } from './site-session';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
-let server: StaticServer;
-let browser: Browser;
+const session = siteSession();
 const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  server = await serveStatic();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function open(hash: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
+  const context = await session.browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(`${server.url}${hash}`);
+  await page.goto(`${session.server.url}${hash}`);
   await page.locator('.overview-table tbody tr').first().waitFor({ timeout: 20000 });
   return page;
 }

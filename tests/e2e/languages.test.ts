@@ -7,25 +7,15 @@
 // Screenshots of the landing page and the Expected view land in tests/e2e/screenshots/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CURVE_NAMES, PROVIDER_NAMES } from '../../src/expected';
-import { launchChromium, ROOT, serveStatic, type StaticServer } from './harness';
+import { ROOT } from './harness';
+import { siteSession } from './site-session';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
-let server: StaticServer;
-let browser: Browser;
+const session = siteSession();
 const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await serveStatic();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** Every view and tab of the site, as its link. */
 const VIEWS = [
@@ -78,7 +68,7 @@ function dataTexts(): string[] {
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
       if (v.length >= 12 && v.length < 400 && /[ ./_·]/.test(v)) out.add(v);
-      for (const part of v.split(' · ')) if (part.length >= 6) out.add(part);
+      if (v.includes(' · ')) for (const part of v.split(' · ')) if (part.length >= 6) out.add(part);
     } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
@@ -107,11 +97,12 @@ async function visibleText(page: Page): Promise<string> {
 
 /** English phrases left in `text`, once each, with a little context. */
 function englishIn(text: string, where: string, data: string[]): string[] {
-  let rest = text
-    .replace(/\b[a-z]+\/[\w.@-]+/g, ' ') // curve ids: alibaba/cloud_ssd@current
-    .replace(/[\w.-]+\.(json|log|csv|txt|png|svg|zip|options)\b/g, ' '); // file names
+  let rest = text;
   for (const d of data) rest = rest.split(d).join(' ');
-  rest = rest.replace(/\b\w*[_\d]\w*\b/g, ' '); // ids and figures: pkb_fio_avg_1506, 4k, QD32
+  rest = rest
+    .replace(/\b[a-z]+\/[\w.@-]+/g, ' ') // curve ids: alibaba/cloud_ssd@current
+    .replace(/[\w.-]+\.(json|log|csv|txt|png|svg|zip|options)\b/g, ' ') // file names
+    .replace(/\b\w*[_\d]\w*\b/g, ' '); // ids and figures: pkb_fio_avg_1506, 4k, QD32
   const found = new Set<string>();
   for (const line of rest.split('\n'))
     for (const re of ENGLISH_LEFT) {
@@ -126,10 +117,10 @@ function englishIn(text: string, where: string, data: string[]): string[] {
 }
 
 async function open(hash: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
+  const context = await session.browser.newContext({ viewport, locale: 'en-US', acceptDownloads: true });
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(`${server.url}#v=2&${hash}`);
+  await page.goto(`${session.server.url}#v=2&${hash}`);
   await page.locator('.view-area').waitFor({ timeout: 30000 });
   await page
     .locator('.view-area .view-loading')

@@ -40,6 +40,18 @@ HC.addEvent(HC.Chart, 'getSVG', function (e: { chartCopy?: HC.Chart }) {
   unescapeLabels(e.chartCopy?.container);
 });
 
+// A subtitle wraps clear of the menu button at the top right, as Highcharts does for a title only:
+// our charts have no title (the panel's heading is it), and on a phone a long Russian subtitle
+// (Time › Latency's bucket note) covered the button.
+HC.addEvent(
+  HC.Chart,
+  'layOutTitle',
+  function (this: HC.Chart, e: { alignTo: { width: number }; key: string }) {
+    if (e.key === 'subtitle' && !this.options.title?.text && this.options.exporting?.enabled !== false)
+      e.alignTo.width -= 40;
+  },
+);
+
 // Escape closes a chart's open menu (Download PNG / SVG / CSV…) however it was opened: Highcharts
 // answers Escape only while its keyboard navigation has the focus.
 document.addEventListener('keydown', (e) => {

@@ -60,14 +60,18 @@ const ALLOWED = new Set(
 /**
  * The published data's own words, taken out before looking: disk labels (whole, and the name and VM
  * apart as the lead chart writes them), study titles, job and file names, and the catalogue's price
- * sources. Only strings of 12 characters or more with a space or a mark in them, so a data value such
- * as "read" never hides the page's own word.
+ * sources. Only strings (and clauses of them) of 12 characters or more with a space or a mark in
+ * them, so a data value such as "read" never hides the page's own word.
  */
 function dataTexts(): string[] {
   const out = new Set<string>();
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
-      if (v.length >= 12 && v.length < 400 && /[ ./_·]/.test(v)) out.add(v);
+      if (v.length >= 12 && /[ ./_·]/.test(v)) {
+        out.add(v);
+        // A long note may be shown cut short ("…"): its clauses are taken out one by one too.
+        for (const clause of v.split(/[.;:(),]/)) if (clause.trim().length >= 12) out.add(clause.trim());
+      }
       if (v.includes(' · ')) for (const part of v.split(' · ')) if (part.length >= 6) out.add(part);
     } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);

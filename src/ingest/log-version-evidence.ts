@@ -59,6 +59,6 @@ export function nameForm(files: readonly string[]): { form: 'indexed' | 'plain';
 /** The English clause the report gives for a name form (issue-strings.ts tells it in zh and ru). */
 export function nameClause(form: 'indexed' | 'plain', name: string): string {
   return form === 'indexed'
-    ? `its name (${name}) has the form fio 2.1.11 (µs) and fio 3.x (ns) both write, so it does not say the version`
-    : `its name (${name}) has no job index, which fio 3.x writes too (per_job_logs=0), so it does not say the version`;
+    ? `its log names (like ${name}) have the form fio 2.1.11 (µs) and fio 3.x (ns) both write, so they do not say the version`
+    : `its log names (like ${name}) have no job index, which fio 3.x writes too (per_job_logs=0), so they do not say the version`;
 }

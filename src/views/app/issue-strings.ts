@@ -943,9 +943,9 @@ const TEXTS = {
     'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} пишут и fio 2.1.11 (мкс), и fio 3.x (нс), версию оно не называет; решают значения журналов задержки задания',
   ],
   'fio-log-units-values.plain': [
-    'latency read as {unit}: no fio output names the version and the run has no histogram log; the name {name} has no job index, which fio 3.x writes too (per_job_logs=0), so it does not say the version; the values of the job’s latency logs decide',
-    '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；文件名 {name} 不带任务序号，fio 3.x 也会这样写（per_job_logs=0），不能说明版本；由该任务延迟日志的数值决定',
-    'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя {name} без номера задания пишет и fio 3.x (per_job_logs=0), версию оно не называет; решают значения журналов задержки задания',
+    'latency read as {unit}: no fio output names the version and the run has no histogram log; a name like {name} has no job index, which fio 3.x writes too (per_job_logs=0), so it does not say the version; the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；{name} 这样的文件名不带任务序号，fio 3.x 也会这样写（per_job_logs=0），不能说明版本；由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} без номера задания пишет и fio 3.x (per_job_logs=0), версию оно не называет; решают значения журналов задержки задания',
   ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 

@@ -163,14 +163,16 @@ const UNIT_TEXT = { us: 'µs', ns: 'ns' } as const;
 const eraOf = (unit: LatencyUnit) =>
   unit === 'us' ? 'before 3.0 writes latency logs in µs' : '3.0 and later writes latency logs in ns';
 
-/** The unit from what the run's files say (output, histogram layout, folder), or undefined. */
+/**
+ * The unit from what the run's files say, in order: its own output, its histogram log's bucket
+ * layout, the fio outputs of its folder. Undefined when none says.
+ */
 function decideFromFiles(
   run: LogItem[],
-  version: VersionSource | undefined,
-  own: boolean,
+  own: VersionSource | undefined,
+  folder: VersionSource | undefined,
 ): Decision | undefined {
-  const fromVersion = latencyUnitOfVersion(version?.version);
-  if (version && fromVersion && own) return versionDecision(version, fromVersion);
+  if (own) return versionDecision(own);
   const layout = layoutSays(run);
   if (layout)
     return {
@@ -179,11 +181,12 @@ function decideFromFiles(
       params: { unit: layout.unit, form: layout.unit, source: layout.source },
       why: `latency read as ${UNIT_TEXT[layout.unit]}: no fio output of this run names the version, and its histogram log ${layout.source} has the bucket layout of fio ${layout.unit === 'us' ? '2.x (1216 buckets, counted in µs)' : '3.x (1856 buckets, counted in ns)'}; fio ${eraOf(layout.unit)}`,
     };
-  if (version && fromVersion) return versionDecision(version, fromVersion);
-  return undefined;
+  return folder && versionDecision(folder);
 }
 
-function versionDecision(version: VersionSource, unit: LatencyUnit): Decision {
+/** A version source's decision (sources are kept only when their version names an era). */
+function versionDecision(version: VersionSource): Decision {
+  const unit = latencyUnitOfVersion(version.version)!;
   return {
     unit,
     code: 'fio-log-units-version',
@@ -213,13 +216,13 @@ function decideFromValues(lat: LogItem[]): Decision {
 /** Settles the units of every latency log of one run the same way. */
 function settleRun(
   run: LogItem[],
-  version: VersionSource | undefined,
-  own: boolean,
+  own: VersionSource | undefined,
+  folder: VersionSource | undefined,
   out: SettleOutcome,
 ): void {
   const lat = run.filter((it) => isLatency(it.series) && !isHistogram(it.series));
   if (lat.length === 0) return;
-  const d = decideFromFiles(run, version, own) ?? decideFromValues(lat);
+  const d = decideFromFiles(run, own, folder) ?? decideFromValues(lat);
   const want = d.unit === 'us' ? NS_PER_US : 1;
   const noted = new Set<string>();
   for (const it of lat) {
@@ -257,7 +260,7 @@ export function settleLogs(items: LogItem[], ms: readonly Measurement[]): Settle
       m && latencyUnitOfVersion(m.provenance.toolVersion)
         ? { version: m.provenance.toolVersion!, file: m.provenance.file }
         : undefined;
-    settleRun(run, own ?? folders.get(folderOf(s.provenance.file)) ?? undefined, own !== undefined, out);
+    settleRun(run, own, folders.get(folderOf(s.provenance.file)) ?? undefined, out);
   }
   out.series = kept.map((it) => it.series);
   return out;

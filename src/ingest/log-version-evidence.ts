@@ -8,8 +8,9 @@
 // 002db503a5c21146266c92bc4911b6a5ec9b5d5d). Which fio wrote each form:
 // - `PREFIX_clat.N.log`: fio-2.1.11 (ovh/fiowebviewer sample 1, µs) and fio-3.33 (tests/fixtures/fio/logs,
 //   ns): both sides of 3.0, so the form says nothing of the unit.
-// - `PREFIX_clat.log`: fio-3.33 with per_job_logs=0 (made here, ns), so a name without job index is
-//   no sign of an old fio; which earlier fio wrote it was not established.
+// - `PREFIX_clat.log`: fio-3.33 with per_job_logs=0 (made here, ns; also fio-3.16 in axboe/fio issue
+//   #1032), so a name without job index is no sign of an old fio; which release first added the index
+//   or the option was not established here.
 // - `PREFIX_clat_hist.N.log`: fio-2.17 (PerfKit GCP sample) and fio-3.33: says nothing either.
 // So no name form is known to come from one side of 3.0 only: the names never decide the unit, and
 // the report says so when the values have to.

@@ -4,7 +4,7 @@
 // 2.1.11 and 3.x alike). Real files: the OVH fio 2.1.11 sample, the PerfKit fio 2.17 histogram log,
 // this project's fio 3.33 logs, and logs written here by the installed fio with per_job_logs=0.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +128,7 @@ describe('fio 3.33 logs written here with per_job_logs=0 (no job index in the na
         code: 'fio-log-units-version',
         params: { unit: 'ns', version: json['fio version'].replace(/^fio-/, '') },
       });
+      rmSync(dir, { recursive: true, force: true });
     },
   );
 });

@@ -49,6 +49,8 @@ export type SeriesDraft = Omit<TimeSeries, 'id' | 'diskId' | 'measurementId'> & 
   /**
    * A latency log's factor from file values to ns as the importer chose it from the values alone
    * (1000: read as µs). Assembly re-decides it from the fio version of the run (log-settle.ts).
+   * A histogram log's factor is its bucket layout's (1000: fio 2.x's µs buckets, 1: ns), which the
+   * layout itself decides; assembly reads it as a sign of the fio era of the run.
    */
   valueScale?: number;
 };

@@ -254,6 +254,12 @@ const TITLES: Titles = {
     'zip 文件名编码为推测',
     'имена zip в угаданной кодировке',
   ],
+  // fio log units from the run's histogram layout (log-settle.ts, helper logver).
+  'fio-log-units-layout': [
+    'log latency unit from the histogram layout',
+    '日志延迟单位来自直方图日志的桶布局',
+    'единица задержки журнала по раскладке гистограммы',
+  ],
 };
 
 /**
@@ -919,6 +925,27 @@ const TEXTS = {
     '{series} time series of a {disks}-disk file were not imported',
     '含 {disks} 块磁盘的文件中的 {series} 条时间序列未导入',
     'временных рядов файла с {disks} дисками не импортировано: {series}',
+  ],
+  // fio log units: the histogram layout decides, or the names could not (log-settle.ts, helper logver).
+  'fio-log-units-layout.us': [
+    'latency read as {unit}: no fio output of this run names the version; its histogram log {source} has fio 2.x’s bucket layout (1216 buckets, counted in µs), and fio before 3.0 writes latency logs in µs',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本；其直方图日志 {source} 采用 fio 2.x 的桶布局（1216 个桶，以微秒计），而 fio 3.0 之前的延迟日志以微秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию; его журнал гистограммы {source} имеет раскладку корзин fio 2.x (1216 корзин, счёт в мкс), а fio до 3.0 пишет журналы задержки в мкс',
+  ],
+  'fio-log-units-layout.ns': [
+    'latency read as {unit}: no fio output of this run names the version; its histogram log {source} has fio 3.x’s bucket layout (1856 buckets, counted in ns), and fio 3.0 and later writes latency logs in ns',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本；其直方图日志 {source} 采用 fio 3.x 的桶布局（1856 个桶，以纳秒计），而 fio 3.0 及以后的延迟日志以纳秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию; его журнал гистограммы {source} имеет раскладку корзин fio 3.x (1856 корзин, счёт в нс), а fio 3.0 и новее пишет журналы задержки в нс',
+  ],
+  'fio-log-units-values.indexed': [
+    'latency read as {unit}: no fio output names the version and the run has no histogram log; a name like {name} is written by fio 2.1.11 (µs) and fio 3.x (ns) alike, so it does not say the version; the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；{name} 这样的文件名 fio 2.1.11（微秒）和 fio 3.x（纳秒）都会写出，不能说明版本；由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} пишут и fio 2.1.11 (мкс), и fio 3.x (нс), версию оно не называет; решают значения журналов задержки задания',
+  ],
+  'fio-log-units-values.plain': [
+    'latency read as {unit}: no fio output names the version and the run has no histogram log; a name like {name} has no job index, which fio 3.x writes too (per_job_logs=0), so it does not say the version; the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；{name} 这样的文件名不带任务序号，fio 3.x 也会这样写（per_job_logs=0），不能说明版本；由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} без номера задания пишет и fio 3.x (per_job_logs=0), версию оно не называет; решают значения журналов задержки задания',
   ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 

@@ -27,6 +27,10 @@ export interface Curve {
   credits?: { metric: string; capacity?: string }[];
   burst?: { iops?: string; throughput?: string };
   unverified?: string[];
+  notes?: string[];
+  latency?: { lowMs?: number; highMs?: number; text?: string };
+  instanceCap?: { iops?: string; throughput?: string; note?: string };
+  noInstanceTable?: string;
   sources?: { url: string; date?: string; note?: string }[];
 }
 export const read = (f: string) =>

@@ -33,8 +33,26 @@ export interface Curve {
   noInstanceTable?: string;
   sources?: { url: string; date?: string; note?: string }[];
 }
+/** An instance type's disk limits (the file-level `instances[]`). */
+export interface Instance {
+  id: string;
+  name: string;
+  vCPU?: number;
+  iops?: number;
+  throughput?: number;
+  unit?: string;
+  burstIops?: number;
+  burstThroughput?: number;
+  cachedIops?: number;
+  cachedThroughput?: number;
+  validFrom?: string;
+  validTo?: string;
+  status?: string;
+  note?: string;
+  sources?: { url: string; date?: string; note?: string }[];
+}
 export const read = (f: string) =>
-  JSON.parse(readFileSync(path.join(DATA, f), 'utf8')) as { curves: Curve[] };
+  JSON.parse(readFileSync(path.join(DATA, f), 'utf8')) as { curves: Curve[]; instances?: Instance[] };
 export const curve = (f: string, id: string): Curve => {
   const c = read(f).curves.find((x) => x.id === id);
   if (!c) throw new Error(`${id} missing from ${f}`);

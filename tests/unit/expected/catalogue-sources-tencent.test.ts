@@ -80,5 +80,9 @@ describe('Tencent CBS, older eras (产品分类.md @ 0156003; 云硬盘.md @ 202
     expect(p.throughput?.expr).toBe('min(75 + 0.147*GB, 130)');
     expect(commitOf('tencent/cloud_ssd@2016', '202c79462ba676487f77aed11991bc2191fcde82')).toBe(true);
     expect(commitOf('tencent/cloud_premium@2016', '2313d54615a54633f65fbbee31cf813207d2b9e8')).toBe(true);
+    // 产品分类_en.md @ 3a59cf5: Premium "A capacity from 50 GB up to 4 TB", "Latency | 0.5-2 ms".
+    expect(p.sizeRange).toEqual({ min: 50, max: 4000 });
+    expect([p.latency?.lowMs, p.latency?.highMs]).toEqual([0.5, 2]);
+    expect(commitOf('tencent/cloud_premium@2016', '3a59cf528c95579db27dd3bfc14b6454649e7de5')).toBe(true);
   });
 });

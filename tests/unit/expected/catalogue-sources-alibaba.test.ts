@@ -1,7 +1,7 @@
 // Alibaba Cloud catalogue figures checked against the numbers the sources print (quoted here), read
 // from data/expected/alibaba.json with JSON.parse, independently of the catalogue loader.
 import { describe, expect, it } from 'vitest';
-import { curve, read } from './catalogue-json';
+import { curve, input, read } from './catalogue-json';
 
 const F = 'alibaba.json';
 const EBS_COMMIT = '41c0f515ddbba16c3d354390377441bdc9574c65';
@@ -92,5 +92,26 @@ describe('Alibaba instance storage I/O (AlibabaCloudDocs/ecs Storage I/O perform
       .filter((i) => i.name.startsWith(`ecs.${family}.`))
       .map((i) => [i.name.slice(`ecs.${family}.`.length), (i.iops ?? NaN) / 1000, i.throughput, i.unit]);
     expect(got).toEqual(rows.map(([size, k, mb]) => [size, k, mb, 'MB/s']));
+  });
+});
+
+describe('Alibaba ESSD AutoPL, current (alibabacloud.com/help/en/ecs/user-guide/essd-autopl-disks, stored copy)', () => {
+  // "Capacity range (GiB) | 1 to 65,536"; "baseline IOPS | max{min{1,800 + 50 × Capacity, 50,000},
+  // 3,000}"; "baseline throughput | max{min{120 + 0.5 × Capacity, 350}, 125}"; "Capacity (GiB) <= 3: not
+  // configurable Capacity (GiB) >= 4: [1, min{(1,000 IOPS per GiB × Capacity - Baseline IOPS),
+  // 50,000}]"; "16 KB × Provisioned IOPS/1,024"; burst "min{1,000,000, 1,000 × Capacity}",
+  // "max{min{16 KB × IOPS/1,024, 4 GB/s}, (Baseline throughput + Provisioned throughput)}".
+  it('baseline, provisioned and burst formulas as the page writes them (4 GB/s as 4,096 MB/s)', () => {
+    const c = curve(F, 'alibaba/cloud_auto@current');
+    expect(c.sizeRange).toEqual({ min: 1, max: 65536 });
+    expect(c.iops?.expr).toBe('max(min(1800 + 50*GiB, 50000), 3000) + provIops');
+    expect(c.throughput?.expr).toBe('max(min(120 + 0.5*GiB, 350), 125) + 16*provIops/1024');
+    expect(input(c, 'provIops')?.max).toBe(
+      'min(max(0, 1000*GiB - max(min(1800 + 50*GiB, 50000), 3000)), 50000)',
+    );
+    expect(c.burst?.iops).toBe('min(1000000, 1000*GiB)');
+    expect(c.burst?.throughput).toContain('min(16*min(1000000, 1000*GiB)/1024, 4096)');
+    // At 3 GiB the most a disk may have (1,000 × 3) is below the 3,000 baseline: nothing to provision.
+    expect(Math.max(0, 1000 * 3 - Math.max(Math.min(1800 + 50 * 3, 50000), 3000))).toBe(0);
   });
 });

@@ -45,3 +45,18 @@ describe('Huawei EVS, my-kualalumpur-1 (support.huaweicloud.com/intl/tr-tr/my-ku
     for (const c of [sas, ssd]) expect(c.sources?.[0]?.url).toContain('my-kualalumpur-1-usermanual-evs');
   });
 });
+
+describe('Huawei EVS General Purpose SSD (CCE "EVS Overview" cce_10_0613, de-de stored copy, updated 2025-04-27)', () => {
+  // "Max. IOPS | 128,000 | 20,000 | 50,000 | 5000"; "Max. throughput (MiB/s) | 1000 | 250 | 350 | 150";
+  // "Burst IOPS limit | 64,000 | 8000 | 16,000 | 5000"; "Min. (20,000, 1800 + 12 x Capacity)"; "Min.
+  // (250, 100 + 0.5 x Capacity)"; "Data disk: 32,768" (Extreme SSD, General Purpose SSD, Ultra-high I/O,
+  // High I/O).
+  it('GPSSD: min(20,000, 1,800 + 12·GiB), min(250, 100 + 0.5·GiB) MiB/s, burst 8,000, ≤ 32,768 GiB', () => {
+    const c = curve(F, 'huawei/gpssd');
+    expect(c.iops?.expr).toBe('min(20000, 1800 + 12*GiB)');
+    expect(c.throughput).toMatchObject({ expr: 'min(250, 100 + 0.5*GiB)', unit: 'MiB/s' });
+    expect(c.burst?.iops).toBe('8000');
+    expect(c.sizeRange?.max).toBe(32768);
+    expect(c.sources?.some((s) => s.url.includes('usermanual-cce/cce_10_0613'))).toBe(true);
+  });
+});

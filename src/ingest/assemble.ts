@@ -188,7 +188,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
   const link = seriesLinker(ms);
   const unlinked = new Map<string, string>();
   const items: LogItem[] = g.series.map(({ draft: s }, i) => {
-    const { link: seriesLink, valueScale, ...rest } = s;
+    const { link: seriesLink, valueScale, logColumns, ...rest } = s;
     const measurementId = link(s);
     if (seriesLink && !measurementId && !unlinked.has(s.provenance.file))
       unlinked.set(s.provenance.file, seriesLink.prefix);
@@ -201,6 +201,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     return {
       series,
       ...(valueScale !== undefined ? { valueScale } : {}),
+      ...(logColumns ? { columns: logColumns } : {}),
       ...(seriesLink ? { prefix: seriesLink.prefix } : {}),
     };
   });

@@ -7,13 +7,22 @@
 //   d6bb626e, first released in fio-2.99, the 3.0 pre-release). The unit comes, in this order, from
 //   the run's own output (the measurement the log links to, its text or JSON `fio version`); from the
 //   bucket layout of the run's histogram log (the same run's fio, log-version-evidence.ts); from the
+//   line format of its logs when only fio ≥ 3.18 writes it (6+ fields, or a `0x…` priority); from the
 //   fio outputs of its folder when they all agree; the log names are weighed next but are known from
 //   both sides of 3.0, so they never decide (log-version-evidence.ts says why). Only then do the
 //   values decide, once for every latency log of the run, so a log and its split copy never differ;
 //   the report names the evidence. docs/fio-formats.md §5.2.
 import type { ImportIssue, Measurement, TimeSeries } from '../model/types';
 import { NS_PER_US } from '../model/units';
-import { isHistogram, layoutSays, nameClause, nameForm, type LatencyUnit } from './log-version-evidence';
+import {
+  columnsSay,
+  isHistogram,
+  layoutSays,
+  nameClause,
+  nameForm,
+  type LatencyUnit,
+} from './log-version-evidence';
+import type { LogColumns } from './types';
 
 /** `x_bw.1.log.read`, `x_bw.1.read.log`: one direction's rows copied out of a log. */
 const SPLIT_COPY = /\.log\.(read|write|trim)$|\.(read|write|trim)\.log$/;
@@ -34,6 +43,8 @@ export interface LogItem {
   valueScale?: number;
   /** The log's job prefix (`PREFIX` of `PREFIX_bw.1.log`). */
   prefix?: string;
+  /** The fio log's line format as the importer read it (a sign of the fio version). */
+  columns?: LogColumns;
 }
 
 export interface SettleOutcome {
@@ -165,7 +176,7 @@ const eraOf = (unit: LatencyUnit) =>
 
 /**
  * The unit from what the run's files say, in order: its own output, its histogram log's bucket
- * layout, the fio outputs of its folder. Undefined when none says.
+ * layout, its logs' line format, the fio outputs of its folder. Undefined when none says.
  */
 function decideFromFiles(
   run: LogItem[],
@@ -181,7 +192,24 @@ function decideFromFiles(
       params: { unit: layout.unit, form: layout.unit, source: layout.source },
       why: `latency read as ${UNIT_TEXT[layout.unit]}: no fio output of this run names the version, and its histogram log ${layout.source} has the bucket layout of fio ${layout.unit === 'us' ? '2.x (1216 buckets, counted in µs)' : '3.x (1856 buckets, counted in ns)'}; fio ${eraOf(layout.unit)}`,
     };
+  const cols = columnsSay(run);
+  if (cols) return columnsDecision(cols);
   return folder && versionDecision(folder);
+}
+
+/** A line format only fio ≥ 3.18 writes: ns (log-version-evidence.ts says why). */
+function columnsDecision(cols: NonNullable<ReturnType<typeof columnsSay>>): Decision {
+  const { form, columns, source } = cols;
+  const what =
+    form === 'hex'
+      ? `its log ${source} prints I/O priorities as 0x… (log_prio), which fio writes from 3.28`
+      : `its log ${source} has ${columns} fields a line, and fio up to 3.17 writes at most 5 (time, value, direction, block size, offset); the priority field came with fio 3.18`;
+  return {
+    unit: 'ns',
+    code: 'fio-log-units-columns',
+    params: { unit: 'ns', form, columns: String(columns), source },
+    why: `latency read as ns: no fio output of this run names the version and it has no histogram log; ${what}, and fio ${eraOf('ns')}`,
+  };
 }
 
 /** A version source's decision (sources are kept only when their version names an era). */

@@ -260,6 +260,12 @@ const TITLES: Titles = {
     '日志延迟单位来自直方图日志的桶布局',
     'единица задержки журнала по раскладке гистограммы',
   ],
+  // logcols: fio log units from the logs' line format (log-settle.ts, helper logcols).
+  'fio-log-units-columns': [
+    'log latency unit from the log line format',
+    '日志延迟单位来自日志的行格式',
+    'единица задержки журнала по формату строк',
+  ],
 };
 
 /**
@@ -946,6 +952,17 @@ const TEXTS = {
     'latency read as {unit}: no fio output names the version and the run has no histogram log; a name like {name} has no job index, which fio 3.x writes too (per_job_logs=0), so it does not say the version; the values of the job’s latency logs decide',
     '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；{name} 这样的文件名不带任务序号，fio 3.x 也会这样写（per_job_logs=0），不能说明版本；由该任务延迟日志的数值决定',
     'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} без номера задания пишет и fio 3.x (per_job_logs=0), версию оно не называет; решают значения журналов задержки задания',
+  ],
+  // logcols: the logs' line format says fio ≥ 3.18, hence ns (log-settle.ts, helper logcols).
+  'fio-log-units-columns.count': [
+    'latency read as {unit}: no fio output of this run names the version and it has no histogram log; its log {source} has {columns} fields a line, and fio up to 3.17 writes at most 5 (time, value, direction, block size, offset); the priority field came with fio 3.18, and fio 3.0 and later writes latency logs in ns',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本，也没有直方图日志；其日志 {source} 每行有 {columns} 个字段，而 fio 3.17 及以前每行最多写 5 个（时间、数值、方向、块大小、偏移）；优先级字段自 fio 3.18 起才有，而 fio 3.0 及以后的延迟日志以纳秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию, журнала гистограммы у него нет; в его журнале {source} {columns} полей в строке, а fio до 3.17 пишет не больше 5 (время, значение, направление, размер блока, смещение); поле приоритета появилось в fio 3.18, а fio 3.0 и новее пишет журналы задержки в нс',
+  ],
+  'fio-log-units-columns.hex': [
+    'latency read as {unit}: no fio output of this run names the version and it has no histogram log; its log {source} prints I/O priorities as 0x… (log_prio), which fio writes from 3.28, and fio 3.0 and later writes latency logs in ns',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本，也没有直方图日志；其日志 {source} 以 0x… 形式记录 I/O 优先级（log_prio），fio 3.28 起才这样写，而 fio 3.0 及以后的延迟日志以纳秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию, журнала гистограммы у него нет; его журнал {source} пишет приоритеты ввода-вывода как 0x… (log_prio), так пишет fio с 3.28, а fio 3.0 и новее пишет журналы задержки в нс',
   ],
 } as const satisfies Record<string, readonly [en: string, zh: string, ru: string]>;
 

@@ -200,6 +200,8 @@ function seriesFromLog(
     };
     if (win.windowMs !== undefined) s.windowMs = win.windowMs;
     if (metric !== 'bw' && metric !== 'iops') s.valueScale = scale;
+    // The line format says which fio wrote the run (log-version-evidence.ts); settled per run.
+    s.logColumns = { count: log.fields, hexPrio: log.hexPrio };
     out.push(s);
   });
   return out;

@@ -9,33 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../../../src/ingest/ingest';
-import type { InputFile } from '../../../../src/ingest/types';
-import type { Dataset } from '../../../../src/model/types';
-import { issueStrings } from '../../../../src/views/app/issue-strings';
-import { issueText } from '../../../../src/views/app/issue-text';
-import { translate } from '../../../../src/i18n';
 import { describeWithShared, fixturePath } from '../../../helpers/fixtures';
-
-const enc = new TextEncoder();
-const input = (path: string, text: string): InputFile => ({ path, bytes: enc.encode(text) });
-
-/** The value column of a log's rows of one ddir, read with a regex on the raw lines. */
-function values(text: string, ddir: number): number[] {
-  return [...text.matchAll(/^\d+, (\d+), (\d), \d+/gm)]
-    .filter((m) => Number(m[2]) === ddir)
-    .map((m) => Number(m[1]));
-}
+import { input, told, unitNote, values } from './log-evidence-helpers';
 
 /** Fields of a histogram log's first line, counted on the raw text. */
 const histFields = (text: string) => text.slice(0, text.indexOf('\n')).split(',').length;
-
-function unitNote(ds: Dataset, file: string) {
-  const notes = ds.reports.find((r) => r.file === file)!.warnings;
-  return notes.find((w) => w.code.startsWith('fio-log-units-'))!;
-}
-
-const told = (issue: Parameters<typeof issueText>[0], lang: 'zh' | 'ru') =>
-  issueText(issue, lang, (k, p) => translate(issueStrings, lang, k, p));
 
 describeWithShared('ovh-fiowebviewer-sample-1', 'fio 2.1.11 logs without their output', () => {
   const dir = 'third-party/ovh-fiowebviewer-sample-1';

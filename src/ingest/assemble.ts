@@ -11,6 +11,7 @@ import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, 
 import type { Skipped } from './unrecognised';
 import { describeFailure } from './archive/limits';
 import { addLittleWarnings } from './little-warnings';
+import { copyRecord } from '../lib/plain-object';
 
 export interface FileOutcome {
   path: string;
@@ -167,12 +168,14 @@ interface BuiltDisk {
 /** Builds a group's disk and records. Throws on a malformed record (the caller names the file). */
 function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>): BuiltDisk {
   const { disk, warning, warningParams } = buildDisk(g, origin, usedIds);
-  const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({
-    ...draft,
-    workload: { ...draft.workload },
-    id: `${disk.id}#m${i}`,
-    diskId: disk.id,
-  }));
+  // Copies, so the drafts stay as imported if this build throws and is retried without a file.
+  const ms: Measurement[] = g.measurements.map(({ draft }, i) => {
+    const m = copyRecord(draft) as Measurement;
+    m.workload = copyRecord(draft.workload);
+    m.id = `${disk.id}#m${i}`;
+    m.diskId = disk.id;
+    return m;
+  });
   fillPtsConcurrency(ms);
   const tools = new Set(
     ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),

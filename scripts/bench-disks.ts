@@ -141,7 +141,8 @@ const longestSince = async (page: Page, step: Step, since: number): Promise<void
   const tasks = (await page.evaluate('globalThis.__disks.longTasks')) as { start: number; ms: number }[];
   worst[step] = Math.max(worst[step], 0, ...tasks.filter((t) => t.start >= since).map((t) => t.ms));
   const frame = longestFrame(await longFrames(page), since);
-  if (frame && frame.ms > blocks[step].ms) blocks[step] = { ms: frame.ms, what: describeFrame(frame, DIST) };
+  if (frame && frame.blockingMs > blocks[step].ms)
+    blocks[step] = { ms: frame.blockingMs, what: describeFrame(frame, DIST) };
 };
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
 

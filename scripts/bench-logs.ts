@@ -143,7 +143,10 @@ function printPage(label: string, rs: LogRun[], size: number, lines: number, ref
   );
   const longest = (frames: (LongFrame | undefined)[]) =>
     describeFrame(
-      frames.reduce<LongFrame | undefined>((a, f) => (f && (!a || f.ms > a.ms) ? f : a), undefined),
+      frames.reduce<LongFrame | undefined>(
+        (a, f) => (f && (!a || f.blockingMs > a.blockingMs) ? f : a),
+        undefined,
+      ),
       DIST,
     );
   row('  what blocks (longest frame)', '', longest(rs.map((r) => r.importFrame)));

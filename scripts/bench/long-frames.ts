@@ -11,6 +11,11 @@ import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 export interface LongFrame {
   start: number;
   ms: number;
+  /**
+   * Chromium's blockingDuration: how long the frame kept input waiting (its tasks beyond 50 ms
+   * each, plus rendering). A frame on a busy machine can last long while blocking little.
+   */
+  blockingMs: number;
   /** Style, layout and paint at the frame's end (0 when the frame did not render). */
   renderMs: number;
   scripts: { ms: number; invoker: string; fn: string; url: string; pos: number }[];
@@ -44,6 +49,7 @@ export const LOAF_PROBE = `
       globalThis.__loaf.push({
         start: e.startTime,
         ms: e.duration,
+        blockingMs: e.blockingDuration,
         renderMs: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
         scripts: e.scripts.map((s) => ({
           ms: s.duration,
@@ -68,10 +74,14 @@ export async function longFrames(page: { evaluate(js: string): Promise<unknown> 
   return frames;
 }
 
-/** The longest frame that starts within [from, to] (page time, ms), if any. */
+/** The most blocking frame (then the longest) that starts within [from, to] (page time, ms). */
 export function longestFrame(frames: LongFrame[], from = 0, to = Infinity): LongFrame | undefined {
   let best: LongFrame | undefined;
-  for (const f of frames) if (f.start >= from && f.start <= to && (!best || f.ms > best.ms)) best = f;
+  for (const f of frames) {
+    if (f.start < from || f.start > to) continue;
+    if (!best || f.blockingMs > best.blockingMs || (f.blockingMs === best.blockingMs && f.ms > best.ms))
+      best = f;
+  }
   return best;
 }
 
@@ -121,7 +131,7 @@ function sourceOf(dist: string, url: string, pos: number): string | undefined {
 export function describeFrame(frame: LongFrame | undefined, dist: string): string {
   if (!frame) return 'no long frame';
   const top = [...frame.scripts].sort((a, b) => b.ms - a.ms)[0];
-  const parts = [`${frame.ms.toFixed(0)} ms frame`];
+  const parts = [`${frame.ms.toFixed(0)} ms frame (blocking ${frame.blockingMs.toFixed(0)} ms)`];
   if (top) {
     // No source: the browser called a native function, e.g. the `resolve` of a promise a timer
     // settles (`await nextTask()`): what ran is the code after that await, in the same task.

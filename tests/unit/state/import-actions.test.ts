@@ -128,6 +128,32 @@ describe('importPickedFiles', () => {
     expect(s.reportOpen).toBe(true);
   });
 
+  it('selects the new disks in the same store update that adds them (no render over every disk first)', async () => {
+    const disk = (id: string) => ({
+      id,
+      label: id,
+      provider: 'p',
+      type: 't',
+      comparable: true,
+      identity: 'fallback' as const,
+      metadata: {},
+      origin: 'x',
+    });
+    useStore.setState({ selectedDiskIds: ['published/old'] });
+    worker.dataset = { ...emptyDataset(), disks: [disk('u/b'), disk('u/a')] };
+    // Every state the store passes through while the upload arrives, as a view would see it.
+    const seen: { uploads: number; selected: string[] }[] = [];
+    const stop = useStore.subscribe((s) =>
+      seen.push({ uploads: s.uploads.length, selected: s.selectedDiskIds }),
+    );
+    await importPickedFiles([picked('a.json'), picked('b.json')]);
+    stop();
+    const withUpload = seen.filter((s) => s.uploads === 1);
+    expect(withUpload.length).toBeGreaterThan(0);
+    // In the table's (natural) order, and never the old selection beside the new upload.
+    for (const s of withUpload) expect(s.selected).toEqual(['u/a', 'u/b']);
+  });
+
   it('says when the upload could not be saved for reload', async () => {
     worker.save = { saved: false, why: 'quota', error: 'QuotaExceededError' };
     await importPickedFiles([picked('a.json')]);

@@ -60,6 +60,18 @@ const { importPickedFiles, runImport, cancelImport, uploadName, MAX_UPLOAD_BYTES
 const { resetStore, useStore } = await import('../../../src/state/store');
 const { importErrorText } = await import('../../../src/views/app/notice-strings');
 
+/** A disk of a worker's dataset, as the store holds it. */
+const disk = (id: string) => ({
+  id,
+  label: id,
+  provider: 'p',
+  type: 't',
+  comparable: true,
+  identity: 'fallback' as const,
+  metadata: {},
+  origin: 'x',
+});
+
 function picked(path: string, size = 3) {
   return { path, file: { size } as File };
 }
@@ -95,16 +107,6 @@ describe('importPickedFiles', () => {
   });
 
   it('selects the new disks, and opens the report by itself when a file failed', async () => {
-    const disk = (id: string) => ({
-      id,
-      label: id,
-      provider: 'p',
-      type: 't',
-      comparable: true,
-      identity: 'fallback' as const,
-      metadata: {},
-      origin: 'x',
-    });
     useStore.setState({ selectedDiskIds: ['published/old'] });
     worker.dataset = {
       ...emptyDataset(),
@@ -129,16 +131,6 @@ describe('importPickedFiles', () => {
   });
 
   it('selects the new disks in the same store update that adds them (no render over every disk first)', async () => {
-    const disk = (id: string) => ({
-      id,
-      label: id,
-      provider: 'p',
-      type: 't',
-      comparable: true,
-      identity: 'fallback' as const,
-      metadata: {},
-      origin: 'x',
-    });
     useStore.setState({ selectedDiskIds: ['published/old'] });
     worker.dataset = { ...emptyDataset(), disks: [disk('u/b'), disk('u/a')] };
     // Every state the store passes through while the upload arrives, as a view would see it.

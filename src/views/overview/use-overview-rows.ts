@@ -32,9 +32,9 @@ export function useOverviewRows(dataset: Dataset): OverviewRow[] {
       const pause = pauseEvery(SLICE_MS);
       // The columns' workloads come from every disk (analysis/headline), so they are counted first.
       const counter = new HeadlineCounter();
-      // The time is looked at after every disk, not every 25 as before: one disk's figures take
-      // 0.1–4 ms (more for a PTS bundle, and the first one indexes the whole dataset), and 25 of
-      // them made 80–160 ms tasks in the 1,000-disk bench on a busy machine.
+      // The clock is read after every disk: one disk's figures take from a fraction of a ms to a
+      // few ms (a PTS bundle more; the first one also indexes the whole dataset), and steps of 25
+      // disks made ~100 ms tasks (CPU profile of the 1,000-disk upload on the shared VM).
       for (const d of dataset.disks) {
         await pause();
         if (stale) return;

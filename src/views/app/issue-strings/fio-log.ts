@@ -1,0 +1,118 @@
+// Import-report texts of fio logs (src/ingest/fio/log) and how they are tied to their runs (src/ingest/assemble.ts, log-settle.ts).
+// Titles and full texts as [en, zh, ru]; see README.md.
+import type { Texts, Titles } from './types';
+
+export const titles: Titles = {
+  'fio-log-bad-line': ['log line not readable', '日志行无法读取', 'строка журнала не читается'],
+  'fio-log-empty': ['empty log', '空日志', 'пустой журнал'],
+  'fio-log-epoch': ['log times since the epoch', '日志时间为纪元时间', 'время журнала от эпохи'],
+  'fio-log-hist-estimate': [
+    'latency estimated from a histogram',
+    '延迟由直方图估算',
+    'задержка оценена по гистограмме',
+  ],
+  'fio-log-latency-assumed-ns': [
+    'log latency assumed in ns',
+    '日志延迟假定为纳秒',
+    'задержка журнала принята в нс',
+  ],
+  'fio-log-latency-us': [
+    'log latency read as µs by its values',
+    '按数值将日志延迟读作微秒',
+    'задержка журнала прочитана в мкс по значениям',
+  ],
+  'fio-log-metric-unknown': [
+    'log name says no metric',
+    '日志名未说明指标',
+    'имя журнала не называет метрику',
+  ],
+  'fio-log-per-io-bw': [
+    'per-I/O bandwidth log',
+    '逐 I/O 带宽日志',
+    'журнал пропускной способности по каждой операции',
+  ],
+  'fio-log-summarised': [
+    'large log kept as a summary',
+    '大日志以摘要保存',
+    'большой журнал сохранён сводкой',
+  ],
+  'fio-log-units-values': [
+    'log latency unit decided by the values',
+    '日志延迟单位由数值决定',
+    'единица задержки журнала выбрана по значениям',
+  ],
+  'fio-log-units-version': [
+    'log latency unit from the fio version',
+    '日志延迟单位来自 fio 版本',
+    'единица задержки журнала по версии fio',
+  ],
+  'log-split-copy': [
+    'direction copy of a log, not counted again',
+    '日志的方向拆分副本，不重复计算',
+    'копия журнала по направлению, не учтена повторно',
+  ],
+  'log-split-copy-differs': [
+    'direction copy differs from its log',
+    '方向拆分副本与其日志不同',
+    'копия по направлению расходится с журналом',
+  ],
+  'log-unlinked': ['log without its run output', '日志旁没有其运行输出', 'журнал без вывода своего прогона'],
+};
+
+export const texts = {
+  'log-unlinked': [
+    'no fio JSON or normal output for job "{prefix}" beside this log; shown on its own',
+    '此日志旁没有任务“{prefix}”的 fio JSON 或普通输出；单独显示',
+    'рядом с журналом нет JSON или обычного вывода fio для задания «{prefix}»; показан отдельно',
+  ],
+  'log-split-copy': [
+    'the {direction} rows of {full} (job {job}) again, {rows} rows: a direction split of the same job, not counted again',
+    '{full}（任务 {job}）的 {direction} 行的再次拷贝，共 {rows} 行：同一任务的方向拆分，不重复计算',
+    'строки {direction} из {full} (задание {job}) ещё раз, {rows} строк: разбиение того же задания по направлению, не учтено повторно',
+  ],
+  'fio-log-units-version': [
+    'latency read as {unit}: {source} beside it says {version}',
+    '延迟按 {unit} 读取：旁边的 {source} 表明版本为 {version}',
+    'задержка прочитана в {unit}: {source} рядом называет версию {version}',
+  ],
+  'fio-log-units-values': [
+    'latency read as {unit}: no fio output names the version, the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию fio не называет ни один вывод, решают значения журналов задержки задания',
+  ],
+  'fio-log-hist-estimate': [
+    'clat from a histogram log is a bucket estimate (bucket midpoints, error < 1/128)',
+    '直方图日志中的 clat 是分桶估算值（取桶中点，误差 < 1/128）',
+    'clat из журнала гистограммы — оценка по корзинам (середины корзин, погрешность < 1/128)',
+  ],
+  'fio-log-latency-us': [
+    'latency values (min {min}, median {median}) look like microseconds (fio 2.x logs); read as µs and converted to ns',
+    '延迟值（最小 {min}，中位数 {median}）看起来是微秒（fio 2.x 日志）；按微秒读取并换算为纳秒',
+    'значения задержки (мин. {min}, медиана {median}) похожи на микросекунды (журналы fio 2.x); прочитаны в мкс и переведены в нс',
+  ],
+  'fio-log-latency-assumed-ns': [
+    'the 4-column layout (fio ≤ 3.17) does not say the fio version; values read as ns (fio 3); fio 2.x logs are µs',
+    '4 列格式（fio ≤ 3.17）不说明 fio 版本；数值按纳秒读取（fio 3）；fio 2.x 日志为微秒',
+    '4-столбцовый формат (fio ≤ 3.17) не называет версию fio; значения прочитаны в нс (fio 3); журналы fio 2.x — в мкс',
+  ],
+  'fio-log-per-io-bw': [
+    'per-I/O bandwidth log: values read as 1000 B/s units (fio source, not verified on a run)',
+    '逐 I/O 带宽日志：数值按 1000 B/s 为单位读取（依据 fio 源码，未经实际运行验证）',
+    'журнал пропускной способности по каждой операции: значения прочитаны в единицах 1000 B/s (по исходному коду fio, на прогоне не проверено)',
+  ],
+  'fio-log-epoch': [
+    'times are Unix epoch ms (log_unix_epoch=1): the first line is at {start}; shown as seconds since then',
+    '时间为 Unix 纪元毫秒（log_unix_epoch=1）：第一行在 {start}；显示为此后的秒数',
+    'время — мс от эпохи Unix (log_unix_epoch=1): первая строка в {start}; показано в секундах от неё',
+  ],
+  'fio-log-metric-unknown': [
+    'fio log recognised, but only the file name (PREFIX_bw|iops|lat|clat|slat.N.log) says which metric it holds; not imported: {lines} lines',
+    '识别为 fio 日志，但只有文件名（PREFIX_bw|iops|lat|clat|slat.N.log）能说明其指标；未导入：{lines} 行',
+    'журнал fio распознан, но какую метрику он содержит, говорит лишь имя файла (PREFIX_bw|iops|lat|clat|slat.N.log); не импортирован: строк {lines}',
+  ],
+  'fio-log-summarised': [
+    '{lines} lines kept as a summary per {ms} ms (count, mean, min, max); a zoomed window is read again from the file while the page has it',
+    '{lines} 行以每 {ms} ms 的摘要保存（计数、均值、最小、最大）；页面持有该文件期间，放大的区间会从文件重新读取',
+    'строк: {lines}, сохранены сводкой по {ms} мс (число, среднее, мин., макс.); увеличенный участок читается из файла заново, пока он у страницы',
+  ],
+} as const satisfies Texts;

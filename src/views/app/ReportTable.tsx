@@ -3,10 +3,9 @@
 import { useMemo, useState } from 'react';
 import type { FileReport, ImportIssue } from '../../model/types';
 import { archiveYields, type ArchiveYield } from '../../model/report-summary';
-import { useStore } from '../../state/store';
 import { formatBytes } from './format';
 import { useIssueStrings } from './issue-strings';
-import { issueText } from './issue-text';
+import { IssueSentence } from './IssueSentence';
 import { useAppStrings } from './strings';
 
 /** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
@@ -16,8 +15,6 @@ const WARNINGS_SHOWN = 5;
 
 function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warning' }) {
   const t = useAppStrings();
-  const ti = useIssueStrings();
-  const lang = useStore((s) => s.lang);
   const where = [
     issue.line !== undefined ? t('report.line', { line: issue.line }) : '',
     issue.job !== undefined ? t('report.job', { job: issue.job }) : '',
@@ -28,7 +25,7 @@ function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warni
     <li className={`issue issue-${kind}`}>
       <strong>{kind === 'error' ? t('report.error') : t('report.warning')}</strong>
       {where && <span className="muted"> ({where})</span>}: <code>{issue.code}</code>{' '}
-      {issueText(issue, lang, ti)}
+      <IssueSentence issue={issue} />
     </li>
   );
 }

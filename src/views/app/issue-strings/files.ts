@@ -58,6 +58,9 @@ export const titles: Titles = {
     'zip 文件名编码为推测',
     'имена zip в угаданной кодировке',
   ],
+  truncated: ['JSON cut off', 'JSON 被截断', 'JSON обрезан'],
+  internal: ['the import failed', '导入失败', 'импорт не удался'],
+  unreadable: ['file not readable', '文件无法读取', 'файл не читается'],
 };
 
 export const texts = {
@@ -148,18 +151,184 @@ export const texts = {
     'закон Литтла: IOPS × средняя задержка ({latency}) = {inFlight} операций в полёте при заданиях × iodepth = {depth} (отношение {ratio}), ниже {limit} глубины в замкнутом прогоне: задержка, IOPS, глубина или число заданий не те, что были в прогоне',
   ],
   'bad-archive.cut': [
-    'the {kind} archive stops making sense after {members} complete member(s) (cut or damaged there: {detail}); those were read, nothing after',
-    '{kind} 压缩包在 {members} 个完整成员之后无法解读（在此处被截断或损坏：{detail}）；这些成员已读取，之后的没有',
-    'архив {kind} теряет смысл после {members} полных элементов (обрезан или повреждён там: {detail}); они прочитаны, дальше ничего',
+    'the {kind} archive stops making sense after {members} complete member(s) (cut or damaged there: {reason}); those were read, nothing after',
+    '{kind} 压缩包在 {members} 个完整成员之后无法解读（在此处被截断或损坏：{reason}）；这些成员已读取，之后的没有',
+    'архив {kind} теряет смысл после {members} полных элементов (обрезан или повреждён там: {reason}); они прочитаны, дальше ничего',
   ],
   'bad-archive.open': [
-    'cannot open {kind} archive: {detail}',
-    '无法打开 {kind} 压缩包：{detail}',
-    'не удаётся открыть архив {kind}: {detail}',
+    'cannot open {kind} archive: {reason}',
+    '无法打开 {kind} 压缩包：{reason}',
+    'не удаётся открыть архив {kind}: {reason}',
   ],
   'read-by-marks': [
     'the head of the file is not laid out as {format} expects, but it carries its marks ({what}): read as that',
     '文件开头的排布不符合 {format} 的预期，但带有其特征（{what}）：按该格式读取',
     'начало файла устроено не так, как ожидает {format}, но несёт его признаки ({what}): прочитан как он',
+  ],
+  'archive-limit': [
+    '{archive} expands past {limit} (at {member}, after {read} of its {size} were read): the limit for one archive and everything inside it; the rest of it was not imported',
+    '{archive} 解压后超过 {limit}（在 {member} 处，已读取其 {size} 中的 {read}）：这是一个压缩包及其全部内容的上限；其余部分未导入',
+    '{archive} распаковывается больше чем в {limit} (на {member}, прочитано {read} из {size}): это предел для одного архива со всем содержимым; остальное не импортировано',
+  ],
+  'assembly.with-others': [
+    'its records could not be put together with the others: {reason}',
+    '其记录无法与其他文件的记录组合：{reason}',
+    'его записи не удалось собрать вместе с остальными: {reason}',
+  ],
+  'assembly.alone': [
+    'its records could not be put together: {reason}',
+    '其记录无法组合：{reason}',
+    'его записи не удалось собрать: {reason}',
+  ],
+  'assembly.disk': [
+    'the records of this disk could not be put together',
+    '此磁盘的记录无法组合',
+    'записи этого диска не удалось собрать',
+  ],
+  'bad-member.shared-bytes': [
+    'cannot read {name}: it shares its bytes with the member before it (the shape of a zip bomb); not read',
+    '无法读取 {name}：它与前一个成员共用字节（zip 炸弹的特征）；未读取',
+    'не удаётся прочитать {name}: он делит байты с предыдущим элементом (признак zip-бомбы); не прочитан',
+  ],
+  'bad-member.encrypted': [
+    'cannot read {name}: the member is encrypted',
+    '无法读取 {name}：该成员已加密',
+    'не удаётся прочитать {name}: элемент зашифрован',
+  ],
+  'bad-member.method': [
+    'cannot read {name}: compression method {method} is not supported (only stored and deflate)',
+    '无法读取 {name}：不支持压缩方法 {method}（只支持 stored 和 deflate）',
+    'не удаётся прочитать {name}: метод сжатия {method} не поддерживается (только stored и deflate)',
+  ],
+  'bad-member.no-header': [
+    'cannot read {name}: no local header where the directory says the member starts',
+    '无法读取 {name}：目录所示的成员起始处没有本地文件头',
+    'не удаётся прочитать {name}: там, где по каталогу начинается элемент, нет локального заголовка',
+  ],
+  'bad-member.overlap': [
+    'cannot read {name}: its compressed data runs into the next member (overlapping members, the shape of a zip bomb) or the archive is cut; not read',
+    '无法读取 {name}：其压缩数据伸入下一个成员（成员重叠，zip 炸弹的特征）或压缩包被截断；未读取',
+    'не удаётся прочитать {name}: его сжатые данные заходят в следующий элемент (перекрытие, признак zip-бомбы) или архив обрезан; не прочитан',
+  ],
+  'bad-member.too-big': [
+    'cannot read {name}: it declares {size}, more than the {max} allowed for one member; not read',
+    '无法读取 {name}：它声明的大小为 {size}，超过单个成员允许的 {max}；未读取',
+    'не удаётся прочитать {name}: заявлено {size}, больше допустимых для одного элемента {max}; не прочитан',
+  ],
+  'bad-member.stored-size': [
+    'cannot read {name}: stored with {stored} bytes, but its header declares {declared}',
+    '无法读取 {name}：存储了 {stored} 字节，但其文件头声明为 {declared}',
+    'не удаётся прочитать {name}: сохранено {stored} байт, а заголовок заявляет {declared}',
+  ],
+  'bad-member.inflates-past': [
+    'cannot read {name}: it inflates past the {size} its header declares (the header lies: a damaged or crafted archive); not imported',
+    '无法读取 {name}：解压后超过其文件头声明的 {size}（文件头不实：压缩包损坏或被刻意构造）；未导入',
+    'не удаётся прочитать {name}: распаковывается больше заявленных в заголовке {size} (заголовок лжёт: архив повреждён или подделан); не импортирован',
+  ],
+  'bad-member.decompress': [
+    'cannot read {name}: cannot decompress: {reason}',
+    '无法读取 {name}：无法解压：{reason}',
+    'не удаётся прочитать {name}: не распаковывается: {reason}',
+  ],
+  'bad-member.inflated-size': [
+    'cannot read {name}: inflated to {inflated} bytes, but its header declares {declared}; not imported',
+    '无法读取 {name}：解压得到 {inflated} 字节，但其文件头声明为 {declared}；未导入',
+    'не удаётся прочитать {name}: распаковано {inflated} байт, а заголовок заявляет {declared}; не импортирован',
+  ],
+  'bad-member.crc': [
+    'cannot read {name}: its content fails the CRC-32 check (the archive is damaged); not imported',
+    '无法读取 {name}：其内容未通过 CRC-32 校验（压缩包已损坏）；未导入',
+    'не удаётся прочитать {name}: содержимое не проходит проверку CRC-32 (архив повреждён); не импортирован',
+  ],
+  'not-a-file.symlink': [
+    '{name} is a symbolic link (to {target}), not followed',
+    '{name} 是符号链接（指向 {target}），未跟随',
+    '{name} — символическая ссылка (на {target}), не прослежена',
+  ],
+  'not-a-file.link': [
+    '{name} is a hard link (to {target}), not followed (import the file it names)',
+    '{name} 是硬链接（指向 {target}），未跟随（请导入它所指的文件）',
+    '{name} — жёсткая ссылка (на {target}), не прослежена (импортируйте файл, на который она указывает)',
+  ],
+  'not-a-file.other': [
+    '{name} is a {type} entry, not a file',
+    '{name} 是 {type} 类型的条目，不是文件',
+    '{name} — запись типа {type}, не файл',
+  ],
+  'too-large.text': [
+    'the file is {size}, more than can be read as text ({max}, the engine’s longest string); split it into smaller files',
+    '文件大小为 {size}，超过可作为文本读取的上限（{max}，引擎最长的字符串）；请拆分为较小的文件',
+    'файл размером {size} больше, чем можно прочитать как текст ({max}, самая длинная строка движка); разбейте его на файлы поменьше',
+  ],
+  'too-large.zip': [
+    'the file is {size}, more than the {max} a zip read whole may have; not read',
+    '文件大小为 {size}，超过整体读取的 zip 允许的 {max}；未读取',
+    'файл размером {size} больше {max}, допустимых для zip, читаемого целиком; не прочитан',
+  ],
+  'zip-cut.damaged': [
+    'the archive is damaged or cut at byte {offset} of {bytes}: {members} complete member(s) before it were read, nothing after it',
+    '压缩包在第 {offset} 字节（共 {bytes} 字节）处损坏或被截断：之前的 {members} 个完整成员已读取，之后的没有',
+    'архив повреждён или обрезан на байте {offset} из {bytes}: прочитаны полные элементы до этого места ({members}), дальше ничего',
+  ],
+  'zip-cut.header': [
+    'the archive is cut inside a member’s header at byte {offset}: {members} complete member(s) before it were read, nothing after it',
+    '压缩包在第 {offset} 字节处的成员文件头内被截断：之前的 {members} 个完整成员已读取，之后的没有',
+    'архив обрезан внутри заголовка элемента на байте {offset}: прочитаны полные элементы до этого места ({members}), дальше ничего',
+  ],
+  'zip-cut.member': [
+    'the archive is cut inside {name}: {members} complete member(s) before it were read, nothing after it',
+    '压缩包在 {name} 内被截断：之前的 {members} 个完整成员已读取，之后的没有',
+    'архив обрезан внутри {name}: прочитаны полные элементы до этого места ({members}), дальше ничего',
+  ],
+  'zip-cut.at': [
+    'the archive is cut at byte {offset}: {members} complete member(s) before it were read, nothing after it',
+    '压缩包在第 {offset} 字节处被截断：之前的 {members} 个完整成员已读取，之后的没有',
+    'архив обрезан на байте {offset}: прочитаны полные элементы до этого места ({members}), дальше ничего',
+  ],
+  'internal.importer': [
+    'the {importer} importer failed: {reason}',
+    '{importer} 导入器出错：{reason}',
+    'импортёр {importer} дал сбой: {reason}',
+  ],
+  'internal.unclaimed': [
+    'reading a file no importer claimed failed: {reason}',
+    '读取无导入器认领的文件时出错：{reason}',
+    'чтение файла, который не взял ни один импортёр, не удалось: {reason}',
+  ],
+  'internal.import': ['the import failed: {reason}', '导入失败：{reason}', 'импорт не удался: {reason}'],
+  'unreadable.text': [
+    'cannot read the file as text: {reason}',
+    '无法将文件作为文本读取：{reason}',
+    'файл не читается как текст: {reason}',
+  ],
+  'unreadable.file': [
+    'cannot read the file: {reason}',
+    '无法读取文件：{reason}',
+    'файл не читается: {reason}',
+  ],
+  'bad-figure.measurement': [
+    'measurement {index} left out: {fields}',
+    '测量 {index} 被略去：{fields}',
+    'измерение {index} не взято: {fields}',
+  ],
+  'bad-figure.series': [
+    '{metric} series {index} left out: {fields}',
+    '{metric} 序列 {index} 被略去：{fields}',
+    'ряд {metric} {index} не взят: {fields}',
+  ],
+  'bad-figure.size': [
+    'measurement {index}: disk size {size} is not a positive number and was dropped',
+    '测量 {index}：磁盘容量 {size} 不是正数，已舍弃',
+    'измерение {index}: размер диска {size} не положительное число и отброшен',
+  ],
+  'bad-figure.meta-size': [
+    'disk size {size} is not a positive number and was dropped',
+    '磁盘容量 {size} 不是正数，已舍弃',
+    'размер диска {size} не положительное число и отброшен',
+  ],
+  'bad-figure.more': [
+    '{count} more records left out',
+    '另有 {count} 条记录被略去',
+    'ещё записей не взято: {count}',
   ],
 } as const satisfies Texts;

@@ -139,4 +139,74 @@ export const texts = {
     '{count} 个大于 2^53 的数字在读取时丢失精度',
     'чисел больше 2^53: {count}, при чтении потеряли точность',
   ],
+  'bad-document.cut': [
+    'the JSON document starting at line {start} is cut off at line {line}; it was ignored',
+    '从第 {start} 行开始的 JSON 文档在第 {line} 行被截断；已忽略',
+    'документ JSON, начатый на строке {start}, обрывается на строке {line}; пропущен',
+  ],
+  'bad-document.syntax': [
+    'the JSON document starting at line {start} is not valid JSON at line {line}; it was ignored',
+    '从第 {start} 行开始的 JSON 文档在第 {line} 行不是有效的 JSON；已忽略',
+    'документ JSON, начатый на строке {start}, недопустим на строке {line}; пропущен',
+  ],
+  truncated: [
+    'the JSON starting at line {start} is cut off at line {line}',
+    '从第 {start} 行开始的 JSON 在第 {line} 行被截断',
+    'JSON, начатый на строке {start}, обрывается на строке {line}',
+  ],
+  'bad-json': [
+    'the JSON starting at line {start} is not valid JSON at line {line}',
+    '从第 {start} 行开始的 JSON 在第 {line} 行不是有效的 JSON',
+    'JSON, начатый на строке {start}, недопустим на строке {line}',
+  ],
+  'no-json': [
+    'no line starts with "{", so there is no fio JSON in it',
+    '没有以“{”开头的行，因此其中没有 fio JSON',
+    'ни одна строка не начинается с «{», значит, JSON fio в нём нет',
+  ],
+  'no-jobs.no-array': [
+    'the JSON at line {line} has no "jobs" (or "client_stats") array, so it is not fio output',
+    '第 {line} 行的 JSON 没有“jobs”（或“client_stats”）数组，因此不是 fio 输出',
+    'в JSON на строке {line} нет массива «jobs» (или «client_stats»), значит, это не вывод fio',
+  ],
+  'no-jobs.empty': [
+    'the fio JSON at line {line} lists no jobs',
+    '第 {line} 行的 fio JSON 中没有任务',
+    'в JSON fio на строке {line} нет заданий',
+  ],
+  'bad-job': [
+    'jobs[{index}] is not an object; skipped',
+    'jobs[{index}] 不是对象；已跳过',
+    'jobs[{index}] не объект; пропущено',
+  ],
+  'no-version': [
+    'no "fio version" key; units assumed from key names',
+    '没有“fio version”键；单位按键名推定',
+    'нет ключа «fio version»; единицы приняты по именам ключей',
+  ],
+  histogram: [
+    '{where}: json+ bins are keyed by bucket index without a usable FIO_IO_U_PLAT_BITS/VAL; skipped',
+    '{where}：json+ 的 bins 以桶序号为键，但没有可用的 FIO_IO_U_PLAT_BITS/VAL；已跳过',
+    '{where}: корзины json+ заданы номером корзины без пригодных FIO_IO_U_PLAT_BITS/VAL; пропущено',
+  ],
+  'missing-rate': [
+    '{direction}: no usable iops or bandwidth; read as 0',
+    '{direction}：没有可用的 iops 或带宽；按 0 读取',
+    '{direction}: нет пригодных iops или пропускной способности; прочитано как 0',
+  ],
+  'no-io': [
+    'job "{job}" reports no I/O in any direction; skipped',
+    '任务“{job}”在任何方向上都没有 I/O；已跳过',
+    'задание «{job}» не сообщает ввода-вывода ни в одном направлении; пропущено',
+  ],
+  'no-workload': [
+    'no {missing} in the options or job name, and no I/O to measure it from; job skipped',
+    '选项和任务名中没有 {missing}，也没有可供测算的 I/O；任务已跳过',
+    'в параметрах и имени задания нет {missing}, и нет операций, по которым это измерить; задание пропущено',
+  ],
+  'not-finite': [
+    '{direction}: iops or bandwidth is not a finite number; direction dropped',
+    '{direction}：iops 或带宽不是有限数；该方向已舍弃',
+    '{direction}: iops или пропускная способность не конечное число; направление отброшено',
+  ],
 } as const satisfies Texts;

@@ -115,4 +115,50 @@ export const texts = {
     '{lines} 行以每 {ms} ms 的摘要保存（计数、均值、最小、最大）；页面持有该文件期间，放大的区间会从文件重新读取',
     'строк: {lines}, сохранены сводкой по {ms} мс (число, среднее, мин., макс.); увеличенный участок читается из файла заново, пока он у страницы',
   ],
+  'fio-log-empty': ['the log has no lines', '日志中没有行', 'в журнале нет строк'],
+  'fio-log-bad-line.not-number': [
+    'line {line}: field {field} is not a number',
+    '第 {line} 行：第 {field} 个字段不是数字',
+    'строка {line}: поле {field} не число',
+  ],
+  'fio-log-bad-line.character': [
+    'line {line}: unexpected character "{char}" in field {field}',
+    '第 {line} 行：第 {field} 个字段中有意外字符“{char}”',
+    'строка {line}: неожиданный символ «{char}» в поле {field}',
+  ],
+  'fio-log-bad-line.fields': [
+    'line {line}: {fields} fields; a fio log line has 4 to 6',
+    '第 {line} 行：{fields} 个字段；fio 日志行应有 4 到 6 个',
+    'строка {line}: полей {fields}; в строке журнала fio их от 4 до 6',
+  ],
+  'fio-log-bad-line.fields-changed': [
+    'line {line}: {fields} fields where earlier lines had {earlier}',
+    '第 {line} 行：{fields} 个字段，而前面的行有 {earlier} 个',
+    'строка {line}: полей {fields}, а в предыдущих строках {earlier}',
+  ],
+  'fio-log-bad-line.direction': [
+    'line {line}: data direction {ddir} (expected 0, 1 or 2)',
+    '第 {line} 行：数据方向为 {ddir}（应为 0、1 或 2）',
+    'строка {line}: направление данных {ddir} (ожидалось 0, 1 или 2)',
+  ],
+  'fio-log-bad-line.hist-field': [
+    'histogram log line {line}: field {field} is not a non-negative integer',
+    '直方图日志第 {line} 行：第 {field} 个字段不是非负整数',
+    'строка {line} журнала гистограммы: поле {field} не неотрицательное целое',
+  ],
+  'fio-log-bad-line.hist-buckets': [
+    'histogram log line {line}: {buckets} buckets; expected 1856 / 2^coarseness (fio 3.x) or 1216 / 2^coarseness (fio 2.x)',
+    '直方图日志第 {line} 行：{buckets} 个桶；应为 1856 / 2^coarseness（fio 3.x）或 1216 / 2^coarseness（fio 2.x）',
+    'строка {line} журнала гистограммы: корзин {buckets}; ожидалось 1856 / 2^coarseness (fio 3.x) или 1216 / 2^coarseness (fio 2.x)',
+  ],
+  'fio-log-bad-line.hist-buckets-changed': [
+    'histogram log line {line}: {buckets} buckets where earlier lines had {earlier}',
+    '直方图日志第 {line} 行：{buckets} 个桶，而前面的行有 {earlier} 个',
+    'строка {line} журнала гистограммы: корзин {buckets}, а в предыдущих строках {earlier}',
+  ],
+  'log-split-copy-differs': [
+    'named as the {direction} rows of {full} (job {job}) but its {rows} rows differ from that log’s; {full} is used',
+    '按名称是 {full}（任务 {job}）的 {direction} 行，但其 {rows} 行与该日志不同；使用 {full}',
+    'по имени — строки {direction} из {full} (задание {job}), но его {rows} строк расходятся с тем журналом; взят {full}',
+  ],
 } as const satisfies Texts;

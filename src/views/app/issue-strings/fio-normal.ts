@@ -163,4 +163,14 @@ export const texts = {
     '任务“{job}”在完成 I/O 后以 {error} 结束；其数值保留',
     'задание «{job}» завершилось с {error} после ввода-вывода; его значения сохранены',
   ],
+  'fio-normal-misprint.iops': [
+    '{direction}: printed IOPS {printed} disagree with {ios} issued I/Os in {ms} ms = {computed} IOPS beyond the printed precision (older fio drops the carry when it rounds); the computed figure is shown, the printed one kept',
+    '{direction}：打印的 IOPS {printed} 与 {ms} ms 内发出的 {ios} 次 I/O = {computed} IOPS 不符，超出打印精度（旧版 fio 舍入时会丢掉进位）；显示计算值，保留打印值',
+    '{direction}: напечатанные IOPS {printed} расходятся с {ios} выданными операциями за {ms} мс = {computed} IOPS сверх точности печати (старый fio при округлении теряет перенос); показано вычисленное значение, напечатанное сохранено',
+  ],
+  'fio-normal-misprint.bw': [
+    '{direction}: printed BW {printed} B/s disagrees with the printed I/O amount {bytes} B over {ms} ms = {computed} B/s beyond the printed precision; the computed figure is shown, the printed one kept',
+    '{direction}：打印的 BW {printed} B/s 与打印的 I/O 量 {bytes} B 除以 {ms} ms = {computed} B/s 不符，超出打印精度；显示计算值，保留打印值',
+    '{direction}: напечатанная BW {printed} B/s расходится с напечатанным объёмом {bytes} B за {ms} мс = {computed} B/s сверх точности печати; показано вычисленное значение, напечатанное сохранено',
+  ],
 } as const satisfies Texts;

@@ -11,6 +11,7 @@ import * as fioLog from './fio-log';
 import * as fioNormal from './fio-normal';
 import * as fioTerse from './fio-terse';
 import * as iozoneIoping from './iozone-ioping';
+import { DETAILS, type DetailKey } from './details';
 import { LABELS, type LabelKey } from './labels';
 import * as pts from './pts';
 import * as tables from './tables';
@@ -34,7 +35,7 @@ const TEXTS = {
 
 type TextKey = `text.${keyof typeof TEXTS}`;
 
-export type IssueKey = TextKey | LabelKey;
+export type IssueKey = TextKey | LabelKey | DetailKey;
 
 function textsIn(i: 0 | 1 | 2): Record<TextKey, string> {
   return Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [`text.${k}`, v[i]])) as Record<
@@ -44,9 +45,9 @@ function textsIn(i: 0 | 1 | 2): Record<TextKey, string> {
 }
 
 export const issueStrings: Dict<IssueKey> = {
-  en: { ...LABELS.en, ...textsIn(0) },
-  zh: { ...LABELS.zh, ...textsIn(1) },
-  ru: { ...LABELS.ru, ...textsIn(2) },
+  en: { ...LABELS.en, ...DETAILS.en, ...textsIn(0) },
+  zh: { ...LABELS.zh, ...DETAILS.zh, ...textsIn(1) },
+  ru: { ...LABELS.ru, ...DETAILS.ru, ...textsIn(2) },
 };
 
 export function useIssueStrings(): Translate<IssueKey> {

@@ -103,4 +103,49 @@ export const texts = {
     '原始输出未说明读或写；假定为读（ioping 默认，看不到 -W）',
     'сырой вывод не говорит, чтение это или запись; принято чтение (по умолчанию в ioping, -W не видно)',
   ],
+  'iozone-bad-row.not-integer': [
+    'row dropped: "{text}" is not a non-negative integer',
+    '行被舍弃：“{text}”不是非负整数',
+    'строка отброшена: «{text}» не неотрицательное целое',
+  ],
+  'iozone-bad-row.no-label': [
+    'row dropped: value {text} ends at column {column}, under no header label',
+    '行被舍弃：值 {text} 结束于第 {column} 列，不在任何表头标签之下',
+    'строка отброшена: значение {text} кончается в столбце {column}, ни под одной меткой заголовка',
+  ],
+  'iozone-bad-row.two-values': [
+    'row dropped: two values under the {label} label',
+    '行被舍弃：{label} 标签下有两个值',
+    'строка отброшена: два значения под меткой {label}',
+  ],
+  'iozone-bad-row.no-size': [
+    'row dropped: row lacks the file size or the record size',
+    '行被舍弃：缺少文件大小或记录大小',
+    'строка отброшена: нет размера файла или размера записи',
+  ],
+  'ioping-bad-summary.header': [
+    'not an ioping statistics header',
+    '不是 ioping 统计块的标题行',
+    'не заголовок статистики ioping',
+  ],
+  'ioping-bad-summary.no-completed': [
+    'statistics block cut short: no "… requests completed in …" line',
+    '统计块不完整：没有“… requests completed in …”行',
+    'блок статистики обрезан: нет строки «… requests completed in …»',
+  ],
+  'ioping-bad-summary.no-generated': [
+    'statistics block cut short: no "generated … requests" line',
+    '统计块不完整：没有“generated … requests”行',
+    'блок статистики обрезан: нет строки «generated … requests»',
+  ],
+  'ioping-bad-summary.no-min-max': [
+    'statistics block cut short: no "min/avg/max/mdev" line',
+    '统计块不完整：没有“min/avg/max/mdev”行',
+    'блок статистики обрезан: нет строки «min/avg/max/mdev»',
+  ],
+  'ioping-bad-summary.no-size': [
+    'no request size: no request line and no completed request',
+    '没有请求大小：既没有请求行，也没有已完成的请求',
+    'нет размера запроса: нет ни строки запроса, ни завершённого запроса',
+  ],
 } as const satisfies Texts;

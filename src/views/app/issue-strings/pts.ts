@@ -24,6 +24,16 @@ export const titles: Titles = {
   'pts-result-key': ['PTS result key unknown', 'PTS 结果键未知', 'ключ результата PTS неизвестен'],
   'pts-result-shape': ['PTS result shape', 'PTS 结果结构', 'структура результата PTS'],
   'pts-result-value': ['PTS result value refused', 'PTS 结果值被拒绝', 'значение результата PTS отклонено'],
+  'pts-fio-json': [
+    'PTS fio file not valid JSON',
+    'PTS fio 文件不是有效的 JSON',
+    'файл PTS fio — недопустимый JSON',
+  ],
+  'pts-result-json': [
+    'PTS result not valid JSON',
+    'PTS 结果不是有效的 JSON',
+    'результат PTS — недопустимый JSON',
+  ],
 };
 
 export const texts = {
@@ -90,9 +100,9 @@ export const texts = {
     'больше {max} байт; не файл PTS .options',
   ],
   'pts-options-syntax': [
-    'not PHP serialize() data: {detail} at byte {offset}',
-    '不是 PHP serialize() 数据：第 {offset} 字节处 {detail}',
-    'не данные PHP serialize(): {detail} на байте {offset}',
+    'not PHP serialize() data (the reader stopped at byte {offset})',
+    '不是 PHP serialize() 数据（读取在第 {offset} 字节处停止）',
+    'не данные PHP serialize() (чтение остановилось на байте {offset})',
   ],
   'pts-options-shape': [
     'expected a serialized array of named options',
@@ -116,9 +126,9 @@ export const texts = {
     'не плоский отчёт PTS (index.html и файлы графиков <test>-<section>)',
   ],
   'pts-report-index.inflate': [
-    'index.html could not be inflated: {detail}',
-    'index.html 无法解压：{detail}',
-    'index.html не удалось распаковать: {detail}',
+    'index.html could not be inflated',
+    'index.html 无法解压',
+    'index.html не удалось распаковать',
   ],
   'pts-report-index.size': [
     'index.html is larger than {max} bytes; not read',
@@ -129,5 +139,47 @@ export const texts = {
     'report.zip must be read as bytes',
     'report.zip 必须按字节读取',
     'report.zip нужно читать как байты',
+  ],
+  'pts-fio-empty': [
+    'no job could be imported',
+    '没有可导入的任务',
+    'ни одно задание не удалось импортировать',
+  ],
+  'pts-fio-empty.empty-file': ['the file is empty', '文件为空', 'файл пуст'],
+  'pts-result-empty.empty-file': ['the file is empty', '文件为空', 'файл пуст'],
+  'pts-fio-shape.not-object': [
+    'expected a JSON object with "jobs"',
+    '应为带有“jobs”的 JSON 对象',
+    'ожидался объект JSON с «jobs»',
+  ],
+  'pts-fio-shape.no-jobs': [
+    'no "jobs" array (or it is empty)',
+    '没有“jobs”数组（或它为空）',
+    'нет массива «jobs» (или он пуст)',
+  ],
+  'pts-fio-json.cut': [
+    'not valid JSON: the text stops at line {line} before the JSON is complete',
+    '不是有效的 JSON：文本在第 {line} 行结束，JSON 尚不完整',
+    'недопустимый JSON: текст кончается на строке {line}, не завершив JSON',
+  ],
+  'pts-fio-json.syntax': [
+    'not valid JSON at line {line}',
+    '第 {line} 行不是有效的 JSON',
+    'недопустимый JSON на строке {line}',
+  ],
+  'pts-fio-json.none': [
+    'no line starts with "{", so there is no JSON in it',
+    '没有以“{”开头的行，因此其中没有 JSON',
+    'ни одна строка не начинается с «{», значит, JSON в нём нет',
+  ],
+  'pts-result-json.cut': [
+    'not valid JSON: the text stops at line {line} before the JSON is complete',
+    '不是有效的 JSON：文本在第 {line} 行结束，JSON 尚不完整',
+    'недопустимый JSON: текст кончается на строке {line}, не завершив JSON',
+  ],
+  'pts-result-json.syntax': [
+    'not valid JSON at line {line}',
+    '第 {line} 行不是有效的 JSON',
+    'недопустимый JSON на строке {line}',
   ],
 } as const satisfies Texts;

@@ -6,9 +6,12 @@ import { useStore } from '../../state/store';
 import { formatBytes } from './format';
 import { useAppStrings } from './strings';
 import { importErrorText } from './notice-strings';
+import { useIssueStrings } from './issue-strings';
+import { TechDetail } from './TechDetail';
 
 export function ImportStatus() {
   const t = useAppStrings();
+  const ti = useIssueStrings();
   const job = useStore((s) => s.importJob);
   const lang = useStore((s) => s.lang);
   const { progress } = job;
@@ -50,7 +53,8 @@ export function ImportStatus() {
         ? t('progress.cancelled', { name: job.name })
         : t('progress.failed', {
             name: job.name,
-            error: job.errorCode ? importErrorText(job.errorCode, lang, job.errorParams) : (job.error ?? ''),
+            // A failure the page does not word itself: the engine's words only as a technical detail.
+            error: job.errorCode ? importErrorText(job.errorCode, lang, job.errorParams) : ti('reason.other'),
           });
   return (
     <div
@@ -58,7 +62,10 @@ export function ImportStatus() {
       role="status"
       data-import-status={job.status}
     >
-      <span>{message}</span>
+      <span>
+        {message}
+        {job.status === 'failed' && !job.errorCode && <TechDetail detail={job.error} />}
+      </span>
       {job.status === 'done' && (
         <button type="button" className="link" onClick={openReport}>
           {t('report.open')}

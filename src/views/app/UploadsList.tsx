@@ -7,6 +7,7 @@ import { useStore } from '../../state/store';
 import { formatDateTime } from './format';
 import { useAppStrings } from './strings';
 import { storageNoticeText } from './notice-strings';
+import { TechDetail } from './TechDetail';
 
 export function UploadsList() {
   const t = useAppStrings();
@@ -90,11 +91,15 @@ export function UploadsList() {
           <ul>
             {failures.map((f, i) => (
               <li key={`f${i}`} data-testid="save-failure">
-                {t(`save.${f.why}`, { name: f.name, detail: f.detail })}
+                {t(`save.${f.why}`, { name: f.name })}
+                {f.why === 'other' && <TechDetail detail={f.detail} />}
               </li>
             ))}
             {notices.map((n, i) => (
-              <li key={i}>{storageNoticeText(n, lang)}</li>
+              <li key={i}>
+                {storageNoticeText(n, lang)}
+                <TechDetail detail={n.params?.detail} />
+              </li>
             ))}
           </ul>
           <button type="button" className="link" onClick={dismissStorageNotices}>

@@ -6,6 +6,9 @@ import { archiveYields, type ArchiveYield } from '../../model/report-summary';
 import { formatBytes } from './format';
 import { useIssueStrings } from './issue-strings';
 import { IssueSentence } from './IssueSentence';
+import { skipText } from './skip-text';
+import { TechDetail } from './TechDetail';
+import { useStore } from '../../state/store';
 import { useAppStrings } from './strings';
 
 /** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
@@ -27,6 +30,19 @@ function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warni
       {where && <span className="muted"> ({where})</span>}: <code>{issue.code}</code>{' '}
       <IssueSentence issue={issue} />
     </li>
+  );
+}
+
+/** Why a file was skipped, in the page's language. */
+function SkipReason({ reason }: { reason: string }) {
+  const t = useIssueStrings();
+  const lang = useStore((s) => s.lang);
+  const { text, detail } = skipText(reason, lang, t);
+  return (
+    <>
+      {text}
+      <TechDetail detail={detail} />
+    </>
   );
 }
 
@@ -80,7 +96,7 @@ function ReportRow({ report, yielded }: { report: FileReport; yielded?: ArchiveY
           <ul className="issues">
             {report.skipped && (
               <li className="issue issue-skipped">
-                <strong>{t('report.skippedWhy')}</strong>: {report.skipped}
+                <strong>{t('report.skippedWhy')}</strong>: <SkipReason reason={report.skipped} />
               </li>
             )}
             {report.error && <IssueLine issue={report.error} kind="error" />}

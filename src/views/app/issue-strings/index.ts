@@ -12,6 +12,7 @@ import * as fioNormal from './fio-normal';
 import * as fioTerse from './fio-terse';
 import * as iozoneIoping from './iozone-ioping';
 import { DETAILS, type DetailKey } from './details';
+import { SKIPS, type SkipKey } from './skips';
 import { LABELS, type LabelKey } from './labels';
 import * as pts from './pts';
 import * as tables from './tables';
@@ -35,7 +36,7 @@ const TEXTS = {
 
 type TextKey = `text.${keyof typeof TEXTS}`;
 
-export type IssueKey = TextKey | LabelKey | DetailKey;
+export type IssueKey = TextKey | LabelKey | DetailKey | SkipKey;
 
 function textsIn(i: 0 | 1 | 2): Record<TextKey, string> {
   return Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [`text.${k}`, v[i]])) as Record<
@@ -45,9 +46,9 @@ function textsIn(i: 0 | 1 | 2): Record<TextKey, string> {
 }
 
 export const issueStrings: Dict<IssueKey> = {
-  en: { ...LABELS.en, ...DETAILS.en, ...textsIn(0) },
-  zh: { ...LABELS.zh, ...DETAILS.zh, ...textsIn(1) },
-  ru: { ...LABELS.ru, ...DETAILS.ru, ...textsIn(2) },
+  en: { ...LABELS.en, ...DETAILS.en, ...SKIPS.en, ...textsIn(0) },
+  zh: { ...LABELS.zh, ...DETAILS.zh, ...SKIPS.zh, ...textsIn(1) },
+  ru: { ...LABELS.ru, ...DETAILS.ru, ...SKIPS.ru, ...textsIn(2) },
 };
 
 export function useIssueStrings(): Translate<IssueKey> {

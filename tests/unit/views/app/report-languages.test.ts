@@ -3,7 +3,8 @@
 // (a parser's, the schema check's) appear only as a marked technical detail (<code>). The inputs are
 // made here from the project's own fixtures and data: a cut fio JSON, a summary CSV with a bad cell
 // and an unclosed quote, a zip cut inside its last member, a fio log with a broken line, disk.json
-// files with a bad field and with broken JSON, a cut ioping statistics block, a job that is no object.
+// files with a bad field and with broken JSON, a cut ioping statistics block, a job that is no object;
+// and files that are no results (a note, a settings JSON, blank lines, binary bytes), skipped.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createElement, Fragment } from 'react';
@@ -15,6 +16,9 @@ import type { Dataset } from '../../../../src/model/types';
 import { useStore } from '../../../../src/state/store';
 import { ReportTable } from '../../../../src/views/app/ReportTable';
 import { WarningGroups } from '../../../../src/views/app/WarningGroups';
+import { issueStrings } from '../../../../src/views/app/issue-strings';
+import { skipText } from '../../../../src/views/app/skip-text';
+import { translate } from '../../../../src/i18n';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const read = (rel: string) => readFileSync(resolve(ROOT, rel));
@@ -51,6 +55,11 @@ function damagedInputs(): { path: string; bytes: Uint8Array }[] {
     { path: 'meta-syntax/disk.json', bytes: enc('{"provider": "aws",') },
     { path: 'ioping/ping.txt', bytes: enc(ioping.slice(0, ioping.indexOf('\n', stats) + 1)) },
     { path: 'jobs/randwrite-4k-qd32.json', bytes: enc(JSON.stringify(jobs, null, 2)) },
+    // Not results at all: skipped, each with the reason in the reader's language.
+    { path: 'other/notes.txt', bytes: enc('Shopping list for the lab\nmilk\n') },
+    { path: 'other/settings.json', bytes: enc('{"theme": "dark", "fontSize": 12}') },
+    { path: 'other/blank.txt', bytes: enc('\n\n  \n') },
+    { path: 'other/blob.bin', bytes: new Uint8Array([1, 2, 3, 0, 7, 8, 200, 14, 15, 16, 17, 18, 19]) },
   ];
 }
 
@@ -110,6 +119,17 @@ describe('the import report of damaged inputs, in Chinese and Russian', () => {
       'bad-job',
     ])
       expect([...codes], c).toContain(c);
+    const skipped = ds.reports.filter((r) => r.skipped);
+    expect(skipped.length).toBe(4);
+    // Each skip reason has a known shape, so it is told in words, not kept as a detail.
+    const t = (k: Parameters<typeof translate>[2], p?: Record<string, string | number>) =>
+      translate(issueStrings, 'ru', k as never, p);
+    expect(skipped.map((r) => skipText(r.skipped!, 'ru', t).detail)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('English shows the importers’ sentences (the check below can fail)', () => {

@@ -6,7 +6,7 @@
 // sentence: `issueDetail` returns it for the page to show as a marked technical detail.
 import type { Lang, StringParams, Translate } from '../../i18n';
 import type { ImportIssue } from '../../model/types';
-import { issueStrings, issueTextKey, issueTitle, type IssueKey } from './issue-strings';
+import { issueStrings, issueTextKey, issueTitle, MARK_WORDS, type IssueKey } from './issue-strings';
 
 const UNIT: Record<string, string> = { us: 'µs', ns: 'ns' };
 
@@ -29,6 +29,12 @@ function fieldsText(fields: string, lang: Lang, t: Translate<IssueKey>): string 
     .join(lang === 'zh' ? '；' : '; ');
 }
 
+/** A results format's marks (`what`) in `lang`; other values as they are. */
+export function markWords<T extends string | number | undefined>(what: T, lang: Lang): T | string {
+  const words = typeof what === 'string' && lang !== 'en' ? MARK_WORDS[what] : undefined;
+  return words ? words[lang === 'zh' ? 0 : 1] : what;
+}
+
 /** The params with their coded parts in words. */
 function inWords(params: StringParams, lang: Lang, t: Translate<IssueKey>): StringParams {
   const p = { ...params };
@@ -38,6 +44,7 @@ function inWords(params: StringParams, lang: Lang, t: Translate<IssueKey>): Stri
   const expected = known('expected', p.expected);
   if (expected) p.expected = t(expected);
   if (typeof p.fields === 'string') p.fields = fieldsText(p.fields, lang, t);
+  if (p.what !== undefined) p.what = markWords(p.what, lang);
   return p;
 }
 

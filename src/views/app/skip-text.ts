@@ -3,6 +3,7 @@
 // phrase of no known shape reads "not a results file", its English words kept as a technical detail.
 import type { Lang, StringParams, Translate } from '../../i18n';
 import type { IssueKey } from './issue-strings';
+import { markWords } from './issue-text';
 
 type Shape = [RegExp, IssueKey, (m: RegExpExecArray) => StringParams];
 
@@ -36,7 +37,10 @@ export function skipText(
   if (lang === 'en') return { text: reason };
   for (const [re, key, params] of SHAPES) {
     const m = re.exec(reason);
-    if (m) return { text: t(key, params(m)) };
+    if (!m) continue;
+    const p = params(m);
+    if (p.what !== undefined) p.what = markWords(p.what, lang);
+    return { text: t(key, p) };
   }
   return { text: t('skip.other'), detail: reason };
 }

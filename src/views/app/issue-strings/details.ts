@@ -31,6 +31,21 @@ export type DetailKey =
   | 'expected.digest-test'
   | 'expected.hir-status';
 
+/**
+ * The marks of a results format a file no sniffer claimed carries (`what` in read-by-marks,
+ * no-figures.marks and a skip reason; the phrases of src/ingest/unrecognised.ts) → [zh, ru].
+ */
+export const MARK_WORDS: Record<string, readonly [zh: string, ru: string]> = {
+  'PTS result keys': ['PTS 结果键', 'ключи результатов PTS'],
+  'fio JSON keys': ['fio JSON 键', 'ключи JSON fio'],
+  'fio text report lines': ['fio 文本报告行', 'строки текстового отчёта fio'],
+  'fio terse lines': ['fio terse 行', 'строки fio terse'],
+  'ioping lines': ['ioping 行', 'строки ioping'],
+  'the iozone banner': ['iozone 标题行', 'заголовок iozone'],
+  'a summary CSV header': ['摘要 CSV 表头', 'заголовок сводного CSV'],
+  'fio log lines': ['fio 日志行', 'строки журнала fio'],
+};
+
 export const DETAILS: Dict<DetailKey> = {
   en: {
     'detail.original': 'original message: {detail}',

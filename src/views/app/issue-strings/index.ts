@@ -12,6 +12,7 @@ import * as fioNormal from './fio-normal';
 import * as fioTerse from './fio-terse';
 import * as iozoneIoping from './iozone-ioping';
 import { DETAILS, type DetailKey } from './details';
+export { MARK_WORDS } from './details';
 import { SKIPS, type SkipKey } from './skips';
 import { LABELS, type LabelKey } from './labels';
 import * as pts from './pts';

@@ -12,6 +12,7 @@ import {
   hasFullText,
   issueStrings,
   issueTitle,
+  MARK_WORDS,
   TEXT_KEYS,
   TITLED_CODES,
 } from '../../../../src/views/app/issue-strings';
@@ -70,6 +71,14 @@ describe('import report texts', () => {
     expect(
       TITLED_CODES.filter((c) => issueTitle(c, 'zh') === issueTitle(c, 'en') && c !== 'pts-report-zip'),
     ).toEqual([]);
+  });
+
+  it('every results-format mark the sniffer names has words in Chinese and Russian', () => {
+    // Read from the source: the `what:` phrases of src/ingest/unrecognised.ts.
+    const text = readFileSync(join(SRC, 'ingest/unrecognised.ts'), 'utf8');
+    const marks = [...text.matchAll(/what: '([^']+)'/g)].map((m) => m[1]!);
+    expect(marks.length).toBeGreaterThan(5);
+    expect(marks.filter((m) => !(m in MARK_WORDS))).toEqual([]);
   });
 
   it('a warning with params reads in the chosen language; English keeps the importer message', () => {

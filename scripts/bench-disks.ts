@@ -134,8 +134,10 @@ if (!(process.env.BENCH_NO_BUILD === '1' && existsSync(path.join(DIST, 'index.ht
   run(['vite', 'build', '--logLevel', 'error']);
 }
 const zip = fleetZip();
+// In the OS page cache before anything is timed (one untimed read), as the zip-import bench does.
+readFileSync(zip.path);
 console.log(
-  `many disks: ${DISKS.toLocaleString('en')} disk folders, ${zip.files.toLocaleString('en')} fio JSON files, ${(zip.bytes / 1e6).toFixed(1)} MB zip made by ${zip.maker} (${zip.path})`,
+  `many disks: ${DISKS.toLocaleString('en')} disk folders, ${zip.files.toLocaleString('en')} fio JSON files, ${(zip.bytes / 1e6).toFixed(1)} MB zip made by ${zip.maker} (${zip.path}; read once, untimed, so every run reads it from the OS page cache)`,
 );
 const server = await serveStatic(DIST);
 const browser = await launchChromium(['--enable-precise-memory-info']);
@@ -249,7 +251,11 @@ try {
   await browser.close();
   await server.close();
 }
-row('upload of the zip → done', `${(median(r.importMs) / 1000).toFixed(2)} s`, `median; ${all(r.importMs)}`);
+row(
+  'upload of the zip → done',
+  `${(median(r.importMs) / 1000).toFixed(2)} s`,
+  `reported (no target); median; ${all(r.importMs)}`,
+);
 row('  longest main-thread task', `${worst.import.toFixed(0)} ms`, 'target ≤ 100 ms (any run)');
 row(
   '  page JS heap growth per disk',

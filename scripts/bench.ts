@@ -103,6 +103,7 @@ async function importBench(): Promise<void> {
       cpuMs: med(rs.map((r) => r.cpuMs)),
       jsonParsed: rs[0]!.jsonParsed,
       all: rs.map((r) => r.ms),
+      allCpu: rs.map((r) => r.cpuMs),
     }));
     const bestFloor = floorMedians.reduce((a, b) => (b.ms < a.ms ? b : a));
     const floorMs = bestFloor.ms;
@@ -128,7 +129,7 @@ async function importBench(): Promise<void> {
       row(
         `decode+parse floor, ${f.kind}`,
         `${f.ms.toFixed(0)} ms (${f.jsonParsed} JSON)`,
-        `median; runs ${f.all.map((x) => x.toFixed(0)).join(', ')} ms; CPU ${(f.cpuMs / 1000).toFixed(2)} s`,
+        `median; runs ${f.all.map((x) => x.toFixed(0)).join(', ')} ms; CPU ${(f.cpuMs / 1000).toFixed(2)} s (runs ${f.allCpu.map((x) => (x / 1000).toFixed(2)).join(', ')} s)`,
       );
     row(
       'import wall / floor wall',

@@ -200,6 +200,8 @@ function seriesFromLog(
     };
     if (win.windowMs !== undefined) s.windowMs = win.windowMs;
     if (metric !== 'bw' && metric !== 'iops') s.valueScale = scale;
+    // The line format says which fio wrote the run (log-version-evidence.ts); settled per run.
+    s.logColumns = { count: log.fields, hexPrio: log.hexPrio };
     out.push(s);
   });
   return out;
@@ -291,6 +293,9 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
       link: name?.jobIndex !== undefined ? { prefix, jobIndex: name.jobIndex } : { prefix },
     };
     if (windowMs !== undefined) s.windowMs = windowMs;
+    // The bucket layout says the era of the fio that wrote it (µs or ns timing): the run's latency
+    // logs are settled by it when no output names the version (log-settle.ts).
+    s.valueScale = scan.unitNs;
     series.push(s);
   });
   return okResult(FORMAT, { series, warnings });

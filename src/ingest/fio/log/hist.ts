@@ -36,8 +36,9 @@ export interface HistInterval {
   meanNs: number;
 }
 
+/** `unitNs`: what one bucket step counted, 1000 for fio 2.x's µs layout, 1 for the ns layout. */
 export type HistScan =
-  | { ok: true; intervals: HistInterval[]; buckets: number }
+  | { ok: true; intervals: HistInterval[]; buckets: number; unitNs: number }
   | { ok: false; line: number; message: string; params: Record<string, string | number> };
 
 /** Reads a histogram log into one interval per line (count and mean latency). */
@@ -45,6 +46,7 @@ export function scanHistLog(text: string): HistScan {
   const intervals: HistInterval[] = [];
   const lines = text.split('\n');
   let buckets = 0;
+  let unitNs = 1;
   let midpoints: number[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = (lines[li] ?? '').trim();
@@ -73,6 +75,7 @@ export function scanHistLog(text: string): HistScan {
       // A coarse bucket spans 2^coarse fine buckets; its midpoint is the mean of theirs. fio 2.x
       // buckets hold µs with the same log-linear layout, so their midpoints scale by 1000.
       const span = 2 ** layout.coarse;
+      unitNs = layout.unitNs;
       midpoints = Array.from({ length: buckets }, (_, b) => {
         let s = 0;
         for (let k = 0; k < span; k++) s += fioBucketNs(b * span + k);
@@ -102,5 +105,5 @@ export function scanHistLog(text: string): HistScan {
     });
     intervals.push({ timeMs: nums[0] ?? 0, ddir, count, meanNs: count > 0 ? sum / count : NaN });
   }
-  return { ok: true, intervals, buckets };
+  return { ok: true, intervals, buckets, unitNs };
 }

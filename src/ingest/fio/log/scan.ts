@@ -15,6 +15,8 @@ export interface ScannedLog {
   lines: number;
   /** Fields per line (4 = fio ≤ 3.17 without offset, 5, 6 = offset + prio). */
   fields: number;
+  /** A field after the fourth was written `0x…`: fio's log_prio=1 priority (fio ≥ 3.28). */
+  hexPrio: boolean;
   timeMs: Float64Array;
   value: Float64Array;
   ddir: Uint8Array;
@@ -77,6 +79,7 @@ export function scanFioLog(text: string): ScanResult {
   let row = 0;
   let lineNo = 0;
   let fields = 0;
+  let hexPrio = false;
   while (pos < len) {
     lineNo++;
     let c = text.charCodeAt(pos);
@@ -104,6 +107,7 @@ export function scanFioLog(text: string): ScanResult {
       const start = pos;
       let n = 0;
       if (field >= 4 && c === ZERO && text.charCodeAt(pos + 1) === X) {
+        hexPrio = true;
         pos += 2;
         c = text.charCodeAt(pos);
         while (isHex(c)) c = text.charCodeAt(++pos);
@@ -166,6 +170,7 @@ export function scanFioLog(text: string): ScanResult {
     log: {
       lines: row,
       fields,
+      hexPrio,
       timeMs: timeMs.subarray(0, row),
       value: value.subarray(0, row),
       ddir: ddir.subarray(0, row),
@@ -185,6 +190,7 @@ export function parseLogWithPapa(text: string): ScanResult {
   const log: ScannedLog = {
     lines: n,
     fields: 0,
+    hexPrio: false,
     timeMs: new Float64Array(n),
     value: new Float64Array(n),
     ddir: new Uint8Array(n),
@@ -219,6 +225,7 @@ export function parseLogWithPapa(text: string): ScanResult {
           form: 'not-number',
           field: f + 1,
         });
+      if (f >= 4 && /^0x/i.test(cell)) log.hexPrio = true;
     }
     const d = Number(row[2]);
     if (d > 2)

@@ -57,6 +57,18 @@ export const titles: Titles = {
     'копия по направлению расходится с журналом',
   ],
   'log-unlinked': ['log without its run output', '日志旁没有其运行输出', 'журнал без вывода своего прогона'],
+  // fio log units from the run's histogram layout (log-settle.ts, helper logver).
+  'fio-log-units-layout': [
+    'log latency unit from the histogram layout',
+    '日志延迟单位来自直方图日志的桶布局',
+    'единица задержки журнала по раскладке гистограммы',
+  ],
+  // logcols: fio log units from the logs' line format (log-settle.ts, helper logcols).
+  'fio-log-units-columns': [
+    'log latency unit from the log line format',
+    '日志延迟单位来自日志的行格式',
+    'единица задержки журнала по формату строк',
+  ],
 };
 
 export const texts = {
@@ -160,5 +172,37 @@ export const texts = {
     'named as the {direction} rows of {full} (job {job}) but its {rows} rows differ from that log’s; {full} is used',
     '按名称是 {full}（任务 {job}）的 {direction} 行，但其 {rows} 行与该日志不同；使用 {full}',
     'по имени — строки {direction} из {full} (задание {job}), но его {rows} строк расходятся с тем журналом; взят {full}',
+  ],
+  // fio log units: the histogram layout decides, or the names could not (log-settle.ts, helper logver).
+  'fio-log-units-layout.us': [
+    'latency read as {unit}: no fio output of this run names the version; its histogram log {source} has fio 2.x’s bucket layout (1216 buckets, counted in µs), and fio before 3.0 writes latency logs in µs',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本；其直方图日志 {source} 采用 fio 2.x 的桶布局（1216 个桶，以微秒计），而 fio 3.0 之前的延迟日志以微秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию; его журнал гистограммы {source} имеет раскладку корзин fio 2.x (1216 корзин, счёт в мкс), а fio до 3.0 пишет журналы задержки в мкс',
+  ],
+  'fio-log-units-layout.ns': [
+    'latency read as {unit}: no fio output of this run names the version; its histogram log {source} has fio 3.x’s bucket layout (1856 buckets, counted in ns), and fio 3.0 and later writes latency logs in ns',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本；其直方图日志 {source} 采用 fio 3.x 的桶布局（1856 个桶，以纳秒计），而 fio 3.0 及以后的延迟日志以纳秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию; его журнал гистограммы {source} имеет раскладку корзин fio 3.x (1856 корзин, счёт в нс), а fio 3.0 и новее пишет журналы задержки в нс',
+  ],
+  'fio-log-units-values.indexed': [
+    'latency read as {unit}: no fio output names the version and the run has no histogram log; a name like {name} is written by fio 2.1.11 (µs) and fio 3.x (ns) alike, so it does not say the version; the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；{name} 这样的文件名 fio 2.1.11（微秒）和 fio 3.x（纳秒）都会写出，不能说明版本；由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} пишут и fio 2.1.11 (мкс), и fio 3.x (нс), версию оно не называет; решают значения журналов задержки задания',
+  ],
+  'fio-log-units-values.plain': [
+    'latency read as {unit}: no fio output names the version and the run has no histogram log; a name like {name} has no job index, which fio 3.x writes too (per_job_logs=0), so it does not say the version; the values of the job’s latency logs decide',
+    '延迟按 {unit} 读取：没有 fio 输出说明版本，本次运行也没有直方图日志；{name} 这样的文件名不带任务序号，fio 3.x 也会这样写（per_job_logs=0），不能说明版本；由该任务延迟日志的数值决定',
+    'задержка прочитана в {unit}: версию не называет ни один вывод fio, журнала гистограммы у прогона нет; имя вида {name} без номера задания пишет и fio 3.x (per_job_logs=0), версию оно не называет; решают значения журналов задержки задания',
+  ],
+  // logcols: the logs' line format says fio ≥ 3.18, hence ns (log-settle.ts, helper logcols).
+  'fio-log-units-columns.count': [
+    'latency read as {unit}: no fio output of this run names the version and it has no histogram log; its log {source} has {columns} fields a line, and fio up to 3.17 writes at most 5 (time, value, direction, block size, offset); the priority field came with fio 3.18, and fio 3.0 and later writes latency logs in ns',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本，也没有直方图日志；其日志 {source} 每行有 {columns} 个字段，而 fio 3.17 及以前每行最多写 5 个（时间、数值、方向、块大小、偏移）；优先级字段自 fio 3.18 起才有，而 fio 3.0 及以后的延迟日志以纳秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию, журнала гистограммы у него нет; в его журнале {source} {columns} полей в строке, а fio до 3.17 пишет не больше 5 (время, значение, направление, размер блока, смещение); поле приоритета появилось в fio 3.18, а fio 3.0 и новее пишет журналы задержки в нс',
+  ],
+  'fio-log-units-columns.hex': [
+    'latency read as {unit}: no fio output of this run names the version and it has no histogram log; its log {source} prints I/O priorities as 0x… (log_prio), which fio writes from 3.28, and fio 3.0 and later writes latency logs in ns',
+    '延迟按 {unit} 读取：本次运行没有 fio 输出说明版本，也没有直方图日志；其日志 {source} 以 0x… 形式记录 I/O 优先级（log_prio），fio 3.28 起才这样写，而 fio 3.0 及以后的延迟日志以纳秒记录',
+    'задержка прочитана в {unit}: ни один вывод fio этого прогона не называет версию, журнала гистограммы у него нет; его журнал {source} пишет приоритеты ввода-вывода как 0x… (log_prio), так пишет fio с 3.28, а fio 3.0 и новее пишет журналы задержки в нс',
   ],
 } as const satisfies Texts;

@@ -4,7 +4,7 @@ import { clearUploads, dismissStorageNotices, removeUpload, setHidePublished } f
 import { BrokenUploadsNotice } from './BrokenUploadsNotice';
 import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
-import { formatDateTime } from './format';
+import { formatDateTime, uploadLabel } from './format';
 import { useAppStrings } from './strings';
 import { storageNoticeText } from './notice-strings';
 import { TechDetail } from './TechDetail';
@@ -26,7 +26,7 @@ export function UploadsList() {
             const errors = u.dataset.reports.filter((r) => r.error).length;
             return (
               <li key={u.id} className="upload-chip" title={formatDateTime(u.addedAt)}>
-                <span className="upload-name">{u.name}</span>{' '}
+                <span className="upload-name">{uploadLabel(u.name, (n) => t('uploads.files', { n }))}</span>{' '}
                 <span className="muted">
                   {u.dataset.disks.length === 1
                     ? t('uploads.disk')

@@ -9,7 +9,7 @@ import { fillPtsConcurrency, seriesLinker } from './link-records';
 import { settleLogs, type LogItem, type SettleOutcome } from './log-settle';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 import type { Skipped } from './unrecognised';
-import { describeFailure } from './archive/limits';
+import { describeFailure, failureParams } from './archive/limits';
 import { addLittleWarnings } from './little-warnings';
 import { copyRecord } from '../lib/plain-object';
 import { finiteParams, reportFromNote, reportFromOutcome } from './file-report';
@@ -209,7 +209,7 @@ function buildGroupSafely(
   g: DiskGroup,
   origin: string,
   usedIds: ReadonlySet<string>,
-  fail: (file: string, message: string) => void,
+  fail: (file: string, message: string, params: Record<string, string | number>) => void,
 ): BuiltDisk | undefined {
   try {
     return buildGroup(g, origin, usedIds);
@@ -221,19 +221,26 @@ function buildGroupSafely(
         buildGroup(alone, origin, usedIds);
       } catch (e) {
         bad.add(file);
-        fail(file, `its records could not be put together with the others: ${describeFailure(e, true)}`);
+        fail(file, `its records could not be put together with the others: ${describeFailure(e, true)}`, {
+          form: 'with-others',
+          ...failureParams(e, true),
+        });
       }
     }
     // Records of no file (a series naming a file outside the group) cannot be blamed on one.
     if (bad.size === 0)
-      for (const file of g.files) fail(file, 'the records of this disk could not be put together');
+      for (const file of g.files)
+        fail(file, 'the records of this disk could not be put together', { form: 'disk' });
     const rest = without(g, bad.size ? bad : g.files);
     if (rest.files.size === 0) return undefined;
     try {
       return buildGroup(rest, origin, usedIds);
     } catch (e) {
       for (const file of rest.files)
-        fail(file, `its records could not be put together: ${describeFailure(e, true)}`);
+        fail(file, `its records could not be put together: ${describeFailure(e, true)}`, {
+          form: 'alone',
+          ...failureParams(e, true),
+        });
       return undefined;
     }
   }
@@ -252,10 +259,10 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
       groups.set(key, (g = { key, ...init(), meta: [], measurements: [], series: [], files: new Set() }));
     return g;
   };
-  const fail = (file: string, message: string) => {
+  const fail = (file: string, message: string, params: Record<string, string | number>) => {
     const report = reportByFile.get(file);
     if (!report) return;
-    report.error ??= { code: 'assembly', message, file };
+    report.error ??= { code: 'assembly', message, file, params };
     report.measurements = 0;
     report.series = 0;
   };
@@ -268,7 +275,10 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     try {
       placeOutcome(o.path, o.result, group);
     } catch (e) {
-      fail(o.path, `its records could not be put together: ${describeFailure(e, true)}`);
+      fail(o.path, `its records could not be put together: ${describeFailure(e, true)}`, {
+        form: 'alone',
+        ...failureParams(e, true),
+      });
       const gone = new Set([o.path]);
       for (const [key, g] of groups) if (g.files.has(o.path)) groups.set(key, without(g, gone));
     }

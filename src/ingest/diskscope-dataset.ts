@@ -35,7 +35,18 @@ export const diskscopeDatasetImporter: Importer = {
   parse(file) {
     const parsed = deserializeDataset(file.text);
     if (!parsed.ok)
-      return errResult(FORMAT, 'bad-dataset', `${DATASET_FORMAT} file: ${parsed.error}`, file.path);
+      return errResult(
+        FORMAT,
+        'bad-dataset',
+        `${DATASET_FORMAT} file: ${parsed.error}`,
+        file.path,
+        undefined,
+        undefined,
+        {
+          form: 'parse',
+          detail: parsed.error,
+        },
+      );
     const { dataset } = parsed;
     // Every part refused by the schema: the file as a whole cannot be read (the parts are named).
     if (parsed.skipped > 0 && dataset.measurements.length === 0 && dataset.series.length === 0) {
@@ -44,11 +55,16 @@ export const diskscopeDatasetImporter: Importer = {
         'bad-dataset',
         `${DATASET_FORMAT} file: none of its ${parsed.skipped} parts could be read (${parsed.warnings[0] ?? ''})`,
         file.path,
+        undefined,
+        undefined,
+        { form: 'none', count: parsed.skipped },
       );
       err.warnings = parsed.warnings.map((message) => ({
         code: 'dataset-warning',
         message,
         file: file.path,
+        // The schema's words name the part and field: a technical detail beside the translated text.
+        params: { form: 'skipped', detail: message },
       }));
       return err;
     }
@@ -63,10 +79,14 @@ export const diskscopeDatasetImporter: Importer = {
       const disk = disks.get(diskId);
       if (disk) measurements.push(only ? m : { ...m, disk: identityOf(disk) });
     }
-    const warnings: ImportIssue[] = [...parsed.upgrades, ...parsed.warnings].map((message) => ({
+    const warnings: ImportIssue[] = [
+      ...parsed.upgrades.map((message) => ({ message, form: 'upgraded' })),
+      ...parsed.warnings.map((message) => ({ message, form: 'skipped' })),
+    ].map(({ message, form }) => ({
       code: 'dataset-warning',
       message,
       file: file.path,
+      params: { form, detail: message },
     }));
     const result = okResult(FORMAT, { measurements, warnings });
     if (only) {

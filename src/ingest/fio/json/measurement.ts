@@ -123,6 +123,7 @@ function statedOrMeasured(r: JobReading, warn: Warn, how: Assumptions): Workload
     warn(
       'no-workload',
       `no ${missing.join(', ')} in the options or job name, and no I/O to measure it from; job skipped`,
+      { missing: missing.join(', ') },
     );
     return undefined;
   }
@@ -216,7 +217,9 @@ function finiteOnly(draft: MeasurementDraft, warn: Warn): void {
     if (s) draft.directions[d] = s;
     else {
       delete draft.directions[d];
-      warn('not-finite', `${d}: iops or bandwidth is not a finite number; direction dropped`);
+      warn('not-finite', `${d}: iops or bandwidth is not a finite number; direction dropped`, {
+        direction: d,
+      });
     }
   }
   const t = draft.total;
@@ -297,7 +300,7 @@ export function toMeasurement(r: JobReading, ctx: DocumentContext, warn: Warn): 
     );
   }
   if (Object.keys(draft.directions).length === 0 && !r.mixed) {
-    warn('no-io', `job "${r.name}" reports no I/O in any direction; skipped`);
+    warn('no-io', `job "${r.name}" reports no I/O in any direction; skipped`, { job: r.name });
     return undefined;
   }
   return draft;

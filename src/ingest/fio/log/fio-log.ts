@@ -255,6 +255,8 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
       `histogram log line ${scan.line}: ${scan.message}`,
       file.path,
       scan.line,
+      undefined,
+      { line: scan.line, ...scan.params },
     );
   const warnings: ImportIssue[] = [
     {
@@ -312,6 +314,8 @@ function parse(given: SourceText): ImportResult {
       `line ${scan.failure.line}: ${scan.failure.message}`,
       file.path,
       scan.failure.line,
+      undefined,
+      { line: scan.failure.line, ...scan.failure.params },
     );
   const log = scan.log;
   if (log.lines === 0) return errResult(FORMAT, 'fio-log-empty', 'the log has no lines', file.path);

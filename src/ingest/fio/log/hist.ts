@@ -39,7 +39,7 @@ export interface HistInterval {
 /** `unitNs`: what one bucket step counted, 1000 for fio 2.x's µs layout, 1 for the ns layout. */
 export type HistScan =
   | { ok: true; intervals: HistInterval[]; buckets: number; unitNs: number }
-  | { ok: false; line: number; message: string };
+  | { ok: false; line: number; message: string; params: Record<string, string | number> };
 
 /** Reads a histogram log into one interval per line (count and mean latency). */
 export function scanHistLog(text: string): HistScan {
@@ -55,7 +55,12 @@ export function scanHistLog(text: string): HistScan {
     const nums = fields.map((f) => Number(f));
     const bad = nums.findIndex((n, i) => !Number.isInteger(n) || n < 0 || (fields[i] ?? '').trim() === '');
     if (bad !== -1)
-      return { ok: false, line: li + 1, message: `field ${bad + 1} is not a non-negative integer` };
+      return {
+        ok: false,
+        line: li + 1,
+        message: `field ${bad + 1} is not a non-negative integer`,
+        params: { form: 'hist-field', field: bad + 1 },
+      };
     const counts = nums.slice(3);
     if (buckets === 0) {
       buckets = counts.length;
@@ -65,6 +70,7 @@ export function scanHistLog(text: string): HistScan {
           ok: false,
           line: li + 1,
           message: `${buckets} buckets; expected 1856 / 2^coarseness (fio 3.x) or 1216 / 2^coarseness (fio 2.x)`,
+          params: { form: 'hist-buckets', buckets },
         };
       // A coarse bucket spans 2^coarse fine buckets; its midpoint is the mean of theirs. fio 2.x
       // buckets hold µs with the same log-linear layout, so their midpoints scale by 1000.
@@ -80,10 +86,17 @@ export function scanHistLog(text: string): HistScan {
         ok: false,
         line: li + 1,
         message: `${counts.length} buckets where earlier lines had ${buckets}`,
+        params: { form: 'hist-buckets-changed', buckets: counts.length, earlier: buckets },
       };
     }
     const ddir = nums[1] ?? 0;
-    if (ddir > 2) return { ok: false, line: li + 1, message: `data direction ${ddir} (expected 0, 1 or 2)` };
+    if (ddir > 2)
+      return {
+        ok: false,
+        line: li + 1,
+        message: `data direction ${ddir} (expected 0, 1 or 2)`,
+        params: { form: 'direction', ddir },
+      };
     let count = 0;
     let sum = 0;
     counts.forEach((c, b) => {

@@ -8,11 +8,27 @@ import { pointLabel } from '../analysis/load-curve';
 import { mixLabel } from '../analysis/matrix';
 import type { Lang } from '../i18n';
 import { blockSizeOrDash } from '../model/units';
-import { chartText } from './chart-text';
+import { chartText, escapeChartText, unescapeChartText } from './chart-text';
 import { loadX } from './load-curve';
 import { curveLabel, latencyLoadParts, loadPointInfo, lt } from './load-point';
 import { baseOptions, PALETTE } from './theme';
 import { axisTitle, latToDisplay, type DisplayUnits } from './units';
+
+/**
+ * Legend labels longer than this are cut by character count (about what a phone-width legend holds
+ * at 10 px). Highcharts cuts a label with an ellipsis by measuring it in the page, a forced layout
+ * per legend item: with 20 disks a large part of the chart's 140–200 ms block. The full name stays
+ * the series' name: tooltip, screen reader ("Show …") and CSV say it whole.
+ */
+const LEGEND_CHARS = 48;
+
+/** A legend label of at most LEGEND_CHARS characters, from a series name escaped by chartText. */
+export function legendLabel(name: string): string {
+  const plain = unescapeChartText(name);
+  return plain.length <= LEGEND_CHARS
+    ? name
+    : escapeChartText(`${plain.slice(0, LEGEND_CHARS - 1).trimEnd()}…`);
+}
 
 /** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
 export function workloadKeyOf(c: LoadCurve): string {
@@ -92,6 +108,14 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       },
     },
     ...latencyLoadParts(base, units, lang),
+    legend: {
+      ...base.legend,
+      // Labels arrive short enough (legendLabel): no wrapping and no ellipsis, so nothing is measured.
+      itemStyle: { textOverflow: 'clip', whiteSpace: 'nowrap' },
+      labelFormatter() {
+        return legendLabel(this.name);
+      },
+    },
     series,
   });
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Options, PointOptionsObject, SeriesLineOptions, XAxisOptions } from 'highcharts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diskLoadCurves, type LoadCurve } from '../../../src/analysis/load-curve';
-import { buildCompareLoad } from '../../../src/charts/compare-load';
+import { buildCompareLoad, legendLabel } from '../../../src/charts/compare-load';
 import { buildLoadCurve } from '../../../src/charts/load-curve';
 import { buildQdJobsHeatmap, buildQdScaling } from '../../../src/charts/load-scaling';
 import { tooltipLines, type PointInfo } from '../../../src/charts/provenance';
@@ -227,6 +227,14 @@ describe('scaling views and Compare', () => {
       expect([before.dashStyle, before.color]).toEqual([undefined, s.color]);
       expect(s.name!.split(' · ')[0]).toBe(before.name!.split(' · ')[0]);
     }
+  });
+
+  it('Compare legend labels are cut by length, never inside an escaped character', () => {
+    expect(legendLabel('libaio · mean lat · jobs=4')).toBe('libaio · mean lat · jobs=4');
+    const long = `${'x'.repeat(45)}&lt;y&gt; · mean lat · jobs=4`;
+    const cut = legendLabel(long);
+    expect(cut).toBe(`${'x'.repeat(45)}&lt;y…`);
+    expect(cut.replace(/&\w+;/g, '<')).toHaveLength(48);
   });
 
   it('every visible word is there in Chinese and Russian', () => {

@@ -6,7 +6,14 @@
 // sentence: `issueDetail` returns it for the page to show as a marked technical detail.
 import type { Lang, StringParams, Translate } from '../../i18n';
 import type { ImportIssue } from '../../model/types';
-import { issueStrings, issueTextKey, issueTitle, MARK_WORDS, type IssueKey } from './issue-strings';
+import {
+  formatWords,
+  issueStrings,
+  issueTextKey,
+  issueTitle,
+  MARK_WORDS,
+  type IssueKey,
+} from './issue-strings';
 
 const UNIT: Record<string, string> = { us: 'µs', ns: 'ns' };
 
@@ -45,6 +52,7 @@ function inWords(params: StringParams, lang: Lang, t: Translate<IssueKey>): Stri
   if (expected) p.expected = t(expected);
   if (typeof p.fields === 'string') p.fields = fieldsText(p.fields, lang, t);
   if (p.what !== undefined) p.what = markWords(p.what, lang);
+  if (p.format !== undefined) p.format = formatWords(p.format, lang);
   return p;
 }
 

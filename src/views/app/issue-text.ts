@@ -51,6 +51,11 @@ function inWords(params: StringParams, lang: Lang, t: Translate<IssueKey>): Stri
   const expected = known('expected', p.expected);
   if (expected) p.expected = t(expected);
   if (typeof p.fields === 'string') p.fields = fieldsText(p.fields, lang, t);
+  // A skipped dataset part (src/model/validate.ts): which list, and why in words.
+  const part = known('part', p.part);
+  if (part) p.part = t(part);
+  const why = known('part-why', p.why);
+  if (why) p.why = t(why);
   if (p.what !== undefined) p.what = markWords(p.what, lang);
   if (p.format !== undefined) p.format = formatWords(p.format, lang);
   return p;

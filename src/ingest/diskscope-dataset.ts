@@ -6,6 +6,7 @@
 // re-attached to its disk by provider / type / size, like a summary CSV row.
 import { DATASET_FORMAT, deserializeDataset } from '../model/serialize';
 import type { Disk, ImportIssue } from '../model/types';
+import type { PartProblem } from '../model/validate';
 import {
   errResult,
   okResult,
@@ -25,6 +26,19 @@ function identityOf(d: Disk): DraftDiskIdentity {
     id.sizeUnit = d.size.unit;
   }
   return id;
+}
+
+/**
+ * A skipped part's params: which list and item, and why, in codes the page puts in words (the
+ * schema's own English stays the technical detail); a line with no coded part (a broken invariant,
+ * the "and N more" line) keeps the general text.
+ */
+function partParams(part: PartProblem | undefined, detail: string): ImportIssue['params'] {
+  if (!part) return { form: 'skipped', detail };
+  if (part.index === undefined) return { form: 'part-list', part: part.part, detail };
+  if (part.why === 'schema')
+    return { form: 'part-schema', part: part.part, index: part.index, fields: part.fields ?? '', detail };
+  return { form: 'part-link', part: part.part, index: part.index, why: part.why, detail };
 }
 
 export const diskscopeDatasetImporter: Importer = {
@@ -59,12 +73,11 @@ export const diskscopeDatasetImporter: Importer = {
         undefined,
         { form: 'none', count: parsed.skipped },
       );
-      err.warnings = parsed.warnings.map((message) => ({
+      err.warnings = parsed.warnings.map((message, i) => ({
         code: 'dataset-warning',
         message,
         file: file.path,
-        // The schema's words name the part and field: a technical detail beside the translated text.
-        params: { form: 'skipped', detail: message },
+        params: partParams(parsed.skippedParts[i], message),
       }));
       return err;
     }
@@ -79,15 +92,20 @@ export const diskscopeDatasetImporter: Importer = {
       const disk = disks.get(diskId);
       if (disk) measurements.push(only ? m : { ...m, disk: identityOf(disk) });
     }
-    const warnings: ImportIssue[] = [
-      ...parsed.upgrades.map((message) => ({ message, form: 'upgraded' })),
-      ...parsed.warnings.map((message) => ({ message, form: 'skipped' })),
-    ].map(({ message, form }) => ({
+    const warnings: ImportIssue[] = [...parsed.upgrades].map((message) => ({
       code: 'dataset-warning',
       message,
       file: file.path,
-      params: { form, detail: message },
+      params: { form: 'upgraded', detail: message },
     }));
+    warnings.push(
+      ...parsed.warnings.map((message, i) => ({
+        code: 'dataset-warning',
+        message,
+        file: file.path,
+        params: partParams(parsed.skippedParts[i], message),
+      })),
+    );
     const result = okResult(FORMAT, { measurements, warnings });
     if (only) {
       result.series = dataset.series.map(({ id: _i, diskId: _d, measurementId: _m, ...s }): SeriesDraft => s);

@@ -6,7 +6,14 @@
 // sentence: `issueDetail` returns it for the page to show as a marked technical detail.
 import type { Lang, StringParams, Translate } from '../../i18n';
 import type { ImportIssue } from '../../model/types';
-import { issueStrings, issueTextKey, issueTitle, MARK_WORDS, type IssueKey } from './issue-strings';
+import {
+  formatWords,
+  issueStrings,
+  issueTextKey,
+  issueTitle,
+  MARK_WORDS,
+  type IssueKey,
+} from './issue-strings';
 
 const UNIT: Record<string, string> = { us: 'µs', ns: 'ns' };
 
@@ -44,7 +51,13 @@ function inWords(params: StringParams, lang: Lang, t: Translate<IssueKey>): Stri
   const expected = known('expected', p.expected);
   if (expected) p.expected = t(expected);
   if (typeof p.fields === 'string') p.fields = fieldsText(p.fields, lang, t);
+  // A skipped dataset part (src/model/validate.ts): which list, and why in words.
+  const part = known('part', p.part);
+  if (part) p.part = t(part);
+  const why = known('part-why', p.why);
+  if (why) p.why = t(why);
   if (p.what !== undefined) p.what = markWords(p.what, lang);
+  if (p.format !== undefined) p.format = formatWords(p.format, lang);
   return p;
 }
 

@@ -2,7 +2,7 @@
 // phrase of a few fixed shapes (SKIPS); each shape is recognised here and told from its parts. A
 // phrase of no known shape reads "not a results file", its English words kept as a technical detail.
 import type { Lang, StringParams, Translate } from '../../i18n';
-import type { IssueKey } from './issue-strings';
+import { formatWords, type IssueKey } from './issue-strings';
 import { markWords } from './issue-text';
 
 type Shape = [RegExp, IssueKey, (m: RegExpExecArray) => StringParams];
@@ -40,6 +40,7 @@ export function skipText(
     if (!m) continue;
     const p = params(m);
     if (p.what !== undefined) p.what = markWords(p.what, lang);
+    if (p.format !== undefined) p.format = formatWords(p.format, lang);
     return { text: t(key, p) };
   }
   return { text: t('skip.other'), detail: reason };

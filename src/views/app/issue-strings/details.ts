@@ -29,7 +29,15 @@ export type DetailKey =
   | 'expected.known-metric'
   | 'expected.size-gb'
   | 'expected.digest-test'
-  | 'expected.hir-status';
+  | 'expected.hir-status'
+  | 'part.disk'
+  | 'part.measurement'
+  | 'part.series'
+  | 'part.report'
+  | 'part-why.duplicate-id'
+  | 'part-why.failed-with-iops'
+  | 'part-why.missing-disk'
+  | 'part-why.missing-measurement';
 
 /**
  * The marks of a results format a file no sniffer claimed carries (`what` in read-by-marks,
@@ -73,6 +81,14 @@ export const DETAILS: Dict<DetailKey> = {
     'expected.size-gb': 'a size in GB (e.g. 250 or 250x)',
     'expected.digest-test': 'iops, throughput or latency',
     'expected.hir-status': 'steady_state or wait_<N>s',
+    'part.disk': 'disk',
+    'part.measurement': 'measurement',
+    'part.series': 'time series',
+    'part.report': 'file report',
+    'part-why.duplicate-id': 'its id is used by an earlier one',
+    'part-why.failed-with-iops': 'it failed but has IOPS',
+    'part-why.missing-disk': 'its disk is missing or was skipped',
+    'part-why.missing-measurement': 'its measurement is missing or was skipped',
   },
   zh: {
     'detail.original': '原始信息：{detail}',
@@ -100,6 +116,14 @@ export const DETAILS: Dict<DetailKey> = {
     'expected.size-gb': '以 GB 计的容量（如 250 或 250x）',
     'expected.digest-test': 'iops、throughput 或 latency',
     'expected.hir-status': 'steady_state 或 wait_<N>s',
+    'part.disk': '磁盘',
+    'part.measurement': '测量',
+    'part.series': '时间序列',
+    'part.report': '文件报告',
+    'part-why.duplicate-id': '其 id 已被前面的一项使用',
+    'part-why.failed-with-iops': '它标为失败却有 IOPS',
+    'part-why.missing-disk': '其所属磁盘缺失或已被跳过',
+    'part-why.missing-measurement': '其所属测量缺失或已被跳过',
   },
   ru: {
     'detail.original': 'исходное сообщение: {detail}',
@@ -127,5 +151,13 @@ export const DETAILS: Dict<DetailKey> = {
     'expected.size-gb': 'размер в ГБ (например, 250 или 250x)',
     'expected.digest-test': 'iops, throughput или latency',
     'expected.hir-status': 'steady_state или wait_<N>s',
+    'part.disk': 'диск',
+    'part.measurement': 'измерение',
+    'part.series': 'временной ряд',
+    'part.report': 'отчёт о файле',
+    'part-why.duplicate-id': 'его id уже занят предыдущим',
+    'part-why.failed-with-iops': 'он помечен как неудачный, но имеет IOPS',
+    'part-why.missing-disk': 'его диска нет или он пропущен',
+    'part-why.missing-measurement': 'его измерения нет или оно пропущено',
   },
 };

@@ -13,6 +13,7 @@ import * as fioTerse from './fio-terse';
 import * as iozoneIoping from './iozone-ioping';
 import { DETAILS, type DetailKey } from './details';
 export { MARK_WORDS } from './details';
+export { formatWords } from './format-words';
 import { SKIPS, type SkipKey } from './skips';
 import { LABELS, type LabelKey } from './labels';
 import * as pts from './pts';

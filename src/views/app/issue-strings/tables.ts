@@ -125,6 +125,21 @@ export const texts = {
     '以旧版数据集格式写成，读取时已升级（改动见技术细节）',
     'записан в старом формате набора данных и обновлён при чтении (что изменилось — в технических подробностях)',
   ],
+  'dataset-warning.part-schema': [
+    'the dataset’s {part} {index} does not fit its schema and was skipped: {fields}',
+    '数据集的{part} {index} 不符合其结构定义，已跳过：{fields}',
+    '{part} {index} набора данных не соответствует схеме и пропущен(о): {fields}',
+  ],
+  'dataset-warning.part-link': [
+    'the dataset’s {part} {index} was skipped: {why}',
+    '数据集的{part} {index} 已跳过：{why}',
+    '{part} {index} набора данных пропущен(о): {why}',
+  ],
+  'dataset-warning.part-list': [
+    'the dataset’s {part} list is not a list and was skipped',
+    '数据集的{part}列表不是列表，已跳过',
+    'список «{part}» набора данных — не список и пропущен',
+  ],
   'dataset-warning.skipped': [
     'a part of the dataset does not fit its schema and was skipped (which part and field is in the technical detail)',
     '数据集中有一部分不符合其结构定义，已跳过（哪一部分、哪个字段见技术细节）',

@@ -49,6 +49,8 @@ const ms: number[] = [];
 const cpu: number[] = [];
 const longest: number[] = [];
 const growth: number[] = [];
+/** The longest animation frame of any run, in words (scripts/bench/long-frames.ts). */
+let blocks = { ms: 0, what: 'no long frame' };
 try {
   for (let r = 0; r < RUNS; r++) {
     const run = await runImport(browser, server.url, file.path, 1);
@@ -61,6 +63,7 @@ try {
     ms.push(run.ms);
     cpu.push(run.cpuMs);
     longest.push(run.longTasks[0] ?? 0);
+    if (run.longestFrameMs > blocks.ms) blocks = { ms: run.longestFrameMs, what: run.longestFrame };
     growth.push(run.rendererRssPeak - run.rendererRssBefore);
   }
 } finally {
@@ -71,6 +74,7 @@ const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
 row('upload → done', s(median(ms)), `median; ${ms.map(s).join(', ')}`);
 row('renderer CPU', s(median(cpu)), `median; ${cpu.map(s).join(', ')}`);
 row('longest main-thread task', `${Math.max(...longest).toFixed(0)} ms`, 'target ≤ 100 ms (any run)');
+row('  what blocks (longest frame)', '', blocks.what);
 row(
   'renderer RSS growth',
   `+${(median(growth) / 1e6).toFixed(0)} MB`,

@@ -4,6 +4,8 @@
 // (its data-disks attribute; it draws the first 100 rows).
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { DIST } from '../../tests/e2e/harness';
+import { describeFrame, LOAF_PROBE, longestFrame, longFrames } from './long-frames';
 
 export interface ImportRun {
   ms: number;
@@ -35,6 +37,10 @@ export interface ImportRun {
    * entries: the Long Tasks API leaves them out, but they block the page as much.
    */
   renders: number[];
+  /** The longest animation frame of the import (and the 2 s after), in words: its top script (long-frames.ts). */
+  longestFrame: string;
+  /** How long that frame blocked (ms; 0 when no frame reached 50 ms), to pick the run whose frame is printed. */
+  longestFrameMs: number;
 }
 
 // Installed before the app loads: times from the file input's `change` to the done marker, and
@@ -63,7 +69,7 @@ const PAGE_PROBE = `
       globalThis.__benchDone?.();
     }
   }).observe(document, { subtree: true, childList: true, attributes: true });
-`;
+${LOAF_PROBE}`;
 
 /** utime + stime of a process in ms (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
 export function cpuOf(pid: number): number {
@@ -211,6 +217,7 @@ export async function runImport(
   const errorRow = page.locator('[data-testid=import-report] tr.row-error').first();
   const firstError = (await errorRow.count()) > 0 ? ((await errorRow.textContent()) ?? '') : '';
   const during = (t: { start: number }) => t.start >= bench.start - 5 && t.start <= bench.end + 2000;
+  const frame = longestFrame(await longFrames(page), bench.start - 5, bench.end + 2000);
   const inWindow = bench.longTasks.filter(during);
   const renders = bench.renders.filter((r) => during(r) && r.ms >= 20);
   let busiest = renderers[0] ?? 0;
@@ -226,6 +233,8 @@ export async function runImport(
     ms: bench.end - bench.start,
     longTasks: inWindow.map((t) => t.ms).sort((a, b) => b - a),
     renders: renders.map((r) => r.ms).sort((a, b) => b - a),
+    longestFrame: describeFrame(frame, DIST),
+    longestFrameMs: frame?.blockingMs ?? 0,
     mainHeapPeak,
     mainHeapBefore,
     rendererRssPeak: rssPeak.get(busiest) ?? 0,

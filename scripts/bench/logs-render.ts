@@ -5,6 +5,7 @@
 // RSS (page and workers share the renderer process) are sampled from /proc during the import.
 import type { Browser } from 'playwright-core';
 import { cpuOf, rssOf } from './import-run';
+import { LOAF_PROBE, longestFrame, longFrames, type LongFrame } from './long-frames';
 
 export interface LogRun {
   importMs: number;
@@ -15,6 +16,9 @@ export interface LogRun {
   longestImportTaskMs: number;
   /** Longest main-thread task after the import: opening the Time view and drawing the chart. */
   longestChartTaskMs: number;
+  /** The longest animation frame of the import, and of the Time view + chart (long-frames.ts). */
+  importFrame?: LongFrame;
+  chartFrame?: LongFrame;
   rssBefore: number;
   rssPeak: number;
   cpuMs: number;
@@ -32,7 +36,7 @@ const PROBE = `
     if (b.start && !b.end && document.querySelector('[data-import-status=done],[data-import-status=failed]'))
       b.end = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
-`;
+${LOAF_PROBE}`;
 
 /** Resolves with ms from now until the logs chart shows `total` in its caption and a drawn series. */
 const WAIT_FOR_CHART = (total: string) => `
@@ -113,6 +117,9 @@ export async function measureLogRun(
   const caption =
     (await page.locator('[data-chart-panel="time-logs"] .chart-caption').textContent())?.trim() ?? '';
   const tasks = (await page.evaluate('globalThis.__bench.longTasks')) as { start: number; ms: number }[];
+  const frames = await longFrames(page);
+  const importFrame = longestFrame(frames, start, end);
+  const chartFrame = longestFrame(frames, end + 1e-3);
   let busiest = renderers[0] ?? 0;
   const growth = (pid: number) => (rssPeak.get(pid) ?? 0) - (rssBefore.get(pid) ?? 0);
   for (const pid of renderers) if (growth(pid) > growth(busiest)) busiest = pid;
@@ -126,6 +133,8 @@ export async function measureLogRun(
       ...tasks.filter((t) => t.start >= start && t.start <= end).map((t) => t.ms),
     ),
     longestChartTaskMs: Math.max(0, ...tasks.filter((t) => t.start > end).map((t) => t.ms)),
+    ...(importFrame ? { importFrame } : {}),
+    ...(chartFrame ? { chartFrame } : {}),
     rssBefore: rssBefore.get(busiest) ?? 0,
     rssPeak: rssPeak.get(busiest) ?? 0,
     cpuMs,

@@ -1,17 +1,34 @@
 // Load curves of several disks for one workload (pattern, block size, mix) at one jobs count: each
 // disk in its Compare colour (its place among the compared disks, as in every Compare chart), mean
-// latency solid and p99 dashed, every point labelled QD×jobs with the same tooltip as the Disk view.
+// latency solid and p99 dashed (one legend item for both), every point labelled QD×jobs with the same
+// tooltip as the Disk view.
 import type { Options, PointOptionsObject, SeriesLineOptions } from 'highcharts';
 import type { LoadCurve, LoadPoint } from '../analysis/load-curve';
 import { pointLabel } from '../analysis/load-curve';
 import { mixLabel } from '../analysis/matrix';
 import type { Lang } from '../i18n';
 import { blockSizeOrDash } from '../model/units';
-import { chartText } from './chart-text';
+import { chartText, escapeChartText, unescapeChartText } from './chart-text';
 import { loadX } from './load-curve';
 import { curveLabel, latencyLoadParts, loadPointInfo, lt } from './load-point';
 import { baseOptions, PALETTE } from './theme';
 import { axisTitle, latToDisplay, type DisplayUnits } from './units';
+
+/**
+ * Legend labels longer than this are cut by character count (about what a phone-width legend holds
+ * at 10 px). Highcharts cuts a label with an ellipsis by measuring it in the page, a forced layout
+ * per legend item: with 20 disks a large part of the chart's 140–200 ms block. The full name stays
+ * the series' name: tooltip, screen reader ("Show …") and CSV say it whole.
+ */
+const LEGEND_CHARS = 48;
+
+/** A legend label of at most LEGEND_CHARS characters, from a series name escaped by chartText. */
+export function legendLabel(name: string): string {
+  const plain = unescapeChartText(name);
+  return plain.length <= LEGEND_CHARS
+    ? name
+    : escapeChartText(`${plain.slice(0, LEGEND_CHARS - 1).trimEnd()}…`);
+}
 
 /** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
 export function workloadKeyOf(c: LoadCurve): string {
@@ -62,6 +79,10 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       series.push({
         type: 'line',
         name: `${d.label} · ${lt(lang, 'p99Line', { kind: line.find((p) => p.p99Kind)?.p99Kind ?? 'clat', jobs })}`,
+        // One legend item per disk, hiding both its lines: 40 items for 20 disks made the legend
+        // (each long name measured and cut to fit) most of a 200 ms block. The series keeps its
+        // own name for tooltips, screen readers and the CSV; the subtitle says dashed is p99.
+        linkedTo: ':previous',
         color,
         dashStyle: 'Dash',
         dataLabels: { enabled: false },
@@ -87,6 +108,14 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       },
     },
     ...latencyLoadParts(base, units, lang),
+    legend: {
+      ...base.legend,
+      // Labels arrive short enough (legendLabel): no wrapping and no ellipsis, so nothing is measured.
+      itemStyle: { textOverflow: 'clip', whiteSpace: 'nowrap' },
+      labelFormatter() {
+        return legendLabel(this.name);
+      },
+    },
     series,
   });
 }

@@ -7,7 +7,7 @@ import { pointLabel } from '../analysis/load-curve';
 import type { Lang } from '../i18n';
 import { chartText } from './chart-text';
 import { curveLabel, loadPointInfo, lt } from './load-point';
-import { heatmapCellLabel } from './matrix-heatmap';
+import { HEATMAP_CELLS } from './matrix-heatmap';
 import { provenanceTooltip } from './provenance';
 import { baseOptions, HEAT_STOPS, PALETTE } from './theme';
 import {
@@ -117,14 +117,7 @@ export function buildQdJobsHeatmap(spec: ScalingSpec & { metric: GridMetric }): 
     type: 'heatmap',
     name,
     data,
-    nullColor: '#d9d9d9',
-    borderWidth: 1,
-    borderColor: '#ffffff',
-    dataLabels: {
-      enabled: true,
-      formatter: heatmapCellLabel,
-      style: { textOutline: 'none', fontWeight: 'normal' },
-    },
+    ...HEATMAP_CELLS,
   };
   return chartText({
     ...base,

@@ -1,7 +1,13 @@
 // The PTS matrix as a heatmap: block sizes down, read/write mixes across, the value in each cell
 // (the SNIA report's tabular page, coloured). Failed runs are grey and say "failed", never 0.
 import { describeChart } from './descriptions';
-import type { DataLabelsFormatterCallbackFunction, Options, Point, PointOptionsObject } from 'highcharts';
+import type {
+  DataLabelsFormatterCallbackFunction,
+  Options,
+  Point,
+  PointOptionsObject,
+  SeriesHeatmapOptions,
+} from 'highcharts';
 import type { Dataset } from '../model/types';
 import { blockSizeLabel } from '../model/units';
 import { buildMatrix, cellAt, metricKindOf, mixLabel } from '../analysis/matrix';
@@ -28,6 +34,18 @@ export const heatmapCellLabel: DataLabelsFormatterCallbackFunction = function (t
   const narrow = (this.series.chart.chartWidth ?? 1000) < 520;
   return (narrow ? custom?.shortText : custom?.cellText) ?? '';
 };
+
+/** How every heatmap of figures draws its cells: grey where a cell has no run, labels in the cells. */
+export const HEATMAP_CELLS = {
+  nullColor: '#d9d9d9',
+  borderWidth: 1,
+  borderColor: '#ffffff',
+  dataLabels: {
+    enabled: true,
+    formatter: heatmapCellLabel,
+    style: { textOutline: 'none', fontWeight: 'normal' },
+  },
+} satisfies Partial<SeriesHeatmapOptions>;
 
 /** `v` rounded down (dir -1) or up (dir 1) to 3 significant figures. */
 function roundOut(v: number, dir: -1 | 1): number {
@@ -119,14 +137,7 @@ export function buildMatrixHeatmap(ds: Dataset, spec: DiskMatrixSpec): Options {
         type: 'heatmap',
         name: title,
         data,
-        nullColor: '#d9d9d9',
-        borderWidth: 1,
-        borderColor: '#ffffff',
-        dataLabels: {
-          enabled: true,
-          formatter: heatmapCellLabel,
-          style: { textOutline: 'none', fontWeight: 'normal' },
-        },
+        ...HEATMAP_CELLS,
       },
     ],
   });

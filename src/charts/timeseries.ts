@@ -1,6 +1,6 @@
 // fio logs over time (bw, iops, lat, clat, slat): one line per job and direction, plus the merged
 // line, zoomable on x. Long series are downsampled before they get here (analysis/downsample.ts);
-// boost takes over above its threshold. A check that disagrees with the JSON summary becomes a
+// boost takes over only for a series above its threshold. A check that disagrees with the JSON summary becomes a
 // red plot band label on the chart, so the reader sees it where they look.
 import { describeChart } from './descriptions';
 import type { Options, SeriesLineOptions } from 'highcharts';
@@ -35,7 +35,11 @@ export function buildTimeseries(
       filename: `fio-${metric}-log`,
     }),
     chart: { zooming: { type: 'x' } },
-    boost: { useGPUTranslations: true, seriesThreshold: 1 },
+    // Lines arrive downsampled (≤ 4,000 points), so SVG draws them: `seriesThreshold: 1` boosted
+    // every chart, and without a GPU its canvas copy (toDataURL) blocked the page 200–550 ms.
+    // Boost takes over only for a series past `boostThreshold` (Highcharts' own seriesThreshold of
+    // 50 series stays, as in compare-over-time.ts).
+    boost: { useGPUTranslations: true },
     xAxis: { title: { text: translate(chartStrings, lang, 'timeSinceStart') } },
     yAxis: {
       title: { text: `${metric} (${unit})` },

@@ -101,7 +101,10 @@ export function expectDisk(
   // The session (every run, repeats included) places a run in its burst bucket; the judged figure
   // is the workload's summary, which carries its representative run's id, time and runtime.
   const session = diskResults(dataset, disk.id);
-  const vc = verdictContextOf(match.curve, size, disk, session, { ...(vCPU !== undefined ? { vCPU } : {}) });
+  const vc = verdictContextOf(match.curve, size, disk, session, {
+    ...(vCPU !== undefined ? { vCPU } : {}),
+    ...(match.date !== undefined ? { date: match.date } : {}),
+  });
   const figures = expectedAtSize(match.curve, size, {
     ...(vCPU !== undefined ? { vCPU } : {}),
     ...(instance ? { instance } : {}),

@@ -1,8 +1,8 @@
 // GCP Persistent Disk per-VM limits, read from the gcpdiag tables copied unchanged into
 // data/expected/gcp-pd-limits/ (Apache-2.0; commits in that folder's README). A zonal PD's expected
-// figure is min(per-VM row, per-VM baseline + slope × size), per direction. The baseline and the
-// slope are per VM over every disk of that type on it, so the figure assumes the disk is the VM's
-// only disk of its type (the verdict says so).
+// figure is min(per-VM row, per-VM baseline + slope × size), per direction, the baseline only from
+// its era on (gcpBaselineFrom). The baseline and the slope are per VM over every disk of that type
+// on it, so the figure assumes the disk is the VM's only disk of its type (the verdict says so).
 import limitsPerGb from '../../data/expected/gcp-pd-limits/limits_per_gb.json';
 import aFamily from '../../data/expected/gcp-pd-limits/a-family.json';
 import cFamily from '../../data/expected/gcp-pd-limits/c-family.json';
@@ -14,7 +14,9 @@ import mFamily from '../../data/expected/gcp-pd-limits/m-family.json';
 import nFamily from '../../data/expected/gcp-pd-limits/n-family.json';
 import tFamily from '../../data/expected/gcp-pd-limits/t-family.json';
 import zFamily from '../../data/expected/gcp-pd-limits/z-family.json';
+import gcpCatalogue from '../../data/expected/gcp.json';
 import { MB, MiB } from '../model/units';
+import { inEra } from './dates';
 
 export const GCP_TABLE_SOURCE =
   'https://github.com/GoogleCloudPlatform/gcpdiag/tree/9f84bc0ab7fdc376a57fc8d6082317d064bdf1ec/gcpdiag/runbook/gce/disk_performance_benchmark';
@@ -148,14 +150,37 @@ export function gcpVmLimit(
   return undefined;
 }
 
-/** Baseline + slope × size for a PD type (per VM, over all disks of the type), base units. */
-export function gcpSizeFigures(diskType: string, sizeGiB: number): GcpVmFigures | undefined {
+/**
+ * The day a PD type's per-VM baseline starts, from the catalogue's eras of that type (data/expected/
+ * gcp.json): the era before it carries the per-GiB rule alone and ends on that day (pd-balanced
+ * 2022-11-14, secondary; pd-ssd the same day, marked approximate). Undefined: one era, the baseline
+ * (zero for pd-standard and pd-extreme) always applies.
+ */
+export function gcpBaselineFrom(diskType: string): string | undefined {
+  const ends = (gcpCatalogue.curves as { gcpVmTable?: string; validTo?: string }[])
+    .filter((c) => c.gcpVmTable === diskType && c.validTo !== undefined)
+    .map((c) => c.validTo!);
+  return ends.length > 0 ? [...ends].sort().at(-1) : undefined;
+}
+
+/** Whether the per-VM baseline terms held on `date`; without a date, today's rule (they do). */
+export function gcpBaselineApplies(diskType: string, date: string | undefined): boolean {
+  const from = gcpBaselineFrom(diskType);
+  return date === undefined || from === undefined || inEra(date, from, undefined);
+}
+
+/**
+ * Slope × size, plus the per-VM baseline where its era had begun on `date` (YYYY-MM-DD; without a
+ * date, today's rule), for a PD type (per VM, over all disks of the type), base units.
+ */
+export function gcpSizeFigures(diskType: string, sizeGiB: number, date?: string): GcpVmFigures | undefined {
   const iops = (limitsPerGb.iops as Record<string, Record<string, number>>)[diskType];
   const tp = (limitsPerGb.throughput as Record<string, Record<string, number>>)[diskType];
   const base = (limitsPerGb.baseline as Record<string, Record<string, number>>)[diskType];
   if (!iops || !tp) return undefined;
-  const baseIops = base?.['Baseline IOPS per VM'] ?? 0;
-  const baseTp = base?.['Baseline Throughput (MiBps) per VM'] ?? 0;
+  const hasBaseline = gcpBaselineApplies(diskType, date);
+  const baseIops = hasBaseline ? (base?.['Baseline IOPS per VM'] ?? 0) : 0;
+  const baseTp = hasBaseline ? (base?.['Baseline Throughput (MiBps) per VM'] ?? 0) : 0;
   const bw = (baseTp + tp['Throughput per GiB (MiBps)']! * sizeGiB) * MiB;
   return {
     readIops: baseIops + iops['Read IOPS per GiB']! * sizeGiB,

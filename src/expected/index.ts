@@ -50,7 +50,7 @@ export type { ContextNotes } from './verdict-context';
 export type { ImplausibleReason } from './plausibility';
 export { IMPLAUSIBLE_FACTOR } from './plausibility';
 export type { Placement } from './burst';
-export { gcpVmLimit, gcpSizeFigures, parseMachineType } from './gcp-pd';
+export { gcpVmLimit, gcpSizeFigures, gcpBaselineApplies, gcpBaselineFrom, parseMachineType } from './gcp-pd';
 export { provisionedSchema, provisionedProblems } from './provisioned';
 export { leadRun, leadCandidates, LEAD_BLOCK_SIZE, type LeadRun } from './lead-run';
 export { expectDisk, ratioMatrix, diskResults, type DiskExpectation, type RatioCell } from './disk-summary';

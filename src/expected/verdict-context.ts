@@ -17,7 +17,7 @@ import {
 import { bucketsOf, placeRun, type Bucket, type Placement } from './burst';
 import type { CompiledCurve } from './catalogue/compiled';
 import { evaluateCompiled } from './language';
-import { gcpSizeFigures, gcpVmLimit, GCP_TABLE_SOURCE } from './gcp-pd';
+import { gcpBaselineApplies, gcpSizeFigures, gcpVmLimit, GCP_TABLE_SOURCE } from './gcp-pd';
 import type { InstanceLimit } from './instance';
 import type { VerdictContext } from './judge';
 import {
@@ -36,8 +36,11 @@ export interface ContextNotes {
   provisioned?: Provisioned;
   /** The most the type allows at the size (for `neutral` and gp3 `defaults`), base units. */
   typeMax?: { iops?: number; bw?: number };
-  /** GCP PD: the per-VM row used, and the disk type it assumes is the VM's only one. */
-  gcp?: { family: string; row: string; diskType: string; source: string };
+  /**
+   * GCP PD: the per-VM row used, the disk type it assumes is the VM's only one, and whether the
+   * per-VM baseline terms applied on the run date (their era, gcpBaselineFrom).
+   */
+  gcp?: { family: string; row: string; diskType: string; source: string; baseline: boolean };
   /** Why no per-VM/instance limit applies: `no-vm-table` (regional PD, Hyperdisk), `none-published`. */
   noLimit?: 'no-vm-table' | 'none-published';
   /** Burst buckets of the disk at its size. */
@@ -68,6 +71,7 @@ function gcpLimit(
   disk: Disk,
   size: DiskSize,
   vCPU: number | undefined,
+  date: string | undefined,
   notes: ContextNotes,
 ) {
   const table = curve.def.gcpVmTable;
@@ -80,9 +84,12 @@ function gcpLimit(
     );
     return undefined;
   }
-  notes.gcp = { family: row.family, row: row.row, diskType: table, source: GCP_TABLE_SOURCE };
-  const own = gcpSizeFigures(table, vendorSize(size, 'GiB').value);
+  const gib = vendorSize(size, 'GiB').value;
+  const own = gcpSizeFigures(table, gib, date);
   if (own === undefined) return undefined;
+  // The baseline terms hold from their era on; before it the per-GiB rule alone (gcp-pd.ts).
+  const baseline = gcpBaselineApplies(table, date);
+  notes.gcp = { family: row.family, row: row.row, diskType: table, source: GCP_TABLE_SOURCE, baseline };
   const limit: InstanceLimit = {
     kind: 'gcp-vm',
     name: machine,
@@ -110,7 +117,7 @@ export function verdictContextOf(
   size: DiskSize,
   disk: Disk,
   runs: Measurement[],
-  options: { vCPU?: number },
+  options: { vCPU?: number; date?: string },
 ): VerdictContextParts {
   const notes: ContextNotes = { buckets: [], problems: [] };
   const env: Record<string, number> = { ...sizeEnv(vendorSize(size, curve.def.sizeUnit)) };
@@ -132,7 +139,7 @@ export function verdictContextOf(
     };
     notes.problems.push(...provisionedProblems(curve, env, p));
   }
-  const limit = gcpLimit(curve, disk, size, options.vCPU, notes);
+  const limit = gcpLimit(curve, disk, size, options.vCPU, options.date, notes);
   if (curve.def.noInstanceTable !== undefined) notes.noLimit = 'none-published';
   else if (curve.def.gcpVmTable === undefined && curve.provider === 'gcp') notes.noLimit = 'no-vm-table';
   const onDemand = disk.metadata.onDemandBurst === 'true' && curve.onDemand !== undefined;

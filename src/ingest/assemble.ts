@@ -9,8 +9,10 @@ import { fillPtsConcurrency, seriesLinker } from './link-records';
 import { settleLogs, type LogItem, type SettleOutcome } from './log-settle';
 import type { DiskMetaDraft, DraftDiskIdentity, ImportResult, MeasurementDraft, SeriesDraft } from './types';
 import type { Skipped } from './unrecognised';
-import { describeFailure } from './archive/limits';
+import { describeFailure, failureParams } from './archive/limits';
 import { addLittleWarnings } from './little-warnings';
+import { copyRecord } from '../lib/plain-object';
+import { finiteParams, reportFromNote, reportFromOutcome } from './file-report';
 
 export interface FileOutcome {
   path: string;
@@ -37,50 +39,6 @@ function baseName(path: string): string {
 
 function slug(text: string): string {
   return text.replace(/[^A-Za-z0-9._/-]+/g, '-');
-}
-
-function reportFromNote(n: UnpackNote): FileReport {
-  const base = {
-    file: n.file,
-    bytes: n.bytes,
-    measurements: 0,
-    series: 0,
-    warnings: [...(n.warnings ?? [])],
-  };
-  const r: FileReport =
-    n.kind === 'ignored'
-      ? {
-          ...base,
-          format: 'skipped',
-          skipped: n.issue ? 'could not be unpacked' : 'operating-system metadata file, not a result',
-        }
-      : { ...base, format: `archive (${n.kind})` };
-  if (n.issue) r.error = n.issue;
-  return r;
-}
-
-function reportFromOutcome(o: FileOutcome): FileReport {
-  const res = o.result;
-  const base = { file: o.path, bytes: o.bytes, measurements: 0, series: 0 };
-  if ('skipped' in res)
-    return { ...base, format: 'skipped', skipped: res.reason, warnings: [...(res.warnings ?? [])] };
-  if (!res.ok) return { ...base, format: res.format, warnings: [...(res.warnings ?? [])], error: res.error };
-  const r: FileReport = {
-    ...base,
-    format: res.format,
-    measurements: res.measurements.length,
-    series: res.series.length,
-    warnings: [...res.warnings],
-  };
-  // Recognised, yet nothing came of it and nothing said why: say so, so no file ends silent.
-  if (r.measurements === 0 && r.series === 0 && !res.diskMeta && r.warnings.length === 0)
-    r.warnings.push({
-      code: 'no-figures',
-      message: 'recognised, but it holds no figures',
-      file: o.path,
-      params: { form: 'recognised' },
-    });
-  return r;
 }
 
 /** The VM a hand-written metadata file names, for the disk's label (one disk measured from several VMs). */
@@ -167,12 +125,14 @@ interface BuiltDisk {
 /** Builds a group's disk and records. Throws on a malformed record (the caller names the file). */
 function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>): BuiltDisk {
   const { disk, warning, warningParams } = buildDisk(g, origin, usedIds);
-  const ms: Measurement[] = g.measurements.map(({ draft }, i) => ({
-    ...draft,
-    workload: { ...draft.workload },
-    id: `${disk.id}#m${i}`,
-    diskId: disk.id,
-  }));
+  // Copies, so the drafts stay as imported if this build throws and is retried without a file.
+  const ms: Measurement[] = g.measurements.map(({ draft }, i) => {
+    const m = copyRecord(draft) as Measurement;
+    m.workload = copyRecord(draft.workload);
+    m.id = `${disk.id}#m${i}`;
+    m.diskId = disk.id;
+    return m;
+  });
   fillPtsConcurrency(ms);
   const tools = new Set(
     ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),
@@ -188,7 +148,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
   const link = seriesLinker(ms);
   const unlinked = new Map<string, string>();
   const items: LogItem[] = g.series.map(({ draft: s }, i) => {
-    const { link: seriesLink, valueScale, ...rest } = s;
+    const { link: seriesLink, valueScale, logColumns, ...rest } = s;
     const measurementId = link(s);
     if (seriesLink && !measurementId && !unlinked.has(s.provenance.file))
       unlinked.set(s.provenance.file, seriesLink.prefix);
@@ -201,6 +161,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     return {
       series,
       ...(valueScale !== undefined ? { valueScale } : {}),
+      ...(logColumns ? { columns: logColumns } : {}),
       ...(seriesLink ? { prefix: seriesLink.prefix } : {}),
     };
   });
@@ -248,7 +209,7 @@ function buildGroupSafely(
   g: DiskGroup,
   origin: string,
   usedIds: ReadonlySet<string>,
-  fail: (file: string, message: string) => void,
+  fail: (file: string, message: string, params: Record<string, string | number>) => void,
 ): BuiltDisk | undefined {
   try {
     return buildGroup(g, origin, usedIds);
@@ -260,19 +221,26 @@ function buildGroupSafely(
         buildGroup(alone, origin, usedIds);
       } catch (e) {
         bad.add(file);
-        fail(file, `its records could not be put together with the others: ${describeFailure(e, true)}`);
+        fail(file, `its records could not be put together with the others: ${describeFailure(e, true)}`, {
+          form: 'with-others',
+          ...failureParams(e, true),
+        });
       }
     }
     // Records of no file (a series naming a file outside the group) cannot be blamed on one.
     if (bad.size === 0)
-      for (const file of g.files) fail(file, 'the records of this disk could not be put together');
+      for (const file of g.files)
+        fail(file, 'the records of this disk could not be put together', { form: 'disk' });
     const rest = without(g, bad.size ? bad : g.files);
     if (rest.files.size === 0) return undefined;
     try {
       return buildGroup(rest, origin, usedIds);
     } catch (e) {
       for (const file of rest.files)
-        fail(file, `its records could not be put together: ${describeFailure(e, true)}`);
+        fail(file, `its records could not be put together: ${describeFailure(e, true)}`, {
+          form: 'alone',
+          ...failureParams(e, true),
+        });
       return undefined;
     }
   }
@@ -291,10 +259,10 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
       groups.set(key, (g = { key, ...init(), meta: [], measurements: [], series: [], files: new Set() }));
     return g;
   };
-  const fail = (file: string, message: string) => {
+  const fail = (file: string, message: string, params: Record<string, string | number>) => {
     const report = reportByFile.get(file);
     if (!report) return;
-    report.error ??= { code: 'assembly', message, file };
+    report.error ??= { code: 'assembly', message, file, params };
     report.measurements = 0;
     report.series = 0;
   };
@@ -307,7 +275,10 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
     try {
       placeOutcome(o.path, o.result, group);
     } catch (e) {
-      fail(o.path, `its records could not be put together: ${describeFailure(e, true)}`);
+      fail(o.path, `its records could not be put together: ${describeFailure(e, true)}`, {
+        form: 'alone',
+        ...failureParams(e, true),
+      });
       const gone = new Set([o.path]);
       for (const [key, g] of groups) if (g.files.has(o.path)) groups.set(key, without(g, gone));
     }
@@ -375,20 +346,6 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
   }
   for (const r of reports) finiteParams(r);
   return ds;
-}
-
-/**
- * A warning's params hold what the page words into its sentence; a number a hostile file made
- * infinite or NaN would be written to JSON as null and the saved dataset would not read back
- * (zod wants finite numbers), so such a value is kept as its text ("Infinity").
- */
-function finiteParams(r: FileReport): void {
-  for (const issue of r.error ? [...r.warnings, r.error] : r.warnings) {
-    const p = issue.params;
-    if (!p) continue;
-    for (const [k, v] of Object.entries(p))
-      if (typeof v === 'number' && !Number.isFinite(v)) p[k] = String(v);
-  }
 }
 
 /** Puts one file's records into their disk groups. */

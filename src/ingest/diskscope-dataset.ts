@@ -6,6 +6,7 @@
 // re-attached to its disk by provider / type / size, like a summary CSV row.
 import { DATASET_FORMAT, deserializeDataset } from '../model/serialize';
 import type { Disk, ImportIssue } from '../model/types';
+import type { PartProblem } from '../model/validate';
 import {
   errResult,
   okResult,
@@ -27,6 +28,19 @@ function identityOf(d: Disk): DraftDiskIdentity {
   return id;
 }
 
+/**
+ * A skipped part's params: which list and item, and why, in codes the page puts in words (the
+ * schema's own English stays the technical detail); a line with no coded part (a broken invariant,
+ * the "and N more" line) keeps the general text.
+ */
+function partParams(part: PartProblem | undefined, detail: string): ImportIssue['params'] {
+  if (!part) return { form: 'skipped', detail };
+  if (part.index === undefined) return { form: 'part-list', part: part.part, detail };
+  if (part.why === 'schema')
+    return { form: 'part-schema', part: part.part, index: part.index, fields: part.fields ?? '', detail };
+  return { form: 'part-link', part: part.part, index: part.index, why: part.why, detail };
+}
+
 export const diskscopeDatasetImporter: Importer = {
   id: FORMAT,
   label: 'diskscope dataset JSON',
@@ -35,7 +49,18 @@ export const diskscopeDatasetImporter: Importer = {
   parse(file) {
     const parsed = deserializeDataset(file.text);
     if (!parsed.ok)
-      return errResult(FORMAT, 'bad-dataset', `${DATASET_FORMAT} file: ${parsed.error}`, file.path);
+      return errResult(
+        FORMAT,
+        'bad-dataset',
+        `${DATASET_FORMAT} file: ${parsed.error}`,
+        file.path,
+        undefined,
+        undefined,
+        {
+          form: 'parse',
+          detail: parsed.error,
+        },
+      );
     const { dataset } = parsed;
     // Every part refused by the schema: the file as a whole cannot be read (the parts are named).
     if (parsed.skipped > 0 && dataset.measurements.length === 0 && dataset.series.length === 0) {
@@ -44,11 +69,15 @@ export const diskscopeDatasetImporter: Importer = {
         'bad-dataset',
         `${DATASET_FORMAT} file: none of its ${parsed.skipped} parts could be read (${parsed.warnings[0] ?? ''})`,
         file.path,
+        undefined,
+        undefined,
+        { form: 'none', count: parsed.skipped },
       );
-      err.warnings = parsed.warnings.map((message) => ({
+      err.warnings = parsed.warnings.map((message, i) => ({
         code: 'dataset-warning',
         message,
         file: file.path,
+        params: partParams(parsed.skippedParts[i], message),
       }));
       return err;
     }
@@ -63,11 +92,20 @@ export const diskscopeDatasetImporter: Importer = {
       const disk = disks.get(diskId);
       if (disk) measurements.push(only ? m : { ...m, disk: identityOf(disk) });
     }
-    const warnings: ImportIssue[] = [...parsed.upgrades, ...parsed.warnings].map((message) => ({
+    const warnings: ImportIssue[] = [...parsed.upgrades].map((message) => ({
       code: 'dataset-warning',
       message,
       file: file.path,
+      params: { form: 'upgraded', detail: message },
     }));
+    warnings.push(
+      ...parsed.warnings.map((message, i) => ({
+        code: 'dataset-warning',
+        message,
+        file: file.path,
+        params: partParams(parsed.skippedParts[i], message),
+      })),
+    );
     const result = okResult(FORMAT, { measurements, warnings });
     if (only) {
       result.series = dataset.series.map(({ id: _i, diskId: _d, measurementId: _m, ...s }): SeriesDraft => s);

@@ -5,7 +5,7 @@
 // is not a positive number is dropped the same way.
 import { boundedItems } from '../lib/bounded-list';
 import { surelyValidMeasurementDraft } from '../model/draft-check';
-import { describeZodError, measurementDraftSchema, seriesDraftSchema } from '../model/schema';
+import { describeZodError, measurementDraftSchema, seriesDraftSchema, zodIssueCodes } from '../model/schema';
 import type { ImportIssue } from '../model/types';
 import type { DraftDiskIdentity, ImportResult } from './types';
 
@@ -25,8 +25,8 @@ function withoutSize<T extends Partial<DraftDiskIdentity>>(d: T): T {
 export function refuseBadFigures(result: ImportResult | undefined, file: string): ImportResult | undefined {
   if (!result?.ok) return result;
   const refused: ImportIssue[] = [];
-  const issue = (message: string, line?: number, job?: string) => {
-    const i: ImportIssue = { code: 'bad-figure', message, file };
+  const issue = (message: string, params: ImportIssue['params'], line?: number, job?: string) => {
+    const i: ImportIssue = { code: 'bad-figure', message, file, params };
     if (line !== undefined) i.line = line;
     if (job !== undefined) i.job = job;
     refused.push(i);
@@ -39,6 +39,7 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
     const job = m.provenance?.job;
     issue(
       `measurement ${i + 1}${job ? ` (job "${job}")` : ''} left out: ${describeZodError(check.error)}`,
+      { form: 'measurement', index: i + 1, fields: zodIssueCodes(check.error) },
       m.provenance?.line,
       job,
     );
@@ -46,18 +47,30 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
   });
   for (const [i, m] of measurements.entries()) {
     if (!badSize(m.disk)) continue;
-    issue(`measurement ${i + 1}: disk size ${m.disk!.sizeValue} is not a positive number and was dropped`);
+    issue(`measurement ${i + 1}: disk size ${m.disk!.sizeValue} is not a positive number and was dropped`, {
+      form: 'size',
+      index: i + 1,
+      size: String(m.disk!.sizeValue),
+    });
     measurements[i] = { ...m, disk: withoutSize(m.disk!) };
   }
   const series = result.series.filter((s, i) => {
     const check = seriesDraftSchema.safeParse(s);
     if (check.success) return true;
-    issue(`${s.metric ?? ''} series ${i + 1} left out: ${describeZodError(check.error)}`);
+    issue(`${s.metric ?? ''} series ${i + 1} left out: ${describeZodError(check.error)}`, {
+      form: 'series',
+      metric: s.metric ?? '',
+      index: i + 1,
+      fields: zodIssueCodes(check.error),
+    });
     return false;
   });
   let diskMeta = result.diskMeta;
   if (diskMeta && badSize(diskMeta)) {
-    issue(`disk size ${diskMeta.sizeValue} is not a positive number and was dropped`);
+    issue(`disk size ${diskMeta.sizeValue} is not a positive number and was dropped`, {
+      form: 'meta-size',
+      size: String(diskMeta.sizeValue),
+    });
     diskMeta = withoutSize(diskMeta);
   }
   if (refused.length === 0) return result;
@@ -69,7 +82,12 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
   const warnings = [
     ...result.warnings,
     ...refused.slice(0, MAX_FIGURE_WARNINGS),
-    ...shown.slice(MAX_FIGURE_WARNINGS).map((message) => ({ code: 'bad-figure', message, file })),
+    ...shown.slice(MAX_FIGURE_WARNINGS).map((message) => ({
+      code: 'bad-figure',
+      message,
+      file,
+      params: { form: 'more', count: refused.length - MAX_FIGURE_WARNINGS },
+    })),
   ];
   return { ...result, measurements, series, warnings, ...(diskMeta ? { diskMeta } : {}) };
 }

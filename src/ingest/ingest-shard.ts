@@ -99,7 +99,7 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
     }
   } catch (e) {
     if (!(e instanceof ArchiveLimitError)) throw e;
-    const issue = { code: 'archive-limit', message: e.message, file: zip.path };
+    const issue = { code: 'archive-limit', message: e.message, file: zip.path, params: e.params };
     yield { note: { file: zip.path, bytes: 0, kind: 'zip', members: 0, issue } };
   }
 }

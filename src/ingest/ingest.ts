@@ -6,7 +6,7 @@ import { assembleDataset, type FileOutcome } from './assemble';
 import { importFile, keepWhole } from './route';
 import { errResult } from './types';
 import type { InputFile } from './types';
-import { describeFailure } from './archive/limits';
+import { describeFailure, failureParams } from './archive/limits';
 import { nextTask } from '../lib/next-task';
 import { cancelledError } from '../lib/cancel';
 
@@ -63,7 +63,15 @@ export async function ingestItems(
       result = file.imported ? file.imported.result : importFile(file);
     } catch (e) {
       // importFile has its own nets; this one is for what slips past them, so the rest goes on.
-      result = errResult('unknown', 'internal', `the import failed: ${describeFailure(e, true)}`, file.path);
+      result = errResult(
+        'unknown',
+        'internal',
+        `the import failed: ${describeFailure(e, true)}`,
+        file.path,
+        undefined,
+        undefined,
+        { form: 'import', ...failureParams(e, true) },
+      );
     }
     outcomes.push({ path: file.path, bytes: file.imported?.bytes ?? file.bytes.length, result });
     progress.filesDone++;

@@ -23,11 +23,12 @@ export const SUMMARISE_LOG_FROM_BYTES = 16 * 1024 * 1024;
 /** The head read to tell what a large file is. */
 const HEAD_BYTES = 512;
 
-function tooLarge(path: string, size: number, why: string): UnpackNote {
+function tooLarge(path: string, size: number, why: string, form: 'zip' | 'text', max: number): UnpackNote {
   const issue = {
     code: 'too-large',
     message: `the file is ${bytesText(size)}, ${why}; not read`,
     file: path,
+    params: { form, size: bytesText(size), max: bytesText(max) },
   };
   return { file: path, bytes: size, kind: 'ignored', members: 0, issue };
 }
@@ -51,12 +52,20 @@ export async function readLargeInput(
   // A zip is read whole (its members are inflated one by one), up to what an upload may hold; any
   // other file is read as text, which the engine cannot hold past its longest string.
   if (kind === 'zip' && blob.size > UPLOAD_BYTES)
-    return tooLarge(path, blob.size, `more than the ${bytesText(UPLOAD_BYTES)} a zip read whole may have`);
+    return tooLarge(
+      path,
+      blob.size,
+      `more than the ${bytesText(UPLOAD_BYTES)} a zip read whole may have`,
+      'zip',
+      UPLOAD_BYTES,
+    );
   if (kind !== 'zip' && blob.size > LIMITS.textBytes)
     return tooLarge(
       path,
       blob.size,
       `more than can be read as text (${bytesText(LIMITS.textBytes)}, the engine's longest string); split it into smaller files`,
+      'text',
+      LIMITS.textBytes,
     );
   return { path, bytes: new Uint8Array(await blob.arrayBuffer()) };
 }

@@ -4,12 +4,25 @@
 //   direction split of that job, never another job or series, so a copy whose full log is there is
 //   dropped (its report row says so); alone, it stands for its direction of the job.
 // - Latency units. fio wrote latency logs in µs before 3.0 and in ns from then on (upstream commit
-//   d6bb626e, first released in fio-2.99, the 3.0 pre-release). The version comes from the run's own
-//   output (the measurement the log links to), else from the fio outputs of its folder when they all
-//   agree; only when nothing says do the values decide, and then once for every latency log of the
-//   run, so a log and its split copy never differ. docs/fio-formats.md §5.2.
+//   d6bb626e, first released in fio-2.99, the 3.0 pre-release). The unit comes, in this order, from
+//   the run's own output (the measurement the log links to, its text or JSON `fio version`); from the
+//   bucket layout of the run's histogram log (the same run's fio, log-version-evidence.ts); from the
+//   line format of its logs when only fio ≥ 3.18 writes it (6+ fields, or a `0x…` priority); from the
+//   fio outputs of its folder when they all agree; the log names are weighed next but are known from
+//   both sides of 3.0, so they never decide (log-version-evidence.ts says why). Only then do the
+//   values decide, once for every latency log of the run, so a log and its split copy never differ;
+//   the report names the evidence. docs/fio-formats.md §5.2.
 import type { ImportIssue, Measurement, TimeSeries } from '../model/types';
 import { NS_PER_US } from '../model/units';
+import {
+  columnsSay,
+  isHistogram,
+  layoutSays,
+  nameClause,
+  nameForm,
+  type LatencyUnit,
+} from './log-version-evidence';
+import type { LogColumns } from './types';
 
 /** `x_bw.1.log.read`, `x_bw.1.read.log`: one direction's rows copied out of a log. */
 const SPLIT_COPY = /\.log\.(read|write|trim)$|\.(read|write|trim)\.log$/;
@@ -19,7 +32,6 @@ export const isSplitCopy = (file: string) => SPLIT_COPY.test(file);
 const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
 const baseOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 const isLatency = (s: TimeSeries) => s.metric === 'lat' || s.metric === 'clat' || s.metric === 'slat';
-const isHistogram = (s: TimeSeries) => /\(histogram\)$/.test(s.provenance.job ?? '');
 
 /** The importer's warnings on a latency unit chosen from one file's values alone. */
 const VALUE_CODES = ['fio-log-latency-us', 'fio-log-latency-assumed-ns'];
@@ -31,6 +43,8 @@ export interface LogItem {
   valueScale?: number;
   /** The log's job prefix (`PREFIX` of `PREFIX_bw.1.log`). */
   prefix?: string;
+  /** The fio log's line format as the importer read it (a sign of the fio version). */
+  columns?: LogColumns;
 }
 
 export interface SettleOutcome {
@@ -148,46 +162,105 @@ function rescale(s: TimeSeries, factor: number): TimeSeries {
   return out;
 }
 
+/** A settled unit, the report code and params that say why, and the English reason per log. */
+interface Decision {
+  unit: LatencyUnit;
+  code: string;
+  params: Record<string, string>;
+  why: string;
+}
+
+const UNIT_TEXT = { us: 'µs', ns: 'ns' } as const;
+const eraOf = (unit: LatencyUnit) =>
+  unit === 'us' ? 'before 3.0 writes latency logs in µs' : '3.0 and later writes latency logs in ns';
+
+/**
+ * The unit from what the run's files say, in order: its own output, its histogram log's bucket
+ * layout, its logs' line format, the fio outputs of its folder. Undefined when none says.
+ */
+function decideFromFiles(
+  run: LogItem[],
+  own: VersionSource | undefined,
+  folder: VersionSource | undefined,
+): Decision | undefined {
+  if (own) return versionDecision(own);
+  const layout = layoutSays(run);
+  if (layout)
+    return {
+      unit: layout.unit,
+      code: 'fio-log-units-layout',
+      params: { unit: layout.unit, form: layout.unit, source: layout.source },
+      why: `latency read as ${UNIT_TEXT[layout.unit]}: no fio output of this run names the version, and its histogram log ${layout.source} has the bucket layout of fio ${layout.unit === 'us' ? '2.x (1216 buckets, counted in µs)' : '3.x (1856 buckets, counted in ns)'}; fio ${eraOf(layout.unit)}`,
+    };
+  const cols = columnsSay(run);
+  if (cols) return columnsDecision(cols);
+  return folder && versionDecision(folder);
+}
+
+/** A line format only fio ≥ 3.18 writes: ns (log-version-evidence.ts says why). */
+function columnsDecision(cols: NonNullable<ReturnType<typeof columnsSay>>): Decision {
+  const { form, columns, source } = cols;
+  const what =
+    form === 'hex'
+      ? `its log ${source} prints I/O priorities as 0x… (log_prio), which fio writes from 3.28`
+      : `its log ${source} has ${columns} fields a line, and fio up to 3.17 writes at most 5 (time, value, direction, block size, offset); the priority field came with fio 3.18`;
+  return {
+    unit: 'ns',
+    code: 'fio-log-units-columns',
+    params: { unit: 'ns', form, columns: String(columns), source },
+    why: `latency read as ns: no fio output of this run names the version and it has no histogram log; ${what}, and fio ${eraOf('ns')}`,
+  };
+}
+
+/** A version source's decision (sources are kept only when their version names an era). */
+function versionDecision(version: VersionSource): Decision {
+  const unit = latencyUnitOfVersion(version.version)!;
+  return {
+    unit,
+    code: 'fio-log-units-version',
+    params: { unit, version: version.version, source: baseOf(version.file) },
+    why: `latency read as ${UNIT_TEXT[unit]}: ${baseOf(version.file)} beside it says ${version.version}, and fio ${eraOf(unit)}`,
+  };
+}
+
+/** Nothing names the version: the values decide, once for the run (µs if any of its logs looks so). */
+function decideFromValues(lat: LogItem[]): Decision {
+  const micro = lat.filter((it) => appliedScale(it) === NS_PER_US);
+  const unit = micro.length ? 'us' : 'ns';
+  const names = nameForm(lat.map((it) => it.series.provenance.file));
+  const first = micro[0] ? baseOf(micro[0].series.provenance.file) : undefined;
+  const values =
+    unit === 'us'
+      ? `the values of ${first} (same job) are too small for ns, so every latency log of the job is read as µs (fio before 3.0)`
+      : 'no latency log of the job has values too small for ns (fio 3.0 and later)';
+  return {
+    unit,
+    code: 'fio-log-units-values',
+    params: { unit, form: names.form, name: names.name },
+    why: `latency read as ${UNIT_TEXT[unit]}: no fio output beside this log names the version and the run has no histogram log; ${nameClause(names.form, names.name)}; ${values}`,
+  };
+}
+
 /** Settles the units of every latency log of one run the same way. */
-function settleRun(run: LogItem[], version: VersionSource | undefined, out: SettleOutcome): void {
+function settleRun(
+  run: LogItem[],
+  own: VersionSource | undefined,
+  folder: VersionSource | undefined,
+  out: SettleOutcome,
+): void {
   const lat = run.filter((it) => isLatency(it.series) && !isHistogram(it.series));
   if (lat.length === 0) return;
-  const applied = appliedScale;
-  let unit: 'us' | 'ns';
-  let why: (it: LogItem) => string;
-  let code: string;
-  const fromVersion = latencyUnitOfVersion(version?.version);
-  if (version && fromVersion) {
-    unit = fromVersion;
-    code = 'fio-log-units-version';
-    why = () =>
-      `latency read as ${unit === 'us' ? 'µs' : 'ns'}: ${baseOf(version.file)} beside it says ${version.version}, and fio ${unit === 'us' ? 'before 3.0 writes latency logs in µs' : '3.0 and later writes latency logs in ns'}`;
-  } else {
-    // Nothing names the version: the values decide, once for the run (µs if any of its logs looks so).
-    const micro = lat.filter((it) => applied(it) === NS_PER_US);
-    unit = micro.length ? 'us' : 'ns';
-    code = 'fio-log-units-values';
-    const first = micro[0] ? baseOf(micro[0].series.provenance.file) : undefined;
-    why = () =>
-      unit === 'us'
-        ? `latency read as µs: no fio output beside this log names the version, and the values of ${first} (same job) are too small for ns, so every latency log of the job is read as µs (fio before 3.0)`
-        : 'latency read as ns: no fio output beside this log names the version, and no latency log of the job has values too small for ns (fio 3.0 and later)';
-  }
-  const want = unit === 'us' ? NS_PER_US : 1;
+  const d = decideFromFiles(run, own, folder) ?? decideFromValues(lat);
+  const want = d.unit === 'us' ? NS_PER_US : 1;
   const noted = new Set<string>();
   for (const it of lat) {
-    it.series = rescale(it.series, want / applied(it));
+    it.series = rescale(it.series, want / appliedScale(it));
     const file = it.series.provenance.file;
     if (noted.has(file)) continue;
     noted.add(file);
     const n = noteFor(out, file);
     for (const c of VALUE_CODES) n.replaces.add(c);
-    n.add.push({
-      code,
-      message: why(it),
-      file,
-      params: { unit, ...(version ? { version: version.version, source: baseOf(version.file) } : {}) },
-    });
+    n.add.push({ code: d.code, message: d.why, file, params: d.params });
   }
 }
 
@@ -215,7 +288,7 @@ export function settleLogs(items: LogItem[], ms: readonly Measurement[]): Settle
       m && latencyUnitOfVersion(m.provenance.toolVersion)
         ? { version: m.provenance.toolVersion!, file: m.provenance.file }
         : undefined;
-    settleRun(run, own ?? folders.get(folderOf(s.provenance.file)) ?? undefined, out);
+    settleRun(run, own, folders.get(folderOf(s.provenance.file)) ?? undefined, out);
   }
   out.series = kept.map((it) => it.series);
   return out;

@@ -4,7 +4,7 @@ import { refuseBadFigures } from './figure-guard';
 import { IMPORTERS } from './registry';
 import type { ImportResult, Importer, InputFile, SourceText } from './types';
 import { errResult } from './types';
-import { bytesText, describeFailure, LIMITS } from './archive/limits';
+import { bytesText, describeFailure, failureParams, LIMITS } from './archive/limits';
 import { damageBefore, readText, type ReadText } from './damage';
 import { readUnclaimed, skipped, whyNotResults, type Skipped } from './unrecognised';
 
@@ -79,6 +79,9 @@ export function importText(
       'internal',
       `${imp.label} importer failed: ${describeFailure(e, true)}`,
       file.path,
+      undefined,
+      undefined,
+      { form: 'importer', importer: imp.label, ...failureParams(e, true) },
     );
   }
 }
@@ -101,6 +104,9 @@ export function readSource(file: SourceText, importers: readonly Importer[] = IM
       'internal',
       `reading an unclaimed file failed: ${describeFailure(e, true)}`,
       file.path,
+      undefined,
+      undefined,
+      { form: 'unclaimed', ...failureParams(e, true) },
     );
   }
 }
@@ -158,6 +164,9 @@ export function importFile(
         'unreadable',
         `cannot read the file as text: ${describeFailure(e)}`,
         file.path,
+        undefined,
+        undefined,
+        { form: 'text', ...failureParams(e) },
       );
     }
     if (read.ok) return withDamage(readSource({ path: file.path, text: read.text }, importers), read);
@@ -172,6 +181,9 @@ export function importFile(
           'too-large',
           `the file is ${bytesText(file.bytes.length)}, more than can be read as text (${bytesText(textLimit)}, the engine's longest string); split it into smaller files`,
           file.path,
+          undefined,
+          undefined,
+          { form: 'text', size: bytesText(file.bytes.length), max: bytesText(textLimit) },
         )
       : skipped(notText);
   if (!imp.parseBinary) return skipped(`${imp.label} kept whole, but it has no reader here`);
@@ -183,6 +195,9 @@ export function importFile(
       'internal',
       `${imp.label} importer failed: ${describeFailure(e, true)}`,
       file.path,
+      undefined,
+      undefined,
+      { form: 'importer', importer: imp.label, ...failureParams(e, true) },
     );
   }
 }

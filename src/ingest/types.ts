@@ -49,9 +49,23 @@ export type SeriesDraft = Omit<TimeSeries, 'id' | 'diskId' | 'measurementId'> & 
   /**
    * A latency log's factor from file values to ns as the importer chose it from the values alone
    * (1000: read as µs). Assembly re-decides it from the fio version of the run (log-settle.ts).
+   * A histogram log's factor is its bucket layout's (1000: fio 2.x's µs buckets, 1: ns), which the
+   * layout itself decides; assembly reads it as a sign of the fio era of the run.
    */
   valueScale?: number;
+  /**
+   * What a fio value log's lines showed of their format (any metric): fields per line and whether
+   * a priority was written `0x…`. A sign of the fio that wrote the run (log-version-evidence.ts);
+   * like `valueScale`, only the assembler reads it and the model never holds it.
+   */
+  logColumns?: LogColumns;
 };
+
+/** A fio log's line format as read: fields per line, and whether a `0x…` priority field appeared. */
+export interface LogColumns {
+  count: number;
+  hexPrio: boolean;
+}
 
 /**
  * Facts about the disk a folder describes (PTS `.options`, client metadata). Applied to every

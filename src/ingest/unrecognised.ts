@@ -134,7 +134,7 @@ export function readUnclaimed(file: SourceText): ImportResult | Skipped {
     code: 'read-by-marks',
     message: `the head of the file is not laid out as ${marks.importer.label} expects, but it carries ${marks.what}: read as that`,
     file: file.path,
-    params: { format: marks.importer.label, what: marks.what },
+    params: { format: marks.importer.id, what: marks.what },
   };
   if (!res.ok) return { ...res, warnings: [note, ...(res.warnings ?? [])] };
   if (res.measurements.length === 0 && res.series.length === 0 && !res.diskMeta && res.warnings.length === 0)

@@ -258,3 +258,34 @@ export function describeZodError(error: z.ZodError, max = 3): string {
   if (error.issues.length > max) parts.push(`and ${error.issues.length - max} more`);
   return parts.join('; ');
 }
+
+/**
+ * The same problems as codes a page can translate: `path=kind` joined by spaces
+ * ("workload.blockSize=missing directions.read.iops=too-small"); kind is one of missing,
+ * wrong-type, too-small, too-big, not-one-of, unknown-field, bad-format, invalid.
+ */
+export function zodIssueCodes(error: z.ZodError, max = 3): string {
+  return error.issues
+    .slice(0, max)
+    .flatMap((i) => {
+      const path = i.path.map(String).join('.') || '(top)';
+      if (i.code === 'unrecognized_keys')
+        return i.keys.map((k) => `${path === '(top)' ? k : `${path}.${k}`}=unknown-field`);
+      const kind =
+        i.code === 'invalid_type'
+          ? /received undefined$/.test(i.message)
+            ? 'missing'
+            : 'wrong-type'
+          : i.code === 'too_small'
+            ? 'too-small'
+            : i.code === 'too_big'
+              ? 'too-big'
+              : i.code === 'invalid_value'
+                ? 'not-one-of'
+                : i.code === 'invalid_format'
+                  ? 'bad-format'
+                  : 'invalid';
+      return [`${path}=${kind}`];
+    })
+    .join(' ');
+}

@@ -5,7 +5,7 @@ import { boundedItems } from '../lib/bounded-list';
 import { checkInvariants } from './invariants';
 import { percentileKey } from './percentiles';
 import type { Dataset } from './types';
-import { validateDataset, validateSteps, type Validated } from './validate';
+import { validateDataset, validateSteps, type PartProblem, type Validated } from './validate';
 import { isPlainObject } from '../lib/plain-object';
 
 export const DATASET_FORMAT = 'diskscope-dataset';
@@ -60,6 +60,8 @@ export type DeserializeResult =
       warnings: string[];
       /** How many disks, measurements, series and reports were skipped. */
       skipped: number;
+      /** The skipped parts as codes, in the order of the first `warnings` lines (validate.ts). */
+      skippedParts: PartProblem[];
       /** Upgrades applied to data written by an older diskscope ("upgraded from version 1 to 2"). */
       upgrades: string[];
     }
@@ -118,7 +120,15 @@ function result(validated: Validated | undefined, upgrades: string[]): Deseriali
     MAX_WARNINGS,
     'more problems',
   );
-  return { ok: true, dataset: ds, warnings, upgrades, skipped: validated.problems.length };
+  return {
+    ok: true,
+    dataset: ds,
+    warnings,
+    upgrades,
+    skipped: validated.problems.length,
+    // Only the parts whose lines are in `warnings` (a longer list ends in one "and N more" line).
+    skippedParts: validated.parts.slice(0, MAX_WARNINGS),
+  };
 }
 
 /** The second half of `deserializeDataset`, for an envelope already parsed (or put together from parts). */

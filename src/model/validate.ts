@@ -6,15 +6,40 @@
 import type { z } from 'zod';
 import { shortText } from '../lib/bounded-list';
 import { surelyValidDisk, surelyValidMeasurement, surelyValidReport } from './part-check';
-import { describeZodError, diskSchema, measurementSchema, reportSchema, seriesSchema } from './schema';
+import {
+  describeZodError,
+  diskSchema,
+  measurementSchema,
+  reportSchema,
+  seriesSchema,
+  zodIssueCodes,
+} from './schema';
 import type { Dataset } from './types';
 import { isPlainObject } from '../lib/plain-object';
+
+/** Why a part was skipped, as a code a page can put in words (the English line says it too). */
+export type PartWhy =
+  'schema' | 'not-list' | 'duplicate-id' | 'failed-with-iops' | 'missing-disk' | 'missing-measurement';
+
+/** One skipped part in codes: which list, which item, why and (for `schema`) which fields how. */
+export interface PartProblem {
+  part: 'disk' | 'measurement' | 'series' | 'report';
+  /** Position in its list (none when the whole list was not a list). */
+  index?: number;
+  why: PartWhy;
+  /** `path=kind …` (zodIssueCodes) when the part does not fit the schema. */
+  fields?: string;
+}
 
 export interface Validated {
   dataset: Dataset;
   /** One line per skipped part, e.g. `measurement 3 ("m-3") skipped: workload: …`. */
   problems: string[];
+  /** The same skipped parts, in the same order, as codes. */
+  parts: PartProblem[];
 }
+
+type Found = { problems: string[]; parts: PartProblem[] };
 
 const isRecord = isPlainObject;
 
@@ -33,15 +58,16 @@ interface PartCheck<T> {
 }
 
 function* keepValid<T extends object>(
-  kind: string,
+  kind: PartProblem['part'],
   list: unknown,
   { schema, surely }: PartCheck<T>,
-  problems: string[],
-  accept: (item: T) => string | undefined = () => undefined,
+  { problems, parts }: Found,
+  accept: (item: T) => [PartWhy, string] | undefined = () => undefined,
 ): Generator<void, T[]> {
   if (list === undefined) return [];
   if (!Array.isArray(list)) {
     problems.push(`the ${kind} list is not a list and was skipped`);
+    parts.push({ part: kind, why: 'not-list' });
     return [];
   }
   const kept: T[] = [];
@@ -52,12 +78,17 @@ function* keepValid<T extends object>(
     const res = surely?.(item) ? { success: true as const, data: item as T } : schema.safeParse(item);
     if (!res.success) {
       problems.push(`${kind} ${i}${idOf(item)} skipped: ${describeZodError(res.error)}`);
+      parts.push({ part: kind, index: i, why: 'schema', fields: zodIssueCodes(res.error) });
       continue;
     }
     const id = 'id' in res.data && typeof res.data.id === 'string' ? res.data.id : undefined;
-    const why = id !== undefined && ids.has(id) ? 'its id is used by an earlier one' : accept(res.data);
+    const why: [PartWhy, string] | undefined =
+      id !== undefined && ids.has(id)
+        ? ['duplicate-id', 'its id is used by an earlier one']
+        : accept(res.data);
     if (why) {
-      problems.push(`${kind} ${i}${idOf(item)} skipped: ${why}`);
+      problems.push(`${kind} ${i}${idOf(item)} skipped: ${why[1]}`);
+      parts.push({ part: kind, index: i, why: why[0] });
       continue;
     }
     if (id !== undefined) ids.add(id);
@@ -70,35 +101,41 @@ function* keepValid<T extends object>(
 export function* validateSteps(data: unknown): Generator<void, Validated | undefined> {
   if (!isRecord(data) || !Array.isArray(data.disks) || !Array.isArray(data.measurements)) return undefined;
   const problems: string[] = [];
+  const found: Found = { problems, parts: [] };
   const disks = (yield* keepValid(
     'disk',
     data.disks,
     { schema: diskSchema, surely: surelyValidDisk },
-    problems,
+    found,
   )) as Dataset['disks'];
   const diskIds = new Set(disks.map((d) => d.id));
-  const unknownDisk = (x: { diskId: string }) =>
-    diskIds.has(x.diskId) ? undefined : `its disk "${shortText(x.diskId)}" is missing or was skipped`;
+  const unknownDisk = (x: { diskId: string }): [PartWhy, string] | undefined =>
+    diskIds.has(x.diskId)
+      ? undefined
+      : ['missing-disk', `its disk "${shortText(x.diskId)}" is missing or was skipped`];
   const measurements = (yield* keepValid(
     'measurement',
     data.measurements,
     { schema: measurementSchema, surely: surelyValidMeasurement },
-    problems,
-    (m) => (m.status === 'failed' && (m.total.iops ?? 0) !== 0 ? 'it failed but has IOPS' : unknownDisk(m)),
+    found,
+    (m) =>
+      m.status === 'failed' && (m.total.iops ?? 0) !== 0
+        ? ['failed-with-iops', 'it failed but has IOPS']
+        : unknownDisk(m),
   )) as Dataset['measurements'];
   const mIds = new Set(measurements.map((m) => m.id));
-  const series = (yield* keepValid('series', data.series, { schema: seriesSchema }, problems, (s) =>
+  const series = (yield* keepValid('series', data.series, { schema: seriesSchema }, found, (s) =>
     s.measurementId !== undefined && !mIds.has(s.measurementId)
-      ? `its measurement "${shortText(s.measurementId)}" is missing or was skipped`
+      ? ['missing-measurement', `its measurement "${shortText(s.measurementId)}" is missing or was skipped`]
       : unknownDisk(s),
   )) as Dataset['series'];
   const reports = (yield* keepValid(
     'report',
     data.reports,
     { schema: reportSchema, surely: surelyValidReport },
-    problems,
+    found,
   )) as Dataset['reports'];
-  return { dataset: { disks, measurements, series, reports }, problems };
+  return { dataset: { disks, measurements, series, reports }, problems, parts: found.parts };
 }
 
 /** Validates `data` (the `dataset` of an envelope); undefined when it is not a dataset at all. */

@@ -90,6 +90,13 @@ export interface RemoteNotice {
   expected?: number;
   seconds?: number;
   why?: string;
+  /**
+   * What `why` was made of, for a page in another language than English: the importer's issue (its
+   * code and params, as the import report translates them), the file's format and size.
+   */
+  issue?: { code: string; message: string; file: string; params?: Record<string, string | number> };
+  format?: string;
+  bytes?: number;
 }
 
 /** "5 B", "12.5 KiB", "3.1 MiB". */

@@ -5,7 +5,13 @@
 // invariant checks for free.
 import { datasetFromEnvelope, serializeDataset } from '../model/serialize';
 import type { Dataset, LatencyStats, Measurement } from '../model/types';
-import { MAX_HASH_DATA_CHARS, packForHash, unpackFromHash, type Packed } from './hash-data';
+import {
+  MAX_HASH_DATA_CHARS,
+  packForHash,
+  unpackFromHash,
+  type LinkDataError,
+  type Packed,
+} from './hash-data';
 
 /** The origin given to disks that arrived in a link (they are shown, never saved). */
 export const LINK_ORIGIN = 'link';
@@ -64,7 +70,15 @@ export function packChartData(slice: Dataset, limit: number = MAX_HASH_DATA_CHAR
 }
 
 export type UnpackedChartData =
-  { ok: true; dataset: Dataset; warnings: string[] } | { ok: false; error: string };
+  | {
+      ok: true;
+      dataset: Dataset;
+      /** The schema check's lines (English: shown only as a technical detail). */
+      warnings: string[];
+      /** How many parts did not fit and were left out. */
+      skipped: number;
+    }
+  | LinkDataError;
 
 /** Reads the `data=` part of a link back into a dataset whose disks are marked as from a link. */
 export function unpackChartData(text: string): UnpackedChartData {
@@ -72,11 +86,17 @@ export function unpackChartData(text: string): UnpackedChartData {
   if (!raw.ok) return raw;
   // Checked part by part against the dataset schema: a bad measurement is named and left out.
   const parsed = datasetFromEnvelope(raw.value);
-  if (!parsed.ok) return { ok: false, error: `the data in the link is not a chart's data (${parsed.error})` };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      reason: 'not-chart-data',
+      error: `the data in the link is not a chart's data (${parsed.error})`,
+    };
   const ds = parsed.dataset;
   return {
     ok: true,
     warnings: parsed.warnings,
+    skipped: parsed.skipped,
     dataset: { ...ds, disks: ds.disks.map((d) => ({ ...d, origin: LINK_ORIGIN })), reports: [] },
   };
 }

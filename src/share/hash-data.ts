@@ -41,7 +41,27 @@ export function packForHash(value: unknown, limit: number = MAX_HASH_DATA_CHARS)
     : { ok: false, reason: 'too-large', chars: text.length, limit };
 }
 
-export type Unpacked = { ok: true; value: unknown } | { ok: false; error: string };
+/** Why a link's data could not be read, as a code the page words (`error` keeps the English). */
+export type LinkDataReason =
+  | 'bad-characters'
+  | 'too-long'
+  | 'does-not-unpack'
+  | 'expands-too-far'
+  | 'not-json'
+  | 'not-chart-data'
+  | 'unreadable';
+
+export type LinkDataError = {
+  ok: false;
+  error: string;
+  reason: LinkDataReason;
+  /** Sizes in KB (1024 bytes, rounded) the reason names. */
+  params?: { sizeKb?: number; limitKb?: number };
+};
+
+export type Unpacked = { ok: true; value: unknown } | LinkDataError;
+
+const kb = (bytes: number) => Math.round(bytes / 1024);
 
 function kib(bytes: number): string {
   return bytes < 1024 * 1024
@@ -78,10 +98,16 @@ function inflateBounded(deflated: Uint8Array, limit: number, step: number): Uint
 
 export function unpackFromHash(text: string, limits = LINK_DATA_LIMITS): Unpacked {
   if (!/^[A-Za-z0-9_-]*$/.test(text))
-    return { ok: false, error: 'the data in the link has characters a link never contains' };
+    return {
+      ok: false,
+      reason: 'bad-characters',
+      error: 'the data in the link has characters a link never contains',
+    };
   if (text.length > limits.chars)
     return {
       ok: false,
+      reason: 'too-long',
+      params: { sizeKb: kb(text.length), limitKb: kb(limits.chars) },
       error: `the data in the link is ${kib(text.length)} long, more than the ${kib(limits.chars)} a link may carry`,
     };
   let bytes: Uint8Array | undefined;
@@ -89,16 +115,26 @@ export function unpackFromHash(text: string, limits = LINK_DATA_LIMITS): Unpacke
     bytes = inflateBounded(fromBase64Url(text), limits.inflatedBytes, limits.stepBytes);
   } catch {
     // The inflater's own message ("invalid block type") means nothing to a reader.
-    return { ok: false, error: 'the data in the link is damaged or cut short (it does not unpack)' };
+    return {
+      ok: false,
+      reason: 'does-not-unpack',
+      error: 'the data in the link is damaged or cut short (it does not unpack)',
+    };
   }
   if (!bytes)
     return {
       ok: false,
+      reason: 'expands-too-far',
+      params: { sizeKb: kb(text.length), limitKb: kb(limits.inflatedBytes) },
       error: `the data in the link expands past ${kib(limits.inflatedBytes)} (from ${kib(text.length)}), more than any chart's data; it was not read`,
     };
   try {
     return { ok: true, value: JSON.parse(strFromU8(bytes)) };
   } catch {
-    return { ok: false, error: 'the data in the link is damaged (it unpacks, but not to JSON)' };
+    return {
+      ok: false,
+      reason: 'not-json',
+      error: 'the data in the link is damaged (it unpacks, but not to JSON)',
+    };
   }
 }

@@ -5,7 +5,7 @@ import type { Dataset } from '../model/types';
 import { rememberLang } from '../storage/lang';
 import { deleteStoredKeys, deleteStoredUpload, clearStoredUploads, readStoredKeys } from '../storage/uploads';
 import type { BrokenUpload, SaveFailure } from '../model/upload';
-import { useStore, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
+import { useStore, type AppState, type BwUnit, type LatUnit, type Upload, type ViewId } from './store';
 import type { StorageNotice } from './notice';
 
 const set = useStore.setState;
@@ -22,9 +22,13 @@ export function setPublishedFailed(error: string): void {
 }
 
 /** Adds (or replaces, by id) an upload. Saving it for reload is the importer's job (worker side). */
-export function addUpload(upload: Upload): void {
+/**
+ * `also`: other state that changes with the upload in the same update (the import selects the new
+ * disks with it), so the views render once for both instead of once over every disk first.
+ */
+export function addUpload(upload: Upload, also: Partial<Pick<AppState, 'selectedDiskIds'>> = {}): void {
   const others = get().uploads.filter((u) => u.id !== upload.id);
-  set({ uploads: [...others, upload] });
+  set({ uploads: [...others, upload], ...also });
 }
 
 /** Uploads restored from IndexedDB at start; ones added meanwhile (same id) win. */

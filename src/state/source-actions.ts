@@ -107,10 +107,23 @@ export function whyNoResults(url: string, reports: readonly FileReport[]): Remot
   const path = filePathOf(url);
   const own = reports.filter((r) => r.file === path || r.file.startsWith(`${path}/`));
   const failed = own.find((r) => r.error);
-  if (failed?.error) return { kind: 'unreadable', url, why: `${failed.format}: ${failed.error.message}` };
-  const said = own.flatMap((r) => r.warnings.map((w) => w.message))[0];
+  if (failed?.error)
+    return {
+      kind: 'unreadable',
+      url,
+      why: `${failed.format}: ${failed.error.message}`,
+      issue: failed.error,
+      format: failed.format,
+    };
+  const said = own.flatMap((r) => r.warnings)[0];
   const bytes = own.reduce((n, r) => n + r.bytes, 0);
-  return { kind: 'not-results', url, why: `${bytes} bytes; ${said ?? 'no kind of results diskscope reads'}` };
+  return {
+    kind: 'not-results',
+    url,
+    why: `${bytes} bytes; ${said?.message ?? 'no kind of results diskscope reads'}`,
+    bytes,
+    ...(said && { issue: said }),
+  };
 }
 
 /** Resolves once no import is running (at once when none is). */

@@ -63,7 +63,7 @@ function readLinkData(data: string): ReturnType<typeof unpackChartData> {
   try {
     return unpackChartData(data);
   } catch {
-    return { ok: false, error: 'it could not be read' };
+    return { ok: false, reason: 'unreadable', error: 'it could not be read' };
   }
 }
 
@@ -104,9 +104,16 @@ export function applyHash(hash: string): void {
         patch.sharedData = shared.dataset;
         patch.sharedDataParam = state.data;
         if (shared.warnings.length > 0)
-          notices.push({ code: 'dataPartial', params: { why: shared.warnings.join('; ') } });
+          notices.push({
+            code: 'dataPartial',
+            params: { count: shared.skipped, detail: shared.warnings.join('; ') },
+          });
       } else {
-        notices.push({ code: 'dataUnreadable', params: { why: shared.error } });
+        // A coded reason the page words; the English words only as a technical detail.
+        notices.push({
+          code: 'dataUnreadable',
+          params: { reason: shared.reason, ...shared.params, detail: shared.error },
+        });
       }
     }
   }

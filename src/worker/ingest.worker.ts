@@ -6,7 +6,7 @@ import { ingestFiles, type IngestOptions } from '../ingest/ingest';
 import { ingestShard, type ZipShard } from '../ingest/ingest-shard';
 import type { InputFile } from '../ingest/types';
 import type { UnpackNote } from '../ingest/archive/archive';
-import { describeFailure } from '../ingest/archive/limits';
+import { describeFailure, failureParams } from '../ingest/archive/limits';
 import { LARGE_FROM_BYTES, readLargeInput } from '../ingest/large-input';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveFailure, saveStoredUpload } from '../storage/uploads';
@@ -43,6 +43,7 @@ async function readAll(
       code: 'unreadable',
       message: `cannot read the file: ${describeFailure(e)}`,
       file: path,
+      params: { form: 'file', ...failureParams(e) },
     };
     return { file: path, bytes: file.size, kind: 'ignored', members: 0, issue };
   };

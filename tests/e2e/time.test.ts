@@ -192,8 +192,8 @@ describe('Time view in Chromium', () => {
     await page.mouse.up();
     await page.waitForFunction(() => /zoom/.test(location.hash), undefined, { timeout: 10000 });
     // The caption is back (the window was downsampled anew) and names no reduction: the ~0.1 s
-    // window holds fewer than 4,000 points, all drawn. (A boosted series keeps no point objects
-    // to count, so the caption and the axis range are what is checked.)
+    // window holds fewer than 4,000 points, all drawn. (The caption and the axis range are what is
+    // checked: they say what the reader sees, whether or not a long series was boosted.)
     await page.waitForFunction(
       () => {
         const cap = document.querySelector('[data-chart-panel=time-logs] .chart-caption')?.textContent;

@@ -6,7 +6,7 @@
 // wants whole (a PTS report.zip) is the pipeline's to say (`keepWhole`): unpacking knows no formats.
 import type { ImportIssue } from '../../model/types';
 import { archiveKind, type ArchiveKind } from './archive-kind';
-import { ArchiveLimitError, describeFailure, InflateBudget, LIMITS } from './limits';
+import { ArchiveLimitError, describeFailure, failureParams, InflateBudget, LIMITS } from './limits';
 import { streamShardOf, type StreamShard } from '../shard-plan';
 import { streamArchive } from './tar-gzip-stream';
 import { readZip } from './zip-read';
@@ -189,7 +189,7 @@ export async function* unpackStream(
       if (e instanceof ArchiveLimitError && parent && depth > startDepth) throw e;
       note.issue =
         e instanceof ArchiveLimitError
-          ? { code: 'archive-limit', message: e.message, file: file.path }
+          ? { code: 'archive-limit', message: e.message, file: file.path, params: e.params }
           : {
               code: 'bad-archive',
               // A cut download keeps what came before the cut: say how much that was.
@@ -198,11 +198,11 @@ export async function* unpackStream(
                   ? `the ${kind} archive stops making sense after ${note.members} complete member${note.members === 1 ? '' : 's'} (cut or damaged there: ${describeFailure(e)}); those were read, nothing after`
                   : `cannot open ${kind} archive: ${describeFailure(e)}`,
               file: file.path,
-              // The decoder's own words stay as they are (`detail`).
+              // The decoder's own words stay as they are (`detail`, shown as a technical detail).
               params:
                 note.members > 0
-                  ? { form: 'cut', kind, members: note.members, detail: describeFailure(e) }
-                  : { form: 'open', kind, detail: describeFailure(e) },
+                  ? { form: 'cut', kind, members: note.members, ...failureParams(e) }
+                  : { form: 'open', kind, ...failureParams(e) },
             };
     }
     yield { note };

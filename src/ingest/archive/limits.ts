@@ -22,7 +22,11 @@ export function bytesText(n: number): string {
 
 /** An archive or member passed a limit: the message names it; the upload goes on without it. */
 export class ArchiveLimitError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** What the message names, for a translated text (`archive-limit` params). */
+    readonly params: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = 'ArchiveLimitError';
   }
@@ -57,12 +61,23 @@ export class InflateBudget {
   /** Counts `n` inflated bytes of `member`; throws the named error when the budget is passed. */
   take(n: number, member: string): void {
     this.spent += n;
-    if (this.spent > this.limit) throw new ArchiveLimitError(this.overMessage(member));
+    if (this.spent > this.limit)
+      throw new ArchiveLimitError(this.overMessage(member), this.overParams(member));
   }
 
   /** Back to `used` bytes: the same bytes are about to be inflated again (a second pass). */
   rewind(used: number): void {
     this.spent = Math.min(this.spent, used);
+  }
+
+  overParams(member: string): Record<string, string | number> {
+    return {
+      archive: this.archive,
+      limit: bytesText(this.limit),
+      member: member || this.archive,
+      read: bytesText(Math.max(this.read, 1)),
+      size: bytesText(this.archiveSize),
+    };
   }
 
   overMessage(member: string): string {
@@ -88,4 +103,24 @@ export function describeFailure(e: unknown, records = false): string {
     return 'a record is malformed (a part it must have is missing or of the wrong kind)';
   const message = e instanceof Error ? e.message : String(e);
   return message || 'unknown failure';
+}
+
+/** Why a read failed, as a code the page translates: a size limit, an engine limit, a malformed record. */
+export type FailureReason = 'limit' | 'engine-limit' | 'malformed-record' | 'other';
+
+/**
+ * `describeFailure` for a translated text: `reason` (a code) and `detail` (the English words, which
+ * the page shows only as a marked technical detail).
+ */
+export function failureParams(e: unknown, records = false): { reason: FailureReason; detail: string } {
+  const reason: FailureReason =
+    e instanceof ArchiveLimitError
+      ? 'limit'
+      : e instanceof RangeError
+        ? 'engine-limit'
+        : records && e instanceof TypeError
+          ? 'malformed-record'
+          : 'other';
+  const raw = e instanceof Error ? e.message : String(e);
+  return { reason, detail: raw || 'unknown failure' };
 }

@@ -234,7 +234,19 @@ function passFor(opts: ArchiveStreamOptions): Pass {
       if (type !== 'file') {
         await entry.body.cancel();
         const what = notAFile(type, linkname);
-        if (what) yield { code: 'not-a-file', message: `${name} is ${what}`, file: path };
+        // `form` (symlink, link or the entry type) and `target` let the page say it in its language.
+        if (what)
+          yield <ImportIssue>{
+            code: 'not-a-file',
+            message: `${name} is ${what}`,
+            file: path,
+            params: {
+              name,
+              form: type === 'symlink' || type === 'link' ? type : 'other',
+              type,
+              target: linkname ?? '',
+            },
+          };
         continue;
       }
       if (seen.has(path)) {
@@ -250,10 +262,11 @@ function passFor(opts: ArchiveStreamOptions): Pass {
       seen.add(path);
       if (size > LIMITS.memberBytes) {
         await entry.body.cancel();
-        yield {
+        yield <ImportIssue>{
           code: 'bad-member',
           message: `cannot read ${name}: its header declares ${bytesText(size)}, more than the ${bytesText(LIMITS.memberBytes)} allowed for one member; not read`,
           file: path,
+          params: { form: 'too-big', name, size: bytesText(size), max: bytesText(LIMITS.memberBytes) },
         };
         continue;
       }

@@ -19,7 +19,12 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const EOCD_SIGNATURE = 0x06054b50;
 
 /** The members a cut or directory-less zip's local headers describe, up to where it stops making sense. */
-function walkLocalHeaders(bytes: Uint8Array): { entries: ZipEntry[]; stop?: string } {
+function walkLocalHeaders(bytes: Uint8Array): {
+  entries: ZipEntry[];
+  stop?: string;
+  /** Where and how it stops, for the page's translated text. */
+  at?: Record<string, string | number>;
+} {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u32 = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : -1);
   const entries: ZipEntry[] = [];
@@ -28,13 +33,21 @@ function walkLocalHeaders(bytes: Uint8Array): { entries: ZipEntry[]; stop?: stri
     const sig = u32(p);
     if (sig === CENTRAL_SIGNATURE || sig === EOCD_SIGNATURE) return { entries };
     if (sig !== LOCAL_SIGNATURE || p + 30 > bytes.length)
-      return { entries, stop: `the archive is damaged or cut at byte ${p} of ${bytes.length}` };
+      return {
+        entries,
+        stop: `the archive is damaged or cut at byte ${p} of ${bytes.length}`,
+        at: { form: 'damaged', offset: p, bytes: bytes.length },
+      };
     const flags = view.getUint16(p + 6, true);
     const nameLen = view.getUint16(p + 26, true);
     const extraLen = view.getUint16(p + 28, true);
     const dataStart = p + 30 + nameLen + extraLen;
     if (dataStart > bytes.length)
-      return { entries, stop: `the archive is cut inside a member's header at byte ${p}` };
+      return {
+        entries,
+        stop: `the archive is cut inside a member's header at byte ${p}`,
+        at: { form: 'header', offset: p },
+      };
     const { name, encoding } = decodeZipName(bytes.subarray(p + 30, p + 30 + nameLen), flags);
     let crc = view.getUint32(p + 14, true);
     let compressedSize = view.getUint32(p + 18, true);
@@ -55,13 +68,15 @@ function walkLocalHeaders(bytes: Uint8Array): { entries: ZipEntry[]; stop?: stri
           break;
         }
       }
-      if (found < 0) return { entries, stop: `the archive is cut inside ${name}` };
+      if (found < 0)
+        return { entries, stop: `the archive is cut inside ${name}`, at: { form: 'member', name } };
       crc = u32(found);
       compressedSize = u32(found + 4);
       size = u32(found + 8);
       end = found + 12;
     }
-    if (end > bytes.length) return { entries, stop: `the archive is cut inside ${name}` };
+    if (end > bytes.length)
+      return { entries, stop: `the archive is cut inside ${name}`, at: { form: 'member', name } };
     entries.push({
       name,
       encoding,
@@ -75,7 +90,9 @@ function walkLocalHeaders(bytes: Uint8Array): { entries: ZipEntry[]; stop?: stri
     });
     p = end;
   }
-  return { entries, stop: p < bytes.length ? `the archive is cut at byte ${p}` : undefined };
+  if (p < bytes.length)
+    return { entries, stop: `the archive is cut at byte ${p}`, at: { form: 'at', offset: p } };
+  return { entries };
 }
 
 /**
@@ -101,6 +118,7 @@ export async function* readZip(
         code: 'zip-cut',
         message: `${walked.stop}: ${entries.length} complete member${entries.length === 1 ? '' : 's'} before it ${entries.length === 1 ? 'was' : 'were'} read, nothing after it`,
         file: path,
+        params: { members: entries.length, ...walked.at },
       },
     };
 }
@@ -124,8 +142,13 @@ export async function* readEntries(
     names?.note(entry.name, entry.encoding);
     if (entry.name.endsWith('/')) continue; // a folder entry
     const file = `${path}/${entry.name.replace(/^\.?\/+/, '')}`;
-    const problem = (message: string): ZipItem => ({
-      issue: { code: 'bad-member', message: `cannot read ${entry.name}: ${message}`, file },
+    const problem = (message: string, params: Record<string, string | number>): ZipItem => ({
+      issue: {
+        code: 'bad-member',
+        message: `cannot read ${entry.name}: ${message}`,
+        file,
+        params: { name: entry.name, ...params },
+      },
     });
     if (seen.has(entry.name)) {
       yield {
@@ -140,7 +163,9 @@ export async function* readEntries(
     }
     seen.add(entry.name);
     if (entry.localOffset === lastOffset) {
-      yield problem('it shares its bytes with the member before it (the shape of a zip bomb); not read');
+      yield problem('it shares its bytes with the member before it (the shape of a zip bomb); not read', {
+        form: 'shared-bytes',
+      });
       continue;
     }
     lastOffset = entry.localOffset;
@@ -152,6 +177,6 @@ export async function* readEntries(
       file,
     );
     if (member.ok) yield { name: entry.name, bytes: member.bytes };
-    else yield problem(member.message);
+    else yield problem(member.message, member.params);
   }
 }

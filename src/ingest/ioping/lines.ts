@@ -77,22 +77,41 @@ export function readStatsBlock(
   lines: string[],
   at: number,
   requests: IopingRequest[],
-): { stats: IopingStats } | { problem: string; line: number } {
+): { stats: IopingStats } | { problem: string; line: number; form: string } {
   const head = STATS_HEADER.exec((lines[at] ?? '').trim());
   const c = COMPLETED.exec((lines[at + 1] ?? '').trim());
-  if (!head) return { problem: 'not an ioping statistics header', line: at + 1 };
-  if (!c) return { problem: 'statistics block cut short: no "… requests completed in …" line', line: at + 2 };
+  if (!head) return { problem: 'not an ioping statistics header', line: at + 1, form: 'header' };
+  if (!c)
+    return {
+      problem: 'statistics block cut short: no "… requests completed in …" line',
+      line: at + 2,
+      form: 'no-completed',
+    };
   const g = GENERATED.exec((lines[at + 2] ?? '').trim());
-  if (!g) return { problem: 'statistics block cut short: no "generated … requests" line', line: at + 3 };
+  if (!g)
+    return {
+      problem: 'statistics block cut short: no "generated … requests" line',
+      line: at + 3,
+      form: 'no-generated',
+    };
   const mm = MINMAX.exec((lines[at + 3] ?? '').trim());
-  if (!mm) return { problem: 'statistics block cut short: no "min/avg/max/mdev" line', line: at + 4 };
+  if (!mm)
+    return {
+      problem: 'statistics block cut short: no "min/avg/max/mdev" line',
+      line: at + 4,
+      form: 'no-min-max',
+    };
   const completed = parseCount(c[1] ?? '') ?? 0;
   const bytes = parseSizeBytes(c[3] ?? '') ?? 0;
   // The request size: printed on request lines; otherwise bytes ÷ requests, both display-rounded.
   const requestBytes =
     requests[0]?.sizeBytes ?? (completed > 0 ? requestSizeFrom(bytes / completed) : undefined);
   if (requestBytes === undefined)
-    return { problem: 'no request size: no request line and no completed request', line: at + 2 };
+    return {
+      problem: 'no request size: no request line and no completed request',
+      line: at + 2,
+      form: 'no-size',
+    };
   const stats: IopingStats = {
     line: at + 1,
     target: head[1] ?? '',

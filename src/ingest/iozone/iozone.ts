@@ -199,6 +199,7 @@ function parseRun(lines: string[], offset: number, file: string): RunOut {
         message: `row dropped: ${row.problem}`,
         file,
         line: offset + i + 1,
+        params: row.params,
       });
     else rows.push({ values: row.values, line: offset + i + 1 });
   }

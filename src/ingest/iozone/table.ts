@@ -86,20 +86,35 @@ export function readHeader(line: string, index: number): HeaderMap | string {
   return { index, edges };
 }
 
-export type TableRow = { values: Partial<Record<IozoneColumn, number>> } | { problem: string };
+export type TableRow =
+  | { values: Partial<Record<IozoneColumn, number>> }
+  /** `params`: `form` and the figures of the problem, for the page's translated text. */
+  | { problem: string; params: Record<string, string | number> };
 
 /** Reads one data row by position; a number that sits under no label is a problem, not a guess. */
 export function readRow(line: string, header: HeaderMap): TableRow {
   const values: Partial<Record<IozoneColumn, number>> = {};
   for (const tok of tokens(line.replace(/\t/g, ' '))) {
-    if (!/^\d+$/.test(tok.text)) return { problem: `"${tok.text}" is not a non-negative integer` };
+    if (!/^\d+$/.test(tok.text))
+      return {
+        problem: `"${tok.text}" is not a non-negative integer`,
+        params: { form: 'not-integer', text: tok.text },
+      };
     const hit = header.edges.find((e) => Math.abs(e.edge - tok.edge) <= 1);
-    if (!hit) return { problem: `value ${tok.text} ends at column ${tok.edge + 1}, under no header label` };
-    if (values[hit.column] !== undefined) return { problem: `two values under the ${hit.column} label` };
+    if (!hit)
+      return {
+        problem: `value ${tok.text} ends at column ${tok.edge + 1}, under no header label`,
+        params: { form: 'no-label', text: tok.text, column: tok.edge + 1 },
+      };
+    if (values[hit.column] !== undefined)
+      return {
+        problem: `two values under the ${hit.column} label`,
+        params: { form: 'two-values', label: hit.column },
+      };
     values[hit.column] = Number(tok.text);
   }
   if (values.file_kb === undefined || values.reclen_kb === undefined)
-    return { problem: 'row lacks the file size or the record size' };
+    return { problem: 'row lacks the file size or the record size', params: { form: 'no-size' } };
   return { values };
 }
 

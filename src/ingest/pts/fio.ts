@@ -183,7 +183,10 @@ function measurementOf(
  * `nan`/`inf` (read as missing), integers past 2^53 (counted, so the report can say so).
  */
 function readRoot(file: SourceText, warnings: ImportIssue[]): { ok: true; value: unknown } | ImportResult {
-  if (!/\S/.test(file.text)) return errResult(FORMAT, `${FORMAT}-empty`, 'the file is empty', file.path);
+  if (!/\S/.test(file.text))
+    return errResult(FORMAT, `${FORMAT}-empty`, 'the file is empty', file.path, undefined, undefined, {
+      form: 'empty-file',
+    });
   const split = splitDocuments(file.text);
   const doc = split.documents[0];
   if (!doc) {
@@ -194,6 +197,9 @@ function readRoot(file: SourceText, warnings: ImportIssue[]): { ok: true; value:
       f ? `not valid JSON: ${f.reason}` : 'no line starts with "{", so there is no JSON in it',
       file.path,
       f?.line,
+      undefined,
+      // The parser's words (`detail`) are shown only as a technical detail beside the translated text.
+      f ? { form: f.truncated ? 'cut' : 'syntax', line: f.line, detail: f.reason } : { form: 'none' },
     );
   }
   const { stats, lineAt } = split;
@@ -229,9 +235,29 @@ function parse(file: SourceText): ImportResult {
   if (!parsed.ok) return parsed;
   const root = (parsed as { value: unknown }).value;
   if (!isObj(root))
-    return errResult(FORMAT, 'pts-fio-shape', 'expected a JSON object with "jobs"', file.path);
+    return errResult(
+      FORMAT,
+      'pts-fio-shape',
+      'expected a JSON object with "jobs"',
+      file.path,
+      undefined,
+      undefined,
+      {
+        form: 'not-object',
+      },
+    );
   if (!Array.isArray(root.jobs) || root.jobs.length === 0) {
-    return errResult(FORMAT, 'pts-fio-shape', 'no "jobs" array (or it is empty)', file.path);
+    return errResult(
+      FORMAT,
+      'pts-fio-shape',
+      'no "jobs" array (or it is empty)',
+      file.path,
+      undefined,
+      undefined,
+      {
+        form: 'no-jobs',
+      },
+    );
   }
   const versionText = typeof root['fio version'] === 'string' ? root['fio version'] : undefined;
   const toolVersion = versionText?.replace(/^fio-/, '');

@@ -17,7 +17,10 @@ function lineAt(text: string, offset: number): number {
 /** Parses `text`; on failure an ImportErr (`<format>-json`) naming the file and the line. */
 export function parseJsonText(text: string, file: string, format: string): JsonParsed {
   // Not `text.trim() === ''`: that copies a whole file just to learn whether it holds anything.
-  if (!/\S/.test(text)) return errResult(format, `${format}-empty`, 'the file is empty', file);
+  if (!/\S/.test(text))
+    return errResult(format, `${format}-empty`, 'the file is empty', file, undefined, undefined, {
+      form: 'empty-file',
+    });
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
@@ -26,6 +29,12 @@ export function parseJsonText(text: string, file: string, format: string): JsonP
     const detail = raw.replace(/,\s*".*" is not valid JSON$/s, '').slice(0, 200);
     const pos = /position (\d+)/.exec(raw);
     const line = pos ? lineAt(text, Number(pos[1])) : lineAt(text, text.length);
-    return errResult(format, `${format}-json`, `not valid JSON: ${detail}`, file, line);
+    // `form` says whether the text stops early; the engine's words are a technical detail.
+    const form = /end of (JSON )?(input|data)|Unterminated/i.test(raw) ? 'cut' : 'syntax';
+    return errResult(format, `${format}-json`, `not valid JSON: ${detail}`, file, line, undefined, {
+      form,
+      line,
+      detail,
+    });
   }
 }

@@ -9,6 +9,7 @@ import type { ClaimedValue, ImportIssue, LatencyStats, TestKind, Workload } from
 import { KiB, MiB, NS_PER_MS } from '../../model/units';
 import type { CsvRow, CsvTable } from './rows';
 import { parseDecimal } from './rows';
+import { badCell, fieldCount, notOneOf, problem, type RowProblem } from './row-problem';
 import type { DraftDiskIdentity, MeasurementDraft } from '../types';
 import { PTS_BLOCK_SIZES, PTS_MIXES } from '../../model/pts';
 
@@ -35,14 +36,14 @@ export function digestShapeOf(header: string[]): DigestShape | undefined {
   return (Object.keys(DIGEST_HEADERS) as DigestShape[]).find((k) => DIGEST_HEADERS[k] === joined);
 }
 
-type RowResult = { draft: MeasurementDraft } | { problem: string };
+type RowResult = { draft: MeasurementDraft } | { problem: RowProblem };
 
-function diskOf(cells: string[]): DraftDiskIdentity | string {
+function diskOf(cells: string[]): DraftDiskIdentity | RowProblem {
   const [vendor = '', diskType = '', volume = ''] = cells.map((c) => c.trim());
-  if (!vendor || !diskType) return 'vendor and disk_type must not be empty';
+  if (!vendor || !diskType) return problem('vendor and disk_type must not be empty', 'names-empty');
   // `250x`: the author's mark for a run that is not comparable (Aliyun SSD on a non-I/O-optimised instance).
   const m = /^(\d+(?:\.\d+)?)(x?)$/i.exec(volume);
-  if (!m) return `volume "${volume}" is not a size in GB (e.g. 250 or 250x)`;
+  if (!m) return badCell('volume', volume, 'size-gb');
   return {
     provider: vendor.toLowerCase(),
     type: diskType.toLowerCase(),
@@ -52,10 +53,10 @@ function diskOf(cells: string[]): DraftDiskIdentity | string {
   };
 }
 
-function indexCell(cell: string | undefined, table: readonly number[], name: string): number | string {
+function indexCell(cell: string | undefined, table: readonly number[], name: string): number | RowProblem {
   const t = (cell ?? '').trim();
   const v = /^\d+$/.test(t) ? table[Number(t)] : undefined;
-  return v ?? `${name} index "${t}" is not one of 0–${table.length - 1}`;
+  return v ?? notOneOf(`${name} index`, t, `0–${table.length - 1}`);
 }
 
 function draftOf(
@@ -90,8 +91,8 @@ function matrixRow(
   const test = (cells[3] ?? '').trim().toLowerCase();
   const blockSize = indexCell(cells[4], DIGEST_BLOCK_SIZES, 'block_size');
   const readPct = indexCell(cells[5], DIGEST_READ_PCTS, 'rw_ratio');
-  if (typeof blockSize === 'string') return { problem: blockSize };
-  if (typeof readPct === 'string') return { problem: readPct };
+  if (typeof blockSize !== 'number') return { problem: blockSize };
+  if (typeof readPct !== 'number') return { problem: readPct };
   if (test === 'iops') {
     // PTS reports IOPS as read + write, which is what the model's total is.
     const claimed = [{ key: 'value', value, unit: 'IOPS' }];
@@ -131,31 +132,42 @@ function matrixRow(
       ),
     };
   }
-  return { problem: `test "${test}" is not iops, throughput or latency` };
+  return { problem: badCell('test', test, 'digest-test') };
 }
 
 function rowOf(shape: DigestShape, row: CsvRow, file: string): RowResult {
   const expected = DIGEST_HEADERS[shape].split(',').length;
-  if (row.cells.length !== expected)
-    return { problem: `row has ${row.cells.length} fields, expected ${expected}` };
+  if (row.cells.length !== expected) return { problem: fieldCount(row.cells.length, expected) };
   const disk = diskOf(row.cells);
-  if (typeof disk === 'string') return { problem: disk };
+  if ('message' in disk) return { problem: disk };
   const valueCell = row.cells[expected - 1];
   const value = parseDecimal(valueCell);
   if (value === undefined || value < 0)
-    return { problem: `value "${(valueCell ?? '').trim()}" is not a non-negative number` };
+    return { problem: badCell('value', (valueCell ?? '').trim(), 'non-negative-number') };
   const test = (row.cells[3] ?? '').trim().toLowerCase();
   const writes4k: Workload = { pattern: 'random', readPct: 0, blockSize: 4 * KiB };
   if (shape === 'matrix') return matrixRow(row.cells, value, disk, file, row.line);
   if (shape === 'hir') {
-    if (test !== 'hir') return { problem: `test "${test}" in a HIR file, expected hir` };
+    if (test !== 'hir')
+      return {
+        problem: problem(`test "${test}" in a HIR file, expected hir`, 'test-file', {
+          value: test,
+          expected: 'hir',
+        }),
+      };
     const status = (row.cells[4] ?? '').trim().toLowerCase();
-    if (!HIR_STATUS.test(status)) return { problem: `status "${status}" is not steady_state or wait_<N>s` };
+    if (!HIR_STATUS.test(status)) return { problem: badCell('status', status, 'hir-status') };
     // Named like the keys of PTS hir.json (hir_steady_state_iops, hir_wait_5s_iops), which tell the rows apart.
     const claimed = [{ key: `hir_${status}_iops`, value, unit: 'IOPS' }];
     return { draft: draftOf('hir', writes4k, { iops: value }, disk, file, row.line, claimed) };
   }
-  if (test !== 'wsat') return { problem: `test "${test}" in a WSAT file, expected wsat` };
+  if (test !== 'wsat')
+    return {
+      problem: problem(`test "${test}" in a WSAT file, expected wsat`, 'test-file', {
+        value: test,
+        expected: 'wsat',
+      }),
+    };
   const claimed = [{ key: 'wsat_iops', value, unit: 'IOPS' }];
   return { draft: draftOf('wsat', writes4k, { iops: value }, disk, file, row.line, claimed) };
 }
@@ -172,11 +184,20 @@ export function readDigest(
     message: p.message,
     file,
     line: p.line,
+    // Papa's code (MissingQuotes, InvalidQuotes …) is translated; its English words are a detail.
+    params: { form: p.code, detail: p.message },
   }));
   for (const row of table.rows) {
     const res = rowOf(shape, row, file);
     if ('draft' in res) drafts.push(res.draft);
-    else issues.push({ code: 'bad-row', message: res.problem, file, line: row.line });
+    else
+      issues.push({
+        code: 'bad-row',
+        message: res.problem.message,
+        file,
+        line: row.line,
+        params: res.problem.params,
+      });
   }
   return { drafts, issues };
 }

@@ -12,6 +12,7 @@ import {
 import type { DirectionStats, ImportIssue, LatencyStats, TestKind, Workload } from '../../model/types';
 import type { CsvRow, CsvTable } from './rows';
 import { parseDecimal } from './rows';
+import { badCell, fieldCount, notOneOf, problem, type RowProblem } from './row-problem';
 import type { DraftDiskIdentity, MeasurementDraft } from '../types';
 
 const TESTS: readonly TestKind[] = [
@@ -55,8 +56,8 @@ function optionalCount(cell: string): number | undefined | 'bad' {
   return v !== undefined && Number.isInteger(v) && v > 0 ? v : 'bad';
 }
 
-/** Checks the ten identity columns and the source; a string is the problem. */
-function parseKey(c: string[]): ParsedKey | string {
+/** Checks the ten identity columns and the source; a RowProblem says what is wrong. */
+function parseKey(c: string[]): ParsedKey | RowProblem {
   const [
     provider = '',
     type = '',
@@ -69,23 +70,23 @@ function parseKey(c: string[]): ParsedKey | string {
   ] = c;
   const [qdCell = '', jobsCell = ''] = [c[8], c[9]];
   const size = sizeGb.trim() === '' ? undefined : parseDecimal(sizeGb);
-  if (size !== undefined && size <= 0) return `size_gb "${sizeGb}" is not a positive number`;
-  if (sizeGb.trim() !== '' && size === undefined) return `size_gb "${sizeGb}" is not a number`;
+  if (size !== undefined && size <= 0) return badCell('size_gb', sizeGb, 'positive-number');
+  if (sizeGb.trim() !== '' && size === undefined) return badCell('size_gb', sizeGb, 'number');
   const comp = comparable.trim().toLowerCase();
-  if (!['', 'true', 'false'].includes(comp)) return `comparable "${comparable}" is not true or false`;
-  if (!TESTS.includes(test as TestKind)) return `test "${test}" is not one of ${TESTS.join(', ')}`;
+  if (!['', 'true', 'false'].includes(comp)) return badCell('comparable', comparable, 'true-false');
+  if (!TESTS.includes(test as TestKind)) return notOneOf('test', test, TESTS.join(', '));
   if (pattern !== 'random' && pattern !== 'sequential')
-    return `pattern "${pattern}" is not random or sequential`;
+    return badCell('pattern', pattern, 'random-sequential');
   // An empty block_size is a block size the source did not know (the export writes it so).
   const blockSize = bs.trim() === '' ? undefined : parseDecimal(bs);
   if (bs.trim() !== '' && (blockSize === undefined || !Number.isInteger(blockSize) || blockSize <= 0))
-    return `block_size "${bs}" is not a positive integer`;
+    return badCell('block_size', bs, 'positive-integer');
   const pct = parseDecimal(readPct);
-  if (pct === undefined || pct < 0 || pct > 100) return `read_pct "${readPct}" is not within 0–100`;
+  if (pct === undefined || pct < 0 || pct > 100) return badCell('read_pct', readPct, 'percent');
   const queueDepth = optionalCount(qdCell);
   const jobs = optionalCount(jobsCell);
-  if (queueDepth === 'bad') return `queue_depth "${qdCell}" is not a positive integer`;
-  if (jobs === 'bad') return `jobs "${jobsCell}" is not a positive integer`;
+  if (queueDepth === 'bad') return badCell('queue_depth', qdCell, 'positive-integer');
+  if (jobs === 'bad') return badCell('jobs', jobsCell, 'positive-integer');
   const disk: DraftDiskIdentity = { provider, type, comparable: comp !== 'false' };
   if (size !== undefined) Object.assign(disk, { sizeValue: size, sizeUnit: 'GB' });
   const workload: Workload = { pattern, readPct: pct };
@@ -167,17 +168,22 @@ function draftOf(g: Group, key: ParsedKey, file: string, issues: ImportIssue[]):
 }
 
 /** Adds one row to its group; a repeated metric starts a new measurement with the same key. */
-function addRow(row: CsvRow, groups: Map<string, Group>, order: Group[]): string | undefined {
+function addRow(row: CsvRow, groups: Map<string, Group>, order: Group[]): RowProblem | undefined {
   const c = row.cells;
   // duplicate_of and notes (the last two columns) describe the row; the figures are before them.
   if (c.length !== LONG_CSV_HEADER.length && c.length !== LONG_CSV_HEADER_V1.length)
-    return `row has ${c.length} fields, expected ${LONG_CSV_HEADER.length}`;
+    return fieldCount(c.length, LONG_CSV_HEADER.length);
   const metric = METRIC.exec(c[10] ?? '');
-  if (!metric) return `metric "${c[10]}" is not a known metric`;
+  if (!metric) return badCell('metric', c[10] ?? '', 'known-metric');
   const kind = metric[1] ? (metric[1] as 'iops' | 'bw') : 'lat';
-  if (c[12] !== UNIT_OF[kind]) return `unit "${c[12]}" for ${c[10]}, expected ${UNIT_OF[kind]}`;
+  if (c[12] !== UNIT_OF[kind])
+    return problem(`unit "${c[12]}" for ${c[10]}, expected ${UNIT_OF[kind]}`, 'unit', {
+      value: c[12] ?? '',
+      metric: c[10] ?? '',
+      expected: UNIT_OF[kind],
+    });
   const value = parseDecimal(c[11]);
-  if (value === undefined) return `value "${c[11]}" is not a number`;
+  if (value === undefined) return badCell('value', c[11] ?? '', 'number');
   const fixed = [...c.slice(0, 10), c[13] ?? ''];
   const id = JSON.stringify(fixed);
   const field = metric[1] ?? metric[2] ?? '';
@@ -201,18 +207,27 @@ export function readLong(
     message: p.message,
     file,
     line: p.line,
+    // Papa's code (MissingQuotes, InvalidQuotes …) is translated; its English words are a detail.
+    params: { form: p.code, detail: p.message },
   }));
   const groups = new Map<string, Group>();
   const order: Group[] = [];
   for (const row of table.rows) {
     const problem = addRow(row, groups, order);
-    if (problem) issues.push({ code: 'bad-row', message: problem, file, line: row.line });
+    if (problem)
+      issues.push({
+        code: 'bad-row',
+        message: problem.message,
+        file,
+        line: row.line,
+        params: problem.params,
+      });
   }
   const drafts: MeasurementDraft[] = [];
   for (const g of order) {
     const key = parseKey([...g.fixed.slice(0, 10), '', '', '', g.fixed[10] ?? '']);
-    if (typeof key === 'string') {
-      issues.push({ code: 'bad-row', message: key, file, line: g.line });
+    if ('message' in key) {
+      issues.push({ code: 'bad-row', message: key.message, file, line: g.line, params: key.params });
       continue;
     }
     const draft = draftOf(g, key, file, issues);

@@ -13,8 +13,8 @@ export interface CsvTable {
   header: string[];
   headerLine: number;
   rows: CsvRow[];
-  /** PapaParse's quote errors, with the line of the row they occurred in. */
-  problems: { line: number; message: string }[];
+  /** PapaParse's quote errors, with the line of the row they occurred in and Papa's error code. */
+  problems: { line: number; message: string; code: string }[];
 }
 
 /** Mixed `\r\n` / `\n` files would make Papa guess one and glue lines; normalise first. */
@@ -67,7 +67,7 @@ export function readCsvTable(text: string): CsvTable | undefined {
     newline: '\n',
     step: (res) => {
       const end = res.meta.cursor;
-      for (const e of res.errors) problems.push({ line, message: e.message });
+      for (const e of res.errors) problems.push({ line, message: e.message, code: e.code });
       const cells = res.data;
       if (!(cells.length === 1 && (cells[0] ?? '').trim() === '')) all.push({ line, cells });
       for (let i = cursor; i < end && i < norm.length; i++) if (norm.charCodeAt(i) === 10) line++;

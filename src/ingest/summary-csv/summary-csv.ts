@@ -29,6 +29,8 @@ function parse(file: SourceText): ImportResult {
       `header "${table.header.join(',')}" is not a known summary CSV header`,
       file.path,
       table.headerLine,
+      undefined,
+      { header: table.header.join(',') },
     );
   }
   const { drafts, issues } = shape ? readDigest(shape, table, file.path) : readLong(table, file.path);

@@ -5,7 +5,7 @@ import { useStore } from '../../state/store';
 import type { Dataset } from '../../model/types';
 import { ReportTable } from './ReportTable';
 import { WarningGroups } from './WarningGroups';
-import { formatDateTime } from './format';
+import { formatDateTime, uploadLabel } from './format';
 import { useAppStrings } from './strings';
 import { useEscape } from '../common/use-escape';
 
@@ -52,7 +52,8 @@ export function ImportReport() {
           data-upload-id={u.id}
         >
           <summary>
-            <strong>{u.name}</strong> <span className="muted">{formatDateTime(u.addedAt)}</span>
+            <strong>{uploadLabel(u.name, (n) => t('uploads.files', { n }))}</strong>{' '}
+            <span className="muted">{formatDateTime(u.addedAt)}</span>
           </summary>
           <Summary dataset={u.dataset} />
           <WarningGroups reports={u.dataset.reports} />

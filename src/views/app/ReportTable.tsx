@@ -3,10 +3,12 @@
 import { useMemo, useState } from 'react';
 import type { FileReport, ImportIssue } from '../../model/types';
 import { archiveYields, type ArchiveYield } from '../../model/report-summary';
-import { useStore } from '../../state/store';
 import { formatBytes } from './format';
 import { useIssueStrings } from './issue-strings';
-import { issueText } from './issue-text';
+import { IssueSentence } from './IssueSentence';
+import { skipText } from './skip-text';
+import { TechDetail } from './TechDetail';
+import { useStore } from '../../state/store';
 import { useAppStrings } from './strings';
 
 /** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
@@ -16,8 +18,6 @@ const WARNINGS_SHOWN = 5;
 
 function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warning' }) {
   const t = useAppStrings();
-  const ti = useIssueStrings();
-  const lang = useStore((s) => s.lang);
   const where = [
     issue.line !== undefined ? t('report.line', { line: issue.line }) : '',
     issue.job !== undefined ? t('report.job', { job: issue.job }) : '',
@@ -28,8 +28,21 @@ function IssueLine({ issue, kind }: { issue: ImportIssue; kind: 'error' | 'warni
     <li className={`issue issue-${kind}`}>
       <strong>{kind === 'error' ? t('report.error') : t('report.warning')}</strong>
       {where && <span className="muted"> ({where})</span>}: <code>{issue.code}</code>{' '}
-      {issueText(issue, lang, ti)}
+      <IssueSentence issue={issue} />
     </li>
+  );
+}
+
+/** Why a file was skipped, in the page's language. */
+function SkipReason({ reason }: { reason: string }) {
+  const t = useIssueStrings();
+  const lang = useStore((s) => s.lang);
+  const { text, detail } = skipText(reason, lang, t);
+  return (
+    <>
+      {text}
+      <TechDetail detail={detail} />
+    </>
   );
 }
 
@@ -83,7 +96,7 @@ function ReportRow({ report, yielded }: { report: FileReport; yielded?: ArchiveY
           <ul className="issues">
             {report.skipped && (
               <li className="issue issue-skipped">
-                <strong>{t('report.skippedWhy')}</strong>: {report.skipped}
+                <strong>{t('report.skippedWhy')}</strong>: <SkipReason reason={report.skipped} />
               </li>
             )}
             {report.error && <IssueLine issue={report.error} kind="error" />}

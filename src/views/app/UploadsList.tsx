@@ -4,9 +4,10 @@ import { clearUploads, dismissStorageNotices, removeUpload, setHidePublished } f
 import { BrokenUploadsNotice } from './BrokenUploadsNotice';
 import { keepUpload } from '../../state/source-actions';
 import { useStore } from '../../state/store';
-import { formatDateTime } from './format';
+import { formatDateTime, uploadLabel } from './format';
 import { useAppStrings } from './strings';
 import { storageNoticeText } from './notice-strings';
+import { TechDetail } from './TechDetail';
 
 export function UploadsList() {
   const t = useAppStrings();
@@ -25,7 +26,7 @@ export function UploadsList() {
             const errors = u.dataset.reports.filter((r) => r.error).length;
             return (
               <li key={u.id} className="upload-chip" title={formatDateTime(u.addedAt)}>
-                <span className="upload-name">{u.name}</span>{' '}
+                <span className="upload-name">{uploadLabel(u.name, (n) => t('uploads.files', { n }))}</span>{' '}
                 <span className="muted">
                   {u.dataset.disks.length === 1
                     ? t('uploads.disk')
@@ -90,11 +91,15 @@ export function UploadsList() {
           <ul>
             {failures.map((f, i) => (
               <li key={`f${i}`} data-testid="save-failure">
-                {t(`save.${f.why}`, { name: f.name, detail: f.detail })}
+                {t(`save.${f.why}`, { name: f.name })}
+                {f.why === 'other' && <TechDetail detail={f.detail} />}
               </li>
             ))}
             {notices.map((n, i) => (
-              <li key={i}>{storageNoticeText(n, lang)}</li>
+              <li key={i}>
+                {storageNoticeText(n, lang)}
+                <TechDetail detail={n.params?.detail} />
+              </li>
             ))}
           </ul>
           <button type="button" className="link" onClick={dismissStorageNotices}>

@@ -4,7 +4,7 @@ import type { FileReport } from '../../model/types';
 import { groupWarnings } from '../../model/report-summary';
 import { useStore } from '../../state/store';
 import { issueTitle, useIssueStrings } from './issue-strings';
-import { issueText } from './issue-text';
+import { IssueSentence } from './IssueSentence';
 
 /** Groups listed before "more kinds": a report of 300 warnings stays one screen. */
 const GROUPS_SHOWN = 12;
@@ -32,7 +32,9 @@ export function WarningGroups({ reports }: { reports: FileReport[] }) {
                 {' · '}
                 {t('groups.line', { count: g.count, files: g.files.length })}
               </summary>
-              <p className="muted">{issueText(g.sample, lang, t)}</p>
+              <p className="muted">
+                <IssueSentence issue={g.sample} />
+              </p>
               <ul className="group-files">
                 {g.files.map((f) => (
                   <li key={f} className="file-path">

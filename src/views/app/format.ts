@@ -20,3 +20,13 @@ export function formatDateTime(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/**
+ * An upload's name as shown: the state names a pick of several loose files "N files" (in English,
+ * stored with the upload); that one shape is said in the page's language, other names are the
+ * files' own.
+ */
+export function uploadLabel(name: string, filesText: (n: number) => string): string {
+  const m = /^(\d+) files$/.exec(name);
+  return m ? filesText(Number(m[1])) : name;
+}

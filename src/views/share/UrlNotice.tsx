@@ -2,7 +2,8 @@
 import { useStore } from '../../state/store';
 import { shareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
-import { urlNoticeText } from './url-notice-strings';
+import { urlNoticeDetail, urlNoticeText } from './url-notice-strings';
+import { TechDetail } from '../app/TechDetail';
 
 /** Says which disks came with the link (a chart of someone's uploaded data), so none is a surprise. */
 export function SharedDataNote() {
@@ -27,7 +28,10 @@ export function UrlNotice() {
       <p>{t('noticeTitle')}</p>
       <ul>
         {notices.map((n, i) => (
-          <li key={i}>{urlNoticeText(n, lang)}</li>
+          <li key={i}>
+            {urlNoticeText(n, lang)}
+            <TechDetail detail={urlNoticeDetail(n)} />
+          </li>
         ))}
       </ul>
       <button type="button" onClick={() => useStore.setState({ urlNotices: [] })}>

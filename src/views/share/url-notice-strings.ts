@@ -1,7 +1,10 @@
 // The words for each problem a link can have (codes from src/state/url.ts and url-sync.ts), in
 // every language of the page. `{value}`, `{key}`, `{host}`, `{disks}` are the link's own text;
-// `{why}` is the reason the chart data gave.
+// `{why}` is the coded reason the chart data could not be read, in words (link-data-strings.ts);
+// the reader's own English words are the notice's `detail`, shown only as a technical detail.
 import { LANG_INFO, translate, type Dict, type Lang } from '../../i18n';
+import type { LinkDataReason } from '../../share/hash-data';
+import { LINK_DATA_REASONS } from './link-data-strings';
 import type { UrlNotice, UrlNoticeCode } from '../../state/url';
 
 export const URL_NOTICE_STRINGS: Dict<UrlNoticeCode> = {
@@ -17,7 +20,8 @@ export const URL_NOTICE_STRINGS: Dict<UrlNoticeCode> = {
     srcScheme: 'Not opened: "{value}" is not an http(s) address.',
     srcCredentials: 'Not opened: "{host}…" carries a user name or password.',
     tooManySources: 'This link names more than {max} sources; only the first {max} are opened.',
-    dataPartial: 'Parts of the chart data in this link were left out: {why}.',
+    dataPartial:
+      'Parts of the chart data in this link do not fit the data format and were left out: {count} in all (which ones and why is in the technical detail).',
     dataUnreadable: 'The chart data in this link could not be read: {why}.',
     unknownDisks:
       'This link names disks this page does not have ({disks}); showing the others. Data uploaded by someone else is only in a link when it was shared with its data.',
@@ -36,7 +40,7 @@ export const URL_NOTICE_STRINGS: Dict<UrlNoticeCode> = {
     srcScheme: '未打开：“{value}”不是 http(s) 地址。',
     srcCredentials: '未打开：“{host}…”包含用户名或密码。',
     tooManySources: '此链接列出了超过 {max} 个来源；只打开前 {max} 个。',
-    dataPartial: '此链接中的图表数据有部分被略去：{why}。',
+    dataPartial: '此链接中的图表数据有部分不符合数据格式：已略去 {count} 个（哪些、为何见技术细节）。',
     dataUnreadable: '无法读取此链接中的图表数据：{why}。',
     unknownDisks:
       '此链接列出了本页面没有的磁盘（{disks}）；显示其余磁盘。他人上传的数据只有在连同数据一起分享时才会包含在链接中。',
@@ -55,7 +59,8 @@ export const URL_NOTICE_STRINGS: Dict<UrlNoticeCode> = {
     srcScheme: 'Не открыто: «{value}» — не адрес http(s).',
     srcCredentials: 'Не открыто: «{host}…» содержит имя пользователя или пароль.',
     tooManySources: 'В ссылке больше {max} источников; открыты только первые {max}.',
-    dataPartial: 'Часть данных графика из этой ссылки пропущена: {why}.',
+    dataPartial:
+      'Часть данных графика из этой ссылки не соответствует формату данных: пропущено {count} (какие и почему — в технических подробностях).',
     dataUnreadable: 'Данные графика из этой ссылки не удалось прочитать: {why}.',
     unknownDisks:
       'В ссылке названы диски, которых нет на этой странице ({disks}); показаны остальные. Данные, загруженные другим человеком, попадают в ссылку, только если ими поделились вместе с данными.',
@@ -72,5 +77,15 @@ export function urlNoticeText(n: UrlNotice, lang: Lang): string {
       typeof v === 'number' ? v.toLocaleString(LANG_INFO[lang].tag) : v,
     ]),
   );
+  const reason = n.params?.reason;
+  if (n.code === 'dataUnreadable' && typeof reason === 'string' && reason in LINK_DATA_REASONS.en)
+    params.why = translate(LINK_DATA_REASONS, lang, reason as LinkDataReason, params);
+  else if (n.code === 'dataUnreadable') params.why = translate(LINK_DATA_REASONS, lang, 'unreadable');
   return translate(URL_NOTICE_STRINGS, lang, n.code, params);
+}
+
+/** The reader's own English words behind a notice, for a marked technical detail. */
+export function urlNoticeDetail(n: UrlNotice): string | undefined {
+  const detail = n.params?.detail;
+  return detail === undefined || detail === '' ? undefined : String(detail);
 }

@@ -18,6 +18,7 @@ import { parseZoom } from '../share/zoom-range';
 import { useTimeContext } from './use-time';
 import { LANG_INFO, type Lang } from '../../i18n';
 import { useSummaryLines, type SummaryDrawn } from './use-summary-lines';
+import { windowErrorText } from './window-error';
 
 const ms = (bucketMs: number) => (bucketMs >= 1000 ? `${bucketMs / 1000} s` : `${bucketMs} ms`);
 
@@ -26,7 +27,7 @@ function summaryNotice(d: SummaryDrawn, t: ReturnType<typeof useTimeContext>['t'
   const count = d.count.toLocaleString(LANG_INFO[lang].tag);
   if (d.mode === 'raw') return t('summaryRaw', { count });
   const text = t(d.mode === 'stored' ? 'summaryStored' : 'summaryShown', { bucket: ms(d.bucketMs), count });
-  return d.error ? `${text} (${d.error})` : text;
+  return d.error ? `${text} (${windowErrorText(d.error, lang, t)})` : text;
 }
 
 export function LogsTab({ diskId }: TabProps) {

@@ -52,6 +52,8 @@ export type TimeKey =
   | 'summaryShown'
   | 'summaryStored'
   | 'summaryRaw'
+  | 'windowChanged'
+  | 'windowBadLine'
   | 'percentiles'
   | 'histogram'
   | 'histogramMark'
@@ -143,6 +145,8 @@ export const timeStrings: Dict<TimeKey> = {
     summaryStored:
       'Stored summary (saved in this browser): mean, min and max per {bucket} of {count} I/Os. The log file is not open in this page any more; upload it again to see every I/O of a window.',
     summaryRaw: 'Every I/O of this window: {count} points, read again from the log file.',
+    windowChanged: 'the window was not read again: {file} is {size} bytes now, {was} when it was summarised',
+    windowBadLine: 'the window was not read again: {file}, {why}',
     percentiles: 'Latency percentiles (log-scaled tail)',
     histogram: 'Latency histogram (json+)',
     histogramMark: 'histogram',
@@ -235,6 +239,8 @@ export const timeStrings: Dict<TimeKey> = {
     summaryStored:
       '已保存的摘要（存于此浏览器）：每 {bucket} 的平均值、最小值和最大值，共 {count} 次 I/O。此页面已不再持有日志文件；重新上传即可查看窗口内的每次 I/O。',
     summaryRaw: '此窗口的每次 I/O：{count} 个点，从日志文件重新读取。',
+    windowChanged: '未重新读取该窗口：{file} 现在为 {size} 字节，汇总时为 {was} 字节',
+    windowBadLine: '未重新读取该窗口：{file}，{why}',
     percentiles: '延迟百分位（对数尾部坐标）',
     histogram: '延迟直方图（json+）',
     histogramMark: '直方图',
@@ -346,6 +352,8 @@ export const timeStrings: Dict<TimeKey> = {
     summaryStored:
       'Сохранённая сводка (в этом браузере): среднее, минимум и максимум на каждые {bucket} из {count} операций. Файл лога на этой странице уже не открыт; загрузите его снова, чтобы увидеть каждую операцию окна.',
     summaryRaw: 'Каждая операция этого окна: {count} точек, заново прочитанных из файла лога.',
+    windowChanged: 'участок не прочитан заново: {file} сейчас {size} байт, при сводке было {was}',
+    windowBadLine: 'участок не прочитан заново: {file}, {why}',
     'ss.start': 'Первый раунд окна',
     'ss.stop': 'Последний раунд окна',
     'ss.average': 'Среднее',

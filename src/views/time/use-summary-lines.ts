@@ -9,6 +9,7 @@ import type { LogSummary } from '../../model/log-summary';
 import type { Direction } from '../../model/types';
 import { logFileOf } from '../../state/log-files';
 import { readLogWindowOff } from '../../worker/downsample-client';
+import type { WindowReadError } from '../../ingest/fio/log/window-read';
 import type { XRange } from '../share/zoom-range';
 
 /** Buckets drawn per line at most (as many points as the downsampled lines get). */
@@ -33,7 +34,8 @@ export interface SummaryDrawn {
   bucketMs: number;
   /** I/Os in the window (from the summary). */
   count: number;
-  error?: string;
+  /** The window could not be read again from this file (words: window-error.ts). */
+  error?: WindowReadError & { file: string };
 }
 
 function fromSummary(
@@ -68,7 +70,7 @@ async function drawLines(lines: readonly SummarisedLine[], range: XRange | undef
   const raw: SummaryDrawn = { lines: [], mode: 'raw', bucketMs: 0, count: 0 };
   for (const [i, l] of lines.entries()) {
     const got = await readLogWindowOff(files[i]!, l.summary, l.direction, from, to);
-    if (!got.ok) return { ...summary, error: `${l.file}: ${got.message}` };
+    if (!got.ok) return { ...summary, error: { ...got, file: l.file } };
     raw.lines.push({ name: l.name, t: got.t, v: got.v });
     raw.count += got.t.length;
   }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Options, PointOptionsObject, SeriesLineOptions, XAxisOptions } from 'highcharts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diskLoadCurves, type LoadCurve } from '../../../src/analysis/load-curve';
-import { buildCompareLoad } from '../../../src/charts/compare-load';
+import { buildCompareLoad, legendLabel } from '../../../src/charts/compare-load';
 import { buildLoadCurve } from '../../../src/charts/load-curve';
 import { buildQdJobsHeatmap, buildQdScaling } from '../../../src/charts/load-scaling';
 import { tooltipLines, type PointInfo } from '../../../src/charts/provenance';
@@ -216,6 +216,25 @@ describe('scaling views and Compare', () => {
     ]);
     const r = raw('local_vda-iouring_270', 'randread-4k-qd16-nj4.json');
     expect(pts(mean[1]!).find((p) => p.name === '16×4')!.x).toBeCloseTo(r.iops, 6);
+    // Each disk's dashed p99 line follows its mean line (one legend item per disk, hiding both)
+    // and keeps its own name for tooltips and screen readers.
+    const all = lines(o);
+    const p99 = all.filter((s) => s.dashStyle === 'Dash');
+    expect(p99.map((s) => s.name)).toEqual(['libaio · clat p99 · jobs=4', 'io_uring · clat p99 · jobs=4']);
+    for (const s of p99) {
+      expect(s.linkedTo).toBe(':previous');
+      const before = all[all.indexOf(s) - 1]!;
+      expect([before.dashStyle, before.color]).toEqual([undefined, s.color]);
+      expect(s.name!.split(' · ')[0]).toBe(before.name!.split(' · ')[0]);
+    }
+  });
+
+  it('Compare legend labels are cut by length, never inside an escaped character', () => {
+    expect(legendLabel('libaio · mean lat · jobs=4')).toBe('libaio · mean lat · jobs=4');
+    const long = `${'x'.repeat(45)}&lt;y&gt; · mean lat · jobs=4`;
+    const cut = legendLabel(long);
+    expect(cut).toBe(`${'x'.repeat(45)}&lt;y…`);
+    expect(cut.replace(/&\w+;/g, '<')).toHaveLength(48);
   });
 
   it('every visible word is there in Chinese and Russian', () => {

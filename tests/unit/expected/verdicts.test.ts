@@ -311,7 +311,21 @@ describe('6. GCP Persistent Disk per-VM limits (gcpdiag tables)', () => {
     const { e } = judge(d, []);
     expect(e.figures?.iops?.read).toBe(15000);
     expect(e.figures?.bw?.read).toBe(720 * MiB);
-    expect(e.context?.gcp).toMatchObject({ family: 'N2 VMs', row: '8-15', diskType: 'pd-ssd' });
+    expect(e.context?.gcp).toMatchObject({
+      family: 'N2 VMs',
+      row: '8-15',
+      diskType: 'pd-ssd',
+      baseline: true,
+    });
+  });
+
+  it('the same disk dated 2021-06 (before the baseline era): 15,000 IOPS (row), 480 MiB/s (0.48 × 1,000)', () => {
+    const d = disk('gcp', 'pd-ssd', 1000, { metadata: { instance: 'n2-standard-8', date: '2021-06-01' } });
+    const { e } = judge(d, []);
+    expect(e.match.ok && e.match.curve.id).toBe('gcp/pd-ssd@before-baseline');
+    expect(e.figures?.iops?.read).toBe(15000);
+    expect(e.figures?.bw?.read).toBeCloseTo(480 * MiB, 0);
+    expect(e.context?.gcp).toMatchObject({ row: '8-15', baseline: false });
   });
 
   it('c2-standard-16: pure reads 8,000 and pure writes 4,000 IOPS; a 50/50 mix shares the cap', () => {

@@ -44,6 +44,8 @@ describe('one bad file never stops the others', () => {
       message:
         "the file is 4.9 KiB, more than can be read as text (1000 bytes, the engine's longest string); split it into smaller files",
       file: 'huge.log',
+      // What the page says it from in its language: the size and the limit.
+      params: { form: 'text', size: '4.9 KiB', max: '1000 bytes' },
     });
     expectCsvImported(ds, csv);
   });

@@ -6,7 +6,7 @@ describe('dataset serialisation', () => {
   it('round-trips', () => {
     const ds = emptyDataset();
     const back = deserializeDataset(serializeDataset(ds));
-    expect(back).toEqual({ ok: true, dataset: ds, warnings: [], upgrades: [], skipped: 0 });
+    expect(back).toEqual({ ok: true, dataset: ds, warnings: [], upgrades: [], skipped: 0, skippedParts: [] });
   });
 
   it('runs every upgrader from an older version in order', () => {

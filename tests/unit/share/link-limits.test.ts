@@ -14,13 +14,23 @@ describe('link data limits', () => {
     const r = unpackFromHash(text);
     expect(r).toEqual({
       ok: false,
+      reason: 'expands-too-far',
+      params: { sizeKb: Math.round(text.length / 1024), limitKb: 4096 },
       error: expect.stringMatching(/^the data in the link expands past 4\.0 MB \(from 5\d\d KB\)/),
     });
   });
 
   it('refuses data longer than the character limit unread', () => {
     const r = unpackFromHash('A'.repeat(LINK_DATA_LIMITS.chars + 1));
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/is 1\.0 MB long, more than the 1\.0 MB/) });
+    expect(r).toEqual({
+      ok: false,
+      reason: 'too-long',
+      params: {
+        sizeKb: Math.round((LINK_DATA_LIMITS.chars + 1) / 1024),
+        limitKb: LINK_DATA_LIMITS.chars / 1024,
+      },
+      error: expect.stringMatching(/is 1\.0 MB long, more than the 1\.0 MB/),
+    });
   });
 
   it('reads data just under the inflated limit, and stops one byte over it', () => {

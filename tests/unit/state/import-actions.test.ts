@@ -60,6 +60,18 @@ const { importPickedFiles, runImport, cancelImport, uploadName, MAX_UPLOAD_BYTES
 const { resetStore, useStore } = await import('../../../src/state/store');
 const { importErrorText } = await import('../../../src/views/app/notice-strings');
 
+/** A disk of a worker's dataset, as the store holds it. */
+const disk = (id: string) => ({
+  id,
+  label: id,
+  provider: 'p',
+  type: 't',
+  comparable: true,
+  identity: 'fallback' as const,
+  metadata: {},
+  origin: 'x',
+});
+
 function picked(path: string, size = 3) {
   return { path, file: { size } as File };
 }
@@ -95,16 +107,6 @@ describe('importPickedFiles', () => {
   });
 
   it('selects the new disks, and opens the report by itself when a file failed', async () => {
-    const disk = (id: string) => ({
-      id,
-      label: id,
-      provider: 'p',
-      type: 't',
-      comparable: true,
-      identity: 'fallback' as const,
-      metadata: {},
-      origin: 'x',
-    });
     useStore.setState({ selectedDiskIds: ['published/old'] });
     worker.dataset = {
       ...emptyDataset(),
@@ -126,6 +128,22 @@ describe('importPickedFiles', () => {
     const s = useStore.getState();
     expect(s.selectedDiskIds).toEqual(['u/a', 'u/b']);
     expect(s.reportOpen).toBe(true);
+  });
+
+  it('selects the new disks in the same store update that adds them (no render over every disk first)', async () => {
+    useStore.setState({ selectedDiskIds: ['published/old'] });
+    worker.dataset = { ...emptyDataset(), disks: [disk('u/b'), disk('u/a')] };
+    // Every state the store passes through while the upload arrives, as a view would see it.
+    const seen: { uploads: number; selected: string[] }[] = [];
+    const stop = useStore.subscribe((s) =>
+      seen.push({ uploads: s.uploads.length, selected: s.selectedDiskIds }),
+    );
+    await importPickedFiles([picked('a.json'), picked('b.json')]);
+    stop();
+    const withUpload = seen.filter((s) => s.uploads === 1);
+    expect(withUpload.length).toBeGreaterThan(0);
+    // In the table's (natural) order, and never the old selection beside the new upload.
+    for (const s of withUpload) expect(s.selected).toEqual(['u/a', 'u/b']);
   });
 
   it('says when the upload could not be saved for reload', async () => {

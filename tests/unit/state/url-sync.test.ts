@@ -10,7 +10,7 @@ import { setViewParam } from '../../../src/state/view-params';
 import { chartDataSlice, packChartData } from '../../../src/share/chart-data';
 import { packForHash } from '../../../src/share/hash-data';
 import type { Dataset, Disk, Measurement } from '../../../src/model/types';
-import { urlNoticeText } from '../../../src/views/share/url-notice-strings';
+import { urlNoticeDetail, urlNoticeText } from '../../../src/views/share/url-notice-strings';
 import type { UrlNotice } from '../../../src/state/url';
 
 /** The notices as the English page words them. */
@@ -193,6 +193,35 @@ describe('url-sync', () => {
     expect(s.sharedData).toBeUndefined();
   });
 
+  it.each(['zh', 'ru'] as const)(
+    '%s: link data that cannot be read, or partly, is told in words; English only as the detail',
+    (lang) => {
+      const english = /[A-Za-z][A-Za-z'’]*(?:[\s,;:()/-]+[A-Za-z][A-Za-z'’]*){2,}/;
+      // Damaged: characters no link holds. Partial: one measurement of a real packed slice broken.
+      open('#v=1&data=@@@');
+      const [bad] = useStore.getState().urlNotices;
+      expect(bad).toMatchObject({ code: 'dataUnreadable', params: { reason: 'bad-characters' } });
+      expect(urlNoticeText(bad!, lang)).not.toMatch(english);
+      expect(urlNoticeDetail(bad!)).toMatch(/characters a link never contains/);
+      stop();
+      const id = 'upload-1/p_t_10';
+      const { workload: _w, ...noWorkload } = measurement('m0', id);
+      const ds = {
+        disks: [disk(id, 'upload')],
+        measurements: [noWorkload as Measurement, measurement('m1', id)],
+        series: [],
+        reports: [],
+      };
+      const packed = packChartData(ds);
+      if (!packed.ok) throw new Error('not packed');
+      open(`#v=1&data=${packed.text}`);
+      const [partial] = useStore.getState().urlNotices;
+      expect(partial).toMatchObject({ code: 'dataPartial', params: { count: 1 } });
+      expect(urlNoticeText(partial!, lang)).not.toMatch(english);
+      expect(urlNoticeDetail(partial!)).toMatch(/^measurement 0 .*skipped: workload/);
+    },
+  );
+
   it('says which linked disks are missing once the data has loaded', () => {
     open('#v=1&view=compare&disks=published/a,upload-x/b');
     expect(useStore.getState().urlNotices).toEqual([]);
@@ -261,9 +290,9 @@ describe('url-sync', () => {
     const s = useStore.getState();
     expect(selectDataset(s).measurements.map((m) => m.id)).toEqual(['m2']);
     expect(words(s.urlNotices)).toEqual([
-      expect.stringMatching(
-        /^Parts of the chart data in this link were left out: measurement 0 \("m1"\) skipped: workload: /,
-      ),
+      expect.stringMatching(/^Parts of the chart data in this link do not fit .* left out: 1 in all/),
     ]);
+    // Which part and why: the schema check's words, shown as the technical detail.
+    expect(urlNoticeDetail(s.urlNotices[0]!)).toMatch(/^measurement 0 \("m1"\) skipped: workload: /);
   });
 });

@@ -80,6 +80,8 @@ function textWarnings(split: SplitResult, file: string, used: JsonDocument): Imp
       message: `the JSON document starting at line ${f.docLine} could not be read (${f.reason}); it was ignored`,
       file,
       line: f.line,
+      // The parser's words (`detail`) are shown only as a technical detail beside the translated text.
+      params: { form: f.truncated ? 'cut' : 'syntax', start: f.docLine, line: f.line, detail: f.reason },
     });
   }
   const { stats, lineAt } = split;
@@ -114,6 +116,8 @@ function failure(file: string, split: SplitResult): ImportResult {
       `${file}: the JSON starting at line ${f.docLine} ${what}: ${f.reason} at line ${f.line}`,
       file,
       f.line,
+      undefined,
+      { start: f.docLine, line: f.line, detail: f.reason },
     );
   }
   return errResult(ID, 'no-json', `${file}: no line starts with "{", so there is no fio JSON in it`, file, 1);
@@ -155,6 +159,7 @@ function readDocument(
         message: `jobs[${i}] is not an object; skipped`,
         file,
         line: doc.line,
+        params: { index: i },
       });
       return;
     }
@@ -233,6 +238,8 @@ function parse(file: SourceText): ImportResult {
       `${path}: the JSON at line ${d.line} has no "jobs" (or "client_stats") array, so it is not fio output`,
       path,
       d.line,
+      undefined,
+      { form: 'no-array', line: d.line },
     );
   }
   const warnings = textWarnings(split, path, used);
@@ -273,6 +280,11 @@ function parse(file: SourceText): ImportResult {
         message: `${where}the fio JSON at line ${last.line} lists no jobs`,
         file: path,
         line: last.line,
+        params: {
+          form: 'empty',
+          line: last.line,
+          ...(position && { run: position.index, runs: position.count }),
+        },
       });
       return;
     }
@@ -294,7 +306,7 @@ function parse(file: SourceText): ImportResult {
         undefined,
         // The page tells the cause (a failed job) in the reader's language from its params.
         why && runs.length === 1
-          ? why.params && { ...why.params, form: why.code }
+          ? why.params && (why.code === 'no-jobs' ? why.params : { ...why.params, form: why.code })
           : { form: 'see-warnings', line: used.line },
       ),
       warnings,

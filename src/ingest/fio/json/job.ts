@@ -74,7 +74,7 @@ function readDirection(dir: JsonObject, units: LatencyUnits, warn: Warn, label: 
   // fio computes iops = 1000 · total_ios / runtime_ms; redo it when `iops` was a `nan`.
   const iops = amount(dir.iops) ?? (ios !== undefined && runtimeMs ? (1000 * ios) / runtimeMs : undefined);
   if (iops === undefined || volume.bw === undefined)
-    warn('missing-rate', `${label}: no usable iops or bandwidth; read as 0`);
+    warn('missing-rate', `${label}: no usable iops or bandwidth; read as 0`, { direction: label });
   const stats: DirectionStats = { iops: iops ?? 0, bw: volume.bw ?? 0 };
   if (volume.ioBytes !== undefined) stats.ioBytes = volume.ioBytes;
   if (ios !== undefined) stats.totalIos = ios;
@@ -82,7 +82,9 @@ function readDirection(dir: JsonObject, units: LatencyUnits, warn: Warn, label: 
   for (const kind of LATENCY_KINDS) {
     const found = latencyObject(dir, kind, units);
     if (!found) continue;
-    const lat = readLatency(found.obj, found.scale, (m) => warn('histogram', `${label}.${kind}: ${m}`));
+    const lat = readLatency(found.obj, found.scale, (m) =>
+      warn('histogram', `${label}.${kind}: ${m}`, { where: `${label}.${kind}` }),
+    );
     if (lat) stats[kind] = lat;
   }
   return stats;
@@ -93,7 +95,9 @@ function readSync(sync: JsonObject, units: LatencyUnits, warn: Warn): SyncStats 
   if (!calls) return undefined;
   const out: SyncStats = { calls };
   const found = latencyObject(sync, 'lat', units);
-  const lat = found && readLatency(found.obj, found.scale, (m) => warn('histogram', `sync.lat: ${m}`));
+  const lat =
+    found &&
+    readLatency(found.obj, found.scale, (m) => warn('histogram', `sync.lat: ${m}`, { where: 'sync.lat' }));
   if (lat) out.lat = lat;
   return out;
 }

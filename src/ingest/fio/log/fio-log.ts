@@ -200,6 +200,8 @@ function seriesFromLog(
     };
     if (win.windowMs !== undefined) s.windowMs = win.windowMs;
     if (metric !== 'bw' && metric !== 'iops') s.valueScale = scale;
+    // The line format says which fio wrote the run (log-version-evidence.ts); settled per run.
+    s.logColumns = { count: log.fields, hexPrio: log.hexPrio };
     out.push(s);
   });
   return out;
@@ -253,6 +255,8 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
       `histogram log line ${scan.line}: ${scan.message}`,
       file.path,
       scan.line,
+      undefined,
+      { line: scan.line, ...scan.params },
     );
   const warnings: ImportIssue[] = [
     {
@@ -289,6 +293,9 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
       link: name?.jobIndex !== undefined ? { prefix, jobIndex: name.jobIndex } : { prefix },
     };
     if (windowMs !== undefined) s.windowMs = windowMs;
+    // The bucket layout says the era of the fio that wrote it (µs or ns timing): the run's latency
+    // logs are settled by it when no output names the version (log-settle.ts).
+    s.valueScale = scan.unitNs;
     series.push(s);
   });
   return okResult(FORMAT, { series, warnings });
@@ -307,6 +314,8 @@ function parse(given: SourceText): ImportResult {
       `line ${scan.failure.line}: ${scan.failure.message}`,
       file.path,
       scan.failure.line,
+      undefined,
+      { line: scan.failure.line, ...scan.failure.params },
     );
   const log = scan.log;
   if (log.lines === 0) return errResult(FORMAT, 'fio-log-empty', 'the log has no lines', file.path);

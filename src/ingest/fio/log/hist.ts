@@ -36,14 +36,17 @@ export interface HistInterval {
   meanNs: number;
 }
 
+/** `unitNs`: what one bucket step counted, 1000 for fio 2.x's µs layout, 1 for the ns layout. */
 export type HistScan =
-  { ok: true; intervals: HistInterval[]; buckets: number } | { ok: false; line: number; message: string };
+  | { ok: true; intervals: HistInterval[]; buckets: number; unitNs: number }
+  | { ok: false; line: number; message: string; params: Record<string, string | number> };
 
 /** Reads a histogram log into one interval per line (count and mean latency). */
 export function scanHistLog(text: string): HistScan {
   const intervals: HistInterval[] = [];
   const lines = text.split('\n');
   let buckets = 0;
+  let unitNs = 1;
   let midpoints: number[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = (lines[li] ?? '').trim();
@@ -52,7 +55,12 @@ export function scanHistLog(text: string): HistScan {
     const nums = fields.map((f) => Number(f));
     const bad = nums.findIndex((n, i) => !Number.isInteger(n) || n < 0 || (fields[i] ?? '').trim() === '');
     if (bad !== -1)
-      return { ok: false, line: li + 1, message: `field ${bad + 1} is not a non-negative integer` };
+      return {
+        ok: false,
+        line: li + 1,
+        message: `field ${bad + 1} is not a non-negative integer`,
+        params: { form: 'hist-field', field: bad + 1 },
+      };
     const counts = nums.slice(3);
     if (buckets === 0) {
       buckets = counts.length;
@@ -62,10 +70,12 @@ export function scanHistLog(text: string): HistScan {
           ok: false,
           line: li + 1,
           message: `${buckets} buckets; expected 1856 / 2^coarseness (fio 3.x) or 1216 / 2^coarseness (fio 2.x)`,
+          params: { form: 'hist-buckets', buckets },
         };
       // A coarse bucket spans 2^coarse fine buckets; its midpoint is the mean of theirs. fio 2.x
       // buckets hold µs with the same log-linear layout, so their midpoints scale by 1000.
       const span = 2 ** layout.coarse;
+      unitNs = layout.unitNs;
       midpoints = Array.from({ length: buckets }, (_, b) => {
         let s = 0;
         for (let k = 0; k < span; k++) s += fioBucketNs(b * span + k);
@@ -76,10 +86,17 @@ export function scanHistLog(text: string): HistScan {
         ok: false,
         line: li + 1,
         message: `${counts.length} buckets where earlier lines had ${buckets}`,
+        params: { form: 'hist-buckets-changed', buckets: counts.length, earlier: buckets },
       };
     }
     const ddir = nums[1] ?? 0;
-    if (ddir > 2) return { ok: false, line: li + 1, message: `data direction ${ddir} (expected 0, 1 or 2)` };
+    if (ddir > 2)
+      return {
+        ok: false,
+        line: li + 1,
+        message: `data direction ${ddir} (expected 0, 1 or 2)`,
+        params: { form: 'direction', ddir },
+      };
     let count = 0;
     let sum = 0;
     counts.forEach((c, b) => {
@@ -88,5 +105,5 @@ export function scanHistLog(text: string): HistScan {
     });
     intervals.push({ timeMs: nums[0] ?? 0, ddir, count, meanNs: count > 0 ? sum / count : NaN });
   }
-  return { ok: true, intervals, buckets };
+  return { ok: true, intervals, buckets, unitNs };
 }

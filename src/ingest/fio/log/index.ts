@@ -1,4 +1,4 @@
 // fio logs (_bw, _iops, _lat, _clat, _slat, _clat_hist). The way in to this folder.
-export { fioLogImporter } from './fio-log';
+export { fioLogImporter, parseLogName } from './fio-log';
 export { importLogStream, isStreamableLog } from './stream';
 export { readLogWindow, type WindowRead } from './window-read';

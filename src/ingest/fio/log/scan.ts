@@ -15,6 +15,8 @@ export interface ScannedLog {
   lines: number;
   /** Fields per line (4 = fio ≤ 3.17 without offset, 5, 6 = offset + prio). */
   fields: number;
+  /** A field after the fourth was written `0x…`: fio's log_prio=1 priority (fio ≥ 3.28). */
+  hexPrio: boolean;
   timeMs: Float64Array;
   value: Float64Array;
   ddir: Uint8Array;
@@ -24,6 +26,8 @@ export interface ScannedLog {
 export interface ScanFailure {
   line: number;
   message: string;
+  /** `form` and the figures of the message, for the page's translated text. */
+  params: Record<string, string | number>;
 }
 
 export type ScanResult = { ok: true; log: ScannedLog } | { ok: false; failure: ScanFailure };
@@ -52,7 +56,10 @@ function isHex(c: number): boolean {
   return (c >= ZERO && c <= NINE) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 }
 
-const fail = (line: number, message: string): ScanResult => ({ ok: false, failure: { line, message } });
+const fail = (line: number, message: string, params: ScanFailure['params']): ScanResult => ({
+  ok: false,
+  failure: { line, message, params },
+});
 
 /**
  * The fast path: scans `text` once, one charCodeAt per character, digits accumulated straight
@@ -72,6 +79,7 @@ export function scanFioLog(text: string): ScanResult {
   let row = 0;
   let lineNo = 0;
   let fields = 0;
+  let hexPrio = false;
   while (pos < len) {
     lineNo++;
     let c = text.charCodeAt(pos);
@@ -99,6 +107,7 @@ export function scanFioLog(text: string): ScanResult {
       const start = pos;
       let n = 0;
       if (field >= 4 && c === ZERO && text.charCodeAt(pos + 1) === X) {
+        hexPrio = true;
         pos += 2;
         c = text.charCodeAt(pos);
         while (isHex(c)) c = text.charCodeAt(++pos);
@@ -110,7 +119,8 @@ export function scanFioLog(text: string): ScanResult {
         }
         c = d + ZERO;
       }
-      if (pos === start) return fail(lineNo, `field ${field + 1} is not a number`);
+      if (pos === start)
+        return fail(lineNo, `field ${field + 1} is not a number`, { form: 'not-number', field: field + 1 });
       if (field === 0) f0 = n;
       else if (field === 1) f1 = neg ? -n : n;
       else if (field === 2) f2 = n;
@@ -125,12 +135,23 @@ export function scanFioLog(text: string): ScanResult {
         pos++;
         break;
       }
-      return fail(lineNo, `unexpected character "${text[pos] ?? ''}" in field ${field}`);
+      return fail(lineNo, `unexpected character "${text[pos] ?? ''}" in field ${field}`, {
+        form: 'character',
+        char: text[pos] ?? '',
+        field,
+      });
     }
-    if (field < 4 || field > 6) return fail(lineNo, `${field} fields; a fio log line has 4 to 6`);
+    if (field < 4 || field > 6)
+      return fail(lineNo, `${field} fields; a fio log line has 4 to 6`, { form: 'fields', fields: field });
     if (fields === 0) fields = field;
-    else if (field !== fields) return fail(lineNo, `${field} fields where earlier lines had ${fields}`);
-    if (f2 > 2) return fail(lineNo, `data direction ${f2} (expected 0, 1 or 2)`);
+    else if (field !== fields)
+      return fail(lineNo, `${field} fields where earlier lines had ${fields}`, {
+        form: 'fields-changed',
+        fields: field,
+        earlier: fields,
+      });
+    if (f2 > 2)
+      return fail(lineNo, `data direction ${f2} (expected 0, 1 or 2)`, { form: 'direction', ddir: f2 });
     if (row === capacity) {
       capacity = Math.ceil(capacity * 1.5) + 16;
       timeMs = grown(timeMs, capacity);
@@ -149,6 +170,7 @@ export function scanFioLog(text: string): ScanResult {
     log: {
       lines: row,
       fields,
+      hexPrio,
       timeMs: timeMs.subarray(0, row),
       value: value.subarray(0, row),
       ddir: ddir.subarray(0, row),
@@ -168,6 +190,7 @@ export function parseLogWithPapa(text: string): ScanResult {
   const log: ScannedLog = {
     lines: n,
     fields: 0,
+    hexPrio: false,
     timeMs: new Float64Array(n),
     value: new Float64Array(n),
     ddir: new Uint8Array(n),
@@ -183,28 +206,30 @@ export function parseLogWithPapa(text: string): ScanResult {
     li++;
     const row = (rows[r] ?? []).map((f) => f.trim());
     if (row.length < 4 || row.length > 6)
-      return {
-        ok: false,
-        failure: { line: lineNo, message: `${row.length} fields; a fio log line has 4 to 6` },
-      };
+      return fail(lineNo, `${row.length} fields; a fio log line has 4 to 6`, {
+        form: 'fields',
+        fields: row.length,
+      });
     if (log.fields === 0) log.fields = row.length;
     else if (row.length !== log.fields)
-      return {
-        ok: false,
-        failure: { line: lineNo, message: `${row.length} fields where earlier lines had ${log.fields}` },
-      };
+      return fail(lineNo, `${row.length} fields where earlier lines had ${log.fields}`, {
+        form: 'fields-changed',
+        fields: row.length,
+        earlier: log.fields,
+      });
     for (let f = 0; f < row.length; f++) {
       const cell = row[f] ?? '';
       const okCell = f < 4 ? INT.test(cell) && (f === 1 || !cell.startsWith('-')) : INT_OR_HEX.test(cell);
       if (!okCell)
-        return {
-          ok: false,
-          failure: { line: lineNo, message: `field ${f + 1} "${cell.slice(0, 20)}" is not a number` },
-        };
+        return fail(lineNo, `field ${f + 1} "${cell.slice(0, 20)}" is not a number`, {
+          form: 'not-number',
+          field: f + 1,
+        });
+      if (f >= 4 && /^0x/i.test(cell)) log.hexPrio = true;
     }
     const d = Number(row[2]);
     if (d > 2)
-      return { ok: false, failure: { line: lineNo, message: `data direction ${d} (expected 0, 1 or 2)` } };
+      return fail(lineNo, `data direction ${d} (expected 0, 1 or 2)`, { form: 'direction', ddir: d });
     log.timeMs[r] = Number(row[0]);
     log.value[r] = Number(row[1]);
     log.ddir[r] = d;

@@ -28,6 +28,8 @@ export interface StreamOptions {
 interface Facts {
   lines: number;
   fields: number;
+  /** A `0x…` priority field was seen (log_prio=1). */
+  hexPrio: boolean;
   allBsZero: boolean;
   allOnes: boolean;
   repeats: boolean;
@@ -74,6 +76,7 @@ function scanSlice(
       const start = pos;
       let n = 0;
       if (field >= 4 && c === ZERO && bytes[pos + 1] === X) {
+        facts.hexPrio = true;
         pos += 2;
         c = bytes[pos]!;
         while (pos < end && isHex(c)) c = bytes[++pos]!;
@@ -151,6 +154,7 @@ export async function importLogStream(
   const facts: Facts = {
     lines: 0,
     fields: 0,
+    hexPrio: false,
     allBsZero: true,
     allOnes: true,
     repeats: false,
@@ -221,6 +225,7 @@ export async function importLogStream(
       v: [],
       summary: b.finish(scale, fileOffsets),
       ...(metric !== 'bw' && metric !== 'iops' ? { valueScale: scale } : {}),
+      logColumns: { count: facts.fields, hexPrio: facts.hexPrio },
       provenance: { file: path, tool: 'fio', format: 'fio-log', job: jobLabel(name) },
       link:
         name.jobIndex !== undefined

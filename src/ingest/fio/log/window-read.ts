@@ -8,7 +8,19 @@ import { scanFioLog } from './scan';
 
 const DDIR: Record<Direction, number> = { read: 0, write: 1, trim: 2 };
 
-export type WindowRead = { ok: true; t: number[]; v: number[] } | { ok: false; message: string };
+/**
+ * Why a window could not be read again, as a code and its figures for the page's words (`message`
+ * keeps the English): the file changed since it was summarised, or a line of the window does not
+ * read (`params` are the fio-log-bad-line form and figures of scan.ts, with the line).
+ */
+export interface WindowReadError {
+  ok: false;
+  message: string;
+  reason: 'size-changed' | 'bad-line';
+  params: Record<string, string | number>;
+}
+
+export type WindowRead = { ok: true; t: number[]; v: number[] } | WindowReadError;
 
 /** Every I/O of `direction` stamped in [fromMs, toMs] ms, read from `file`. */
 export async function readLogWindow(
@@ -22,13 +34,20 @@ export async function readLogWindow(
     return {
       ok: false,
       message: `the file is ${file.size} bytes, the summarised log was ${summary.offsets.fileBytes}`,
+      reason: 'size-changed',
+      params: { size: file.size, was: summary.offsets.fileBytes },
     };
   const range = byteRange(summary.offsets, fromMs, toMs);
   if (!range) return { ok: true, t: [], v: [] };
   const text = new TextDecoder().decode(await file.slice(range[0], range[1]).arrayBuffer());
   const scan = scanFioLog(text);
   if (!scan.ok)
-    return { ok: false, message: `line ${scan.failure.line} of the window: ${scan.failure.message}` };
+    return {
+      ok: false,
+      message: `line ${scan.failure.line} of the window: ${scan.failure.message}`,
+      reason: 'bad-line',
+      params: { ...scan.failure.params, line: scan.failure.line },
+    };
   const { timeMs, value, ddir, lines } = scan.log;
   const d = DDIR[direction];
   const t: number[] = [];

@@ -59,6 +59,7 @@ function refineIops(b: NormalBlock, warn: Warn): void {
           `${d}: printed IOPS ${s.iops} disagree with ${ios} issued I/Os in ${ms} ms = ${round(exact)} IOPS beyond the printed precision (older fio drops the carry when it rounds); the computed figure is shown, the printed one kept`,
           b.line,
           b.name,
+          { form: 'iops', direction: d, printed: s.iops, ios, ms, computed: round(exact) },
         );
       }
       s.iops = exact;
@@ -79,6 +80,14 @@ function refineIops(b: NormalBlock, warn: Warn): void {
           `${d}: printed BW ${round(s.bw)} B/s disagrees with the printed I/O amount ${round(s.ioBytes)} B over ${ms} ms = ${round(exactBw)} B/s beyond the printed precision; the computed figure is shown, the printed one kept`,
           b.line,
           b.name,
+          {
+            form: 'bw',
+            direction: d,
+            printed: round(s.bw),
+            bytes: round(s.ioBytes),
+            ms,
+            computed: round(exactBw),
+          },
         );
         s.bw = exactBw;
       }

@@ -122,6 +122,7 @@ describe('damaged or unusual archives', () => {
         code: 'zip-cut',
         message: 'the archive is cut inside c.txt: 2 complete members before it were read, nothing after it',
         file: 'cut.zip',
+        params: { form: 'member', name: 'c.txt', members: 2 },
       },
     ]);
   });

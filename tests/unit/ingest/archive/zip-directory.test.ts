@@ -103,6 +103,7 @@ describe('zip central directory', () => {
     expect(await readZipMember(at(e), { ...e, encrypted: true })).toEqual({
       ok: false,
       message: 'the member is encrypted',
+      params: { form: 'encrypted' },
     });
     expect(await readZipMember(at(e), { ...e, method: 14 })).toMatchObject({
       ok: false,

@@ -148,6 +148,7 @@ export const CURVE_NAMES: Record<string, CurveName> = {
   'gcp/pd-balanced': { product: pd('pd-balanced') },
   'gcp/pd-balanced@2020': { product: pd('pd-balanced'), parts: [y('beforeBaseline')] },
   'gcp/pd-ssd': { product: pd('pd-ssd') },
+  'gcp/pd-ssd@before-baseline': { product: pd('pd-ssd'), parts: [y('beforeBaseline')] },
   'gcp/pd-extreme': { product: pd('pd-extreme') },
   'gcp/hyperdisk-balanced': { product: same('Hyperdisk Balanced') },
   'gcp/hyperdisk-extreme': { product: same('Hyperdisk Extreme') },

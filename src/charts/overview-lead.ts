@@ -96,15 +96,12 @@ const VERDICT_ORDER: Verdict[] = [
 export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): LeadChart {
   const t = (k: LeadKey, p?: Record<string, string>) => translate(LEAD_STRINGS, lang, k, p);
   const judged = entries.filter((e) => e.run.comparable && e.run.judgement);
-  const sub = judged.map((e) =>
-    [
-      splitLabel(e.disk.label).vm,
-      loadText(e.run.measurement, lang),
-      mixText(e.run.measurement.workload.readPct, lang),
-    ]
-      .filter(Boolean)
-      .join(' · '),
+  // "VM" and "QD × jobs · mix" apart: a phone puts them on two lines (one line is cut in Russian).
+  const vms = judged.map((e) => splitLabel(e.disk.label).vm);
+  const loads = judged.map((e) =>
+    [loadText(e.run.measurement, lang), mixText(e.run.measurement.workload.readPct, lang)].join(' · '),
   );
+  const sub = judged.map((_, i) => [vms[i], loads[i]].filter(Boolean).join(' · '));
   const text = (j: Judgement, v: number) =>
     j.basis === 'throughput' ? `${formatNumber(v / 1e6, lang)} MB/s` : formatIops(v, lang);
   const series: SeriesBarOptions[] = VERDICT_ORDER.map((verdict) => ({
@@ -185,7 +182,7 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
         bar: { grouping: false, borderWidth: 0, pointPadding: 0.1, groupPadding: 0.05 },
       },
       series: used,
-      // A phone has no room for labels beside the bars: each disk's words go on one line above its
+      // A phone has no room for labels beside the bars: each disk's words go on two lines above its
       // bar (so disks measured from several VMs never truncate to the same text), and the legend
       // stays on top, clear of the export button.
       responsive: {
@@ -193,18 +190,21 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
           {
             condition: { maxWidth: 520 },
             chartOptions: {
-              chart: { height: Math.max(220, 80 + judged.length * 36), spacing: [34, 6, 8, 4] },
+              chart: { height: Math.max(220, 80 + judged.length * 48), spacing: [34, 6, 8, 4] },
               legend: { itemStyle: { fontSize: '10px' } },
               xAxis: {
                 labels: {
                   align: 'left',
                   reserveSpace: false,
                   x: 2,
-                  y: -11,
+                  y: -22,
                   style: { fontSize: '10px', textOverflow: 'none', whiteSpace: 'nowrap' },
+                  // Two short lines, "disk · VM" over "QD × jobs · mix", fit 390 px in every language.
                   formatter(this: { value: string | number; pos: number }) {
-                    const line2 = sub[this.pos] ?? '';
-                    return `${String(this.value)}${line2 ? ` <span style="fill:#555">· ${escapeChartText(line2)}</span>` : ''}`;
+                    const vm = vms[this.pos] ?? '';
+                    const load = loads[this.pos] ?? '';
+                    const line1 = `${String(this.value)}${vm ? ` <span style="fill:#555">· ${escapeChartText(vm)}</span>` : ''}`;
+                    return `${line1}<br/><span style="fill:#555">${escapeChartText(load)}</span>`;
                   },
                 },
               },

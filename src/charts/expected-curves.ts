@@ -89,11 +89,6 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
       marker: { symbol: p.comparable ? 'circle' : 'triangle-down' },
     })),
     marker: { radius: 5 },
-    dataLabels: {
-      enabled: spec.points.length <= 24,
-      format: '{point.name}',
-      style: { fontSize: '10px', fontWeight: 'normal', textOutline: '2px #fff' },
-    },
     tooltip: { pointFormat: '{point.name}: <b>{point.y:,.1f}</b> ' + unitLabel },
   };
   // A limit far above every curve and point would only flatten the chart: it binds nowhere here.
@@ -117,8 +112,9 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
       marker: { enabled: false },
       custom: { limit: true },
     }));
+  const base = baseOptions({ description: spec.text.title, filename: `expected-${spec.metric}` });
   return chartText({
-    ...baseOptions({ description: spec.text.title, filename: `expected-${spec.metric}` }),
+    ...base,
     xAxis: {
       type: spec.log ? 'logarithmic' : 'linear',
       min: spec.log ? 1 : 0,
@@ -132,5 +128,26 @@ export function buildExpectedCurves(spec: CurvesChartSpec): Options {
     },
     tooltip: { valueDecimals: 1, headerFormat: `{point.x:,.0f} ${spec.xUnit}<br/>`, shared: false },
     series: [...lines, ...limitLines, points],
+    // Labels in plotOptions (not on the series) so the narrow-chart rule below can turn them off.
+    plotOptions: {
+      scatter: {
+        dataLabels: {
+          enabled: spec.points.length <= 24,
+          format: '{point.name}',
+          style: { fontSize: '10px', fontWeight: 'normal', textOutline: '2px #fff' },
+        },
+      },
+    },
+    // On a phone the measured disks sit within a few pixels of the origin and their labels piled
+    // up over each other and the curves: there each disk is named by its tooltip instead.
+    responsive: {
+      rules: [
+        ...(base.responsive?.rules ?? []),
+        {
+          condition: { maxWidth: 520 },
+          chartOptions: { plotOptions: { scatter: { dataLabels: { enabled: false } } } },
+        },
+      ],
+    },
   });
 }

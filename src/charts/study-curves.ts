@@ -135,14 +135,6 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
             : { symbol: 'triangle-down', radius: 6, fillColor: '#fff', lineColor: colour, lineWidth: 2 },
           custom: d.info,
         })),
-        dataLabels: {
-          enabled: true,
-          format: '{point.name}',
-          style: { fontSize: '11px', fontWeight: 'normal', textOutline: '2px #fff' },
-          // Every disk keeps its label: disks of one size are labelled on alternate sides.
-          allowOverlap: true,
-          verticalAlign: 'middle',
-        },
         tooltip: { pointFormat: '' },
       });
   });
@@ -168,7 +160,21 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
     legend: { enabled: true, itemStyle: { fontSize: '11px', fontWeight: 'normal' } },
     tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
     series,
-    // On a phone the labels stay (they are the point of this chart), only smaller.
+    // Labels in plotOptions (not on each series) so the phone rule below can change them.
+    plotOptions: {
+      scatter: {
+        dataLabels: {
+          enabled: true,
+          format: '{point.name}',
+          style: { fontSize: '11px', fontWeight: 'normal', textOutline: '2px #fff' },
+          // Every disk keeps its label: disks of one size are labelled on alternate sides.
+          allowOverlap: true,
+          verticalAlign: 'middle',
+        },
+      },
+    },
+    // On a phone the labels stay (they are the point of this chart), only smaller; one that would
+    // touch another (a 400 GB disk's over a 250 GB one's) is left to the tooltip.
     responsive: {
       rules: [
         {
@@ -178,7 +184,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
             legend: { itemStyle: { fontSize: '10px' } },
             xAxis: { labels: { style: { fontSize: '10px' } } },
             yAxis: { labels: { style: { fontSize: '10px' } }, title: { style: { fontSize: '10px' } } },
-            plotOptions: { scatter: { dataLabels: { style: { fontSize: '9px' } } } },
+            plotOptions: { scatter: { dataLabels: { style: { fontSize: '9px' }, allowOverlap: false } } },
           },
         },
       ],

@@ -136,6 +136,21 @@ export function curveEra(curve: CompiledCurve, lang: Lang): string {
   return to ? say('until', to) : '';
 }
 
+/** The words of an era's span: its open end and a flag on approximate boundaries. */
+const SPAN_WORDS: Dict<'now' | 'approximate'> = {
+  en: { now: 'now', approximate: '(approximate)' },
+  zh: { now: '至今', approximate: '（大致日期）' },
+  ru: { now: 'сейчас', approximate: '(даты приблизительные)' },
+};
+
+/** An era's dates in `lang`: "2016-11-01 – now (approximate)" / "… – 至今（大致日期）" / "… – сейчас". */
+export function curveSpan(curve: CompiledCurve, lang: Lang): string {
+  const w = (k: 'now' | 'approximate') => translate(SPAN_WORDS, lang, k);
+  const span = `${curve.def.validFrom ?? '…'} – ${curve.def.validTo ?? w('now')}`;
+  if (!curve.def.datesApproximate) return span;
+  return lang === 'zh' ? `${span}${w('approximate')}` : `${span} ${w('approximate')}`;
+}
+
 /** "Ultra disk (高效云盘), 2016 formula" / "高效云盘（2016 年公式）" / "… формула 2016 г.". */
 export function curveName(curve: CompiledCurve, lang: Lang): string {
   const entry = catalogued(curve) ? CURVE_NAMES[curve.id] : undefined;

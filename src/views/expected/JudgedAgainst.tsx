@@ -2,7 +2,7 @@
 // date that chose it (or that the date is unknown, with the eras one click away), and the instance
 // limit with whether it or the disk curve binds. All text, never HTML.
 import { formatBw, formatIops } from '../../charts/units';
-import { curveEra } from '../../charts/curve-name';
+import { curveEra, curveSpan } from '../../charts/curve-name';
 import {
   builtinCatalogue,
   verdictWord,
@@ -40,9 +40,16 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
   const m = e.match;
   const era = m.eras.find((x) => x.curveId === m.curve.id);
   // An era in the page's words: the judged curve's own, another era's from the built-in catalogue.
+  const curveOf = (x: EraChoice) =>
+    x.curveId === m.curve.id ? m.curve : builtinCatalogue().curves.find((b) => b.id === x.curveId);
   const eraName = (x: EraChoice) => {
-    const c = x.curveId === m.curve.id ? m.curve : builtinCatalogue().curves.find((b) => b.id === x.curveId);
+    const c = curveOf(x);
     return (c && curveEra(c, lang)) || x.name;
+  };
+  // The button's tooltip: the era's dates with "now" / "approximate" in the page language.
+  const eraSpan = (x: EraChoice) => {
+    const c = curveOf(x);
+    return c ? curveSpan(c, lang) : x.span;
   };
   const f = e.figures;
   const sourceKey = m.dateFrom ? SOURCE_KEYS[m.dateFrom] : undefined;
@@ -72,7 +79,7 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
                 <button
                   key={x.curveId}
                   type="button"
-                  title={x.span}
+                  title={eraSpan(x)}
                   data-era-month={x.month}
                   onClick={() => setRunDate(x.month)}
                 >
@@ -91,7 +98,7 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
                 <button
                   key={x.curveId}
                   type="button"
-                  title={x.span}
+                  title={eraSpan(x)}
                   aria-pressed={x.curveId === m.curve.id}
                   data-era-month={x.month}
                   onClick={() => setRunDate(x.month)}

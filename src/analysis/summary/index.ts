@@ -1,7 +1,13 @@
 // The summary policy, the way in: how the repeats of one workload on one disk become the one
 // figure every view, tooltip, verdict, export and the CLI shows. See README.md.
 export type { Drift, MetricSummary, RunValue, Statistic, WorkloadSummary } from './types';
-export { summariseDisk, summariseMeasurements, summariseRuns, summariseWorkload } from './summarise';
+export {
+  summariseDisk,
+  summariseDiskInSteps,
+  summariseMeasurements,
+  summariseRuns,
+  summariseWorkload,
+} from './summarise';
 export { coreKey, jobStem, repeatsKey, variantFields, variantLabels } from './key';
 export { inRunOrder, orderBasis, type OrderBasis } from './order';
 export { findDrift, FIRST_APART_MIN_GAP, MONOTONIC_MIN_CHANGE, type DriftFinding } from './drift';

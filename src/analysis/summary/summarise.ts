@@ -3,6 +3,8 @@ import type { Dataset, Measurement } from '../../model/types';
 import { measurementsOf } from '../by-disk';
 import { ALL_METRICS, metricValue, type MatrixMetric } from '../metric-value';
 import { findDrift } from './drift';
+import { keepSummaryOfRuns, summaryOfRuns } from './runs-cache';
+import { drain, type Steps } from './steps';
 import { coreKey, repeatsKey, variantFields, variantLabels } from './key';
 import { inRunOrder } from './order';
 import { lowerMedianIndex, median, sampleStdev } from './statistic';
@@ -59,7 +61,8 @@ function metricSummary(
 ): MetricSummary | undefined {
   const values = readings(ordered, metric);
   if (!values.length) return undefined;
-  const fromUsed = values.filter((r) => policy.used.has(r.run));
+  // Without drift every run is used: no lookup of 100,000 runs in the set (the same runs either way).
+  const fromUsed = policy.drift ? values.filter((r) => policy.used.has(r.run)) : values;
   // A metric the last runs lack (rare) is the median of every run that has it, and says so.
   const used = fromUsed.length ? fromUsed : values;
   const statistic: Statistic =
@@ -75,8 +78,9 @@ function metricSummary(
     n: values.length,
     values,
     used,
-    min: Math.min(...all),
-    max: Math.max(...all),
+    // A loop, not Math.min(...all): 100,000 arguments are slow to spread and near the stack's limit.
+    min: all.reduce((a, b) => Math.min(a, b), Infinity),
+    max: all.reduce((a, b) => Math.max(a, b), -Infinity),
     ...(stdev !== undefined ? { stdev } : {}),
     ...(kind ? { kind } : {}),
   };
@@ -91,22 +95,28 @@ export function summariseRuns(runs: readonly Measurement[], metric: MatrixMetric
   return metricSummary(ordered, metric, policyOf(ordered));
 }
 
-/** Every metric of the repeats of one workload, as one summary. */
-export function summariseWorkload(
+/**
+ * Every metric of the repeats of one workload, as one summary, in steps: it yields after the run
+ * order, the policy and each metric, so a workload of 100,000 repeats can be summarised between page tasks (summariseDiskInSteps).
+ */
+function* workloadSteps(
   runs: readonly Measurement[],
   diskId: string,
   variant?: string,
-): WorkloadSummary {
+): Steps<WorkloadSummary> {
   const first = runs[0]!;
   const duplicates = runs.filter((m) => m.duplicateOf !== undefined);
   const own = runs.filter((m) => m.duplicateOf === undefined);
   const ordered = inRunOrder(own.filter((m) => m.status === 'ok'));
   const failed = inRunOrder(own.filter((m) => m.status !== 'ok'));
+  yield;
   const policy = policyOf(ordered);
+  yield;
   const metrics: WorkloadSummary['metrics'] = {};
   for (const metric of ALL_METRICS) {
     const s = metricSummary(ordered, metric, policy);
     if (s) metrics[metric] = s;
+    yield;
   }
   const statistic: Statistic = ordered.length <= 1 ? 'single' : policy.drift ? 'last runs' : 'median';
   const sample = ordered[0] ?? failed[0] ?? first;
@@ -128,10 +138,23 @@ export function summariseWorkload(
   };
 }
 
-/** Results (not PTS rounds) grouped into repeats, variants labelled; in the dataset's order. */
-export function summariseMeasurements(ms: readonly Measurement[], diskId: string): WorkloadSummary[] {
+/** Every metric of the repeats of one workload, as one summary. */
+export function summariseWorkload(
+  runs: readonly Measurement[],
+  diskId: string,
+  variant?: string,
+): WorkloadSummary {
+  return drain(workloadSteps(runs, diskId, variant));
+}
+
+/** Measurements grouped between two yields of `measurementSteps`. */
+const GROUP_STEP = 5000;
+
+/** `summariseMeasurements` in steps: it yields every GROUP_STEP measurements and in each workload. */
+function* measurementSteps(ms: readonly Measurement[], diskId: string): Steps<WorkloadSummary[]> {
   const groups = new Map<string, Measurement[]>();
-  for (const m of ms) {
+  for (const [i, m] of ms.entries()) {
+    if (i % GROUP_STEP === GROUP_STEP - 1) yield;
     if (m.role !== 'result') continue;
     const key = repeatsKey(m);
     const list = groups.get(key);
@@ -152,16 +175,45 @@ export function summariseMeasurements(ms: readonly Measurement[], diskId: string
     const names = variantLabels(gs.map((g) => variantFields(g[0]!)));
     gs.forEach((g, i) => labels.set(g, names[i]!));
   }
-  return [...groups.values()].map((g) => summariseWorkload(g, diskId, labels.get(g)));
+  const out: WorkloadSummary[] = [];
+  for (const g of groups.values()) out.push(yield* workloadSteps(g, diskId, labels.get(g)));
+  return out;
+}
+
+/** Results (not PTS rounds) grouped into repeats, variants labelled; in the dataset's order. */
+export function summariseMeasurements(ms: readonly Measurement[], diskId: string): WorkloadSummary[] {
+  return drain(measurementSteps(ms, diskId));
 }
 
 const cache = new WeakMap<Dataset, Map<string, WorkloadSummary[]>>();
 
-/** Every workload of one disk, summarised once per dataset object (views ask again and again). */
-export function summariseDisk(ds: Dataset, diskId: string): WorkloadSummary[] {
+/** The summaries of one disk: once per dataset object, and across datasets (the page's merged one) per runs (runs-cache.ts). */
+function* diskSteps(ds: Dataset, diskId: string): Steps<WorkloadSummary[]> {
   let byDisk = cache.get(ds);
   if (!byDisk) cache.set(ds, (byDisk = new Map()));
   let out = byDisk.get(diskId);
-  if (!out) byDisk.set(diskId, (out = summariseMeasurements(measurementsOf(ds, diskId), diskId)));
+  if (out) return out;
+  const ms = measurementsOf(ds, diskId);
+  out = summaryOfRuns(ms, diskId) ?? keepSummaryOfRuns(ms, diskId, yield* measurementSteps(ms, diskId));
+  byDisk.set(diskId, out);
   return out;
+}
+
+/** Every workload of one disk, summarised once per dataset object (views ask again and again). */
+export function summariseDisk(ds: Dataset, diskId: string): WorkloadSummary[] {
+  return drain(diskSteps(ds, diskId));
+}
+
+/**
+ * `summariseDisk` done ahead, in steps between page tasks (`pause` decides when to yield): the
+ * import summarises a disk of 100,000 runs this way before the page shows it, where one
+ * synchronous pass in the first render blocked the page for 700 ms.
+ */
+export async function summariseDiskInSteps(
+  ds: Dataset,
+  diskId: string,
+  pause: () => Promise<void>,
+): Promise<void> {
+  const steps = diskSteps(ds, diskId);
+  while (!steps.next().done) await pause();
 }

@@ -1,0 +1,13 @@
+// Work written once as a generator that yields where it may pause: run at once (`drain`) by the
+// synchronous functions, or between page tasks by an async caller that awaits at each yield.
+
+/** A computation that yields (nothing) where it may pause and returns its result. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs every step at once. */
+export function drain<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}

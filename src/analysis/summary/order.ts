@@ -4,17 +4,14 @@
 import type { Measurement } from '../../model/types';
 import { NATURAL_ORDER } from '../../lib/natural-order';
 
-function byTime(get: (m: Measurement) => string | undefined) {
-  return (a: Measurement, b: Measurement) => Date.parse(get(a)!) - Date.parse(get(b)!);
-}
-
 const hasTime = (v: string | undefined) => v !== undefined && Number.isFinite(Date.parse(v));
 
 function byFile(a: Measurement, b: Measurement): number {
   const pa = a.provenance;
   const pb = b.provenance;
   return (
-    NATURAL_ORDER.compare(pa.file, pb.file) ||
+    // Equal names first: the runs of one file (100,000 jobs of one JSON) need no collation.
+    (pa.file === pb.file ? 0 : NATURAL_ORDER.compare(pa.file, pb.file)) ||
     (pa.run?.index ?? 0) - (pb.run?.index ?? 0) ||
     (pa.line ?? 0) - (pb.line ?? 0)
   );
@@ -32,8 +29,14 @@ export function orderBasis(runs: readonly Measurement[]): OrderBasis {
 /** The runs in run order (a stable sort: equal keys keep the dataset's order). */
 export function inRunOrder(runs: readonly Measurement[]): Measurement[] {
   const basis = orderBasis(runs);
-  const cmp =
-    basis === 'started' ? byTime((m) => m.started) : basis === 'time' ? byTime((m) => m.time) : byFile;
+  const get =
+    basis === 'started'
+      ? (m: Measurement) => m.started
+      : basis === 'time'
+        ? (m: Measurement) => m.time
+        : undefined;
+  // Each time parsed once, not in every comparison (a sort of 100,000 runs compares 1.7 million times).
+  const keyed = runs.map((m) => ({ m, t: get ? Date.parse(get(m)!) : 0 }));
   // Equal times (two jobs of one report) fall back to file order.
-  return [...runs].sort((a, b) => cmp(a, b) || byFile(a, b));
+  return keyed.sort((a, b) => a.t - b.t || byFile(a.m, b.m)).map((k) => k.m);
 }

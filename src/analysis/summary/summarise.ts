@@ -185,18 +185,10 @@ export function summariseMeasurements(ms: readonly Measurement[], diskId: string
   return drain(measurementSteps(ms, diskId));
 }
 
-const cache = new WeakMap<Dataset, Map<string, WorkloadSummary[]>>();
-
-/** The summaries of one disk: once per dataset object, and across datasets (the page's merged one) per runs (runs-cache.ts). */
+/** The summaries of one disk, kept by its runs (runs-cache.ts): once per dataset object, and across datasets. */
 function* diskSteps(ds: Dataset, diskId: string): Steps<WorkloadSummary[]> {
-  let byDisk = cache.get(ds);
-  if (!byDisk) cache.set(ds, (byDisk = new Map()));
-  let out = byDisk.get(diskId);
-  if (out) return out;
   const ms = measurementsOf(ds, diskId);
-  out = summaryOfRuns(ms, diskId) ?? keepSummaryOfRuns(ms, diskId, yield* measurementSteps(ms, diskId));
-  byDisk.set(diskId, out);
-  return out;
+  return summaryOfRuns(ms, diskId) ?? keepSummaryOfRuns(ms, diskId, yield* measurementSteps(ms, diskId));
 }
 
 /** Every workload of one disk, summarised once per dataset object (views ask again and again). */

@@ -121,10 +121,10 @@ function verdictLines(e: DiskExpectation): string[] {
 
 function notesOf(e: DiskExpectation, dateGiven: boolean): string[] {
   if (!e.match.ok) return [`${e.disk.label}: ${e.match.message} ${e.match.fix}`];
-  const lines = [...e.match.notes.filter((n) => dateGiven || !n.startsWith('No run date'))];
+  const lines = e.match.notes.filter((n) => dateGiven || n.code !== 'no-run-date').map((n) => n.text);
   if (!e.match.ok || !e.figures) return lines.map((l) => `${e.disk.label}: ${l}`);
-  if (e.figures.outOfRange) lines.push(e.figures.outOfRange);
-  lines.push(...e.figures.problems);
+  if (e.figures.outOfRange) lines.push(e.figures.outOfRange.text);
+  lines.push(...e.figures.problems.map((n) => n.text));
   if (!e.disk.comparable) lines.push('flagged not comparable by its author (x).');
   return lines.map((l) => `${e.disk.label}: ${l}`);
 }

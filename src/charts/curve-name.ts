@@ -145,9 +145,17 @@ const SPAN_WORDS: Dict<'now' | 'approximate'> = {
 
 /** An era's dates in `lang`: "2016-11-01 – now (approximate)" / "… – 至今（大致日期）" / "… – сейчас". */
 export function curveSpan(curve: CompiledCurve, lang: Lang): string {
+  return spanText(
+    { from: curve.def.validFrom, to: curve.def.validTo, approximate: !!curve.def.datesApproximate },
+    lang,
+  );
+}
+
+/** An era's dates in `lang`, from its parts (an era choice of a curve the page has no entry for). */
+export function spanText(era: { from?: string; to?: string; approximate: boolean }, lang: Lang): string {
   const w = (k: 'now' | 'approximate') => translate(SPAN_WORDS, lang, k);
-  const span = `${curve.def.validFrom ?? '…'} – ${curve.def.validTo ?? w('now')}`;
-  if (!curve.def.datesApproximate) return span;
+  const span = `${era.from ?? '…'} – ${era.to ?? w('now')}`;
+  if (!era.approximate) return span;
   return lang === 'zh' ? `${span}${w('approximate')}` : `${span} ${w('approximate')}`;
 }
 

@@ -8,6 +8,7 @@ import { evaluateCompiled, type Env, type Formula } from './language';
 import type { CompiledCurve, CompiledMetric } from './catalogue/compiled';
 import type { InstanceDef, Semantics, Status } from './catalogue/schema';
 import { limitOfInstance, type Bound, type InstanceLimit } from './instance';
+import { note, type Note } from './notes';
 
 export interface DiskSize {
   value: number;
@@ -45,8 +46,8 @@ export interface ExpectedFigures {
   /** Values used for the curve's inputs after clamping. */
   inputs: Record<string, number>;
   /** Set when the size is outside the vendor's valid range. */
-  outOfRange?: string;
-  problems: string[];
+  outOfRange?: Note;
+  problems: Note[];
 }
 
 export interface AtSizeOptions {
@@ -71,9 +72,13 @@ export function vendorSize(size: DiskSize, curveUnit: SizeUnit): DiskSize {
 }
 
 /** A note when the label's unit differs from the vendor's (the number is taken as it stands). */
-export function vendorSizeNote(size: DiskSize, curveUnit: SizeUnit, provider: string): string | undefined {
+export function vendorSizeNote(size: DiskSize, curveUnit: SizeUnit, provider: string): Note | undefined {
   if (size.unit === curveUnit) return undefined;
-  return `${size.value} ${size.unit} as labelled is taken as ${size.value} ${curveUnit}: ${provider} sells disk sizes in ${curveUnit}, so the number is not converted.`;
+  return note(
+    'size-not-converted',
+    { value: size.value, unit: size.unit, curveUnit, provider },
+    `${size.value} ${size.unit} as labelled is taken as ${size.value} ${curveUnit}: ${provider} sells disk sizes in ${curveUnit}, so the number is not converted.`,
+  );
 }
 
 export function sizeIn(size: DiskSize, unit: SizeUnit): number {
@@ -91,11 +96,11 @@ export function throughputToBytes(value: number, unit: 'MB/s' | 'MiB/s'): number
   return value * (unit === 'MB/s' ? MB : MiB);
 }
 
-function evalOr(f: Formula | undefined, env: Env, what: string, problems: string[]): number | undefined {
+function evalOr(f: Formula | undefined, env: Env, what: string, problems: Note[]): number | undefined {
   if (!f) return undefined;
   const r = evaluateCompiled(f, env);
   if (r.ok) return r.value;
-  problems.push(`${what}: ${r.reason}`);
+  problems.push(note('formula-failed', { what, reason: r.reason }, `${what}: ${r.reason}`));
   return undefined;
 }
 
@@ -105,7 +110,7 @@ function figure(
   env: Env,
   scale: number,
   what: string,
-  problems: string[],
+  problems: Note[],
 ): DirectionalFigure | undefined {
   if (!m) return undefined;
   const one = (f: Formula, dir: string) => {
@@ -166,7 +171,7 @@ function resolveInputs(
   curve: CompiledCurve,
   env: Record<string, number>,
   chosen: Record<string, number> | undefined,
-  problems: string[],
+  problems: Note[],
 ) {
   const used: Record<string, number> = {};
   for (const inp of curve.inputs) {
@@ -176,7 +181,13 @@ function resolveInputs(
     if (want === undefined || lo === undefined || hi === undefined) continue;
     const v = Math.min(Math.max(want, lo), Math.max(lo, hi));
     if (chosen?.[inp.name] !== undefined && v !== want)
-      problems.push(`${inp.label} ${want} is outside ${lo}–${hi} at this size; ${v} used.`);
+      problems.push(
+        note(
+          'input-clamped',
+          { input: inp.label, value: want, lo, hi, used: v },
+          `${inp.label} ${want} is outside ${lo}–${hi} at this size; ${v} used.`,
+        ),
+      );
     used[inp.name] = v;
     env[inp.name] = v;
   }
@@ -188,7 +199,7 @@ export function expectedAtSize(
   size: DiskSize,
   options: AtSizeOptions = {},
 ): ExpectedFigures {
-  const problems: string[] = [];
+  const problems: Note[] = [];
   const env: Record<string, number> = { ...sizeEnv(size) };
   if (options.vCPU !== undefined) env.vCPU = options.vCPU;
   const inputs = resolveInputs(curve, env, options.inputs, problems);
@@ -197,9 +208,17 @@ export function expectedAtSize(
   const { min, max } = curve.def.sizeRange;
   const outOfRange =
     min !== undefined && own < min
-      ? `${round(own)} ${unit} is below the smallest size sold (${min} ${unit}).`
+      ? note(
+          'size-below-range',
+          { size: round(own), unit, min },
+          `${round(own)} ${unit} is below the smallest size sold (${min} ${unit}).`,
+        )
       : max !== undefined && own > max
-        ? `${round(own)} ${unit} is above the largest size sold (${max} ${unit}).`
+        ? note(
+            'size-above-range',
+            { size: round(own), unit, max },
+            `${round(own)} ${unit} is above the largest size sold (${max} ${unit}).`,
+          )
         : undefined;
 
   const bwUnit = curve.throughput?.unit ?? 'MB/s';
@@ -245,14 +264,16 @@ function instanceLimit(
   env: Env,
   bwScale: number,
   options: AtSizeOptions,
-  problems: string[],
+  problems: Note[],
 ): InstanceLimit | undefined {
   if (options.limit) return options.limit;
   if (options.instance) return limitOfInstance(options.instance);
   const caps = curve.instanceCap;
   if (!caps?.iops && !caps?.throughput) return undefined;
   if (options.vCPU === undefined) {
-    problems.push('Instance limit not applied: the vCPU count is unknown.');
+    problems.push(
+      note('instance-vcpu-unknown', {}, 'Instance limit not applied: the vCPU count is unknown.'),
+    );
     return undefined;
   }
   const iops = evalOr(caps.iops, env, 'instance IOPS limit', problems);

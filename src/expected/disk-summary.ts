@@ -1,5 +1,6 @@
 // Per-disk expected-versus-measured: match the curve, evaluate it at the disk's size, and judge the
 // disk's result measurements. Also the block size × mix ratio matrix for the heatmap.
+import { note } from './notes';
 import type { Dataset, Disk, Measurement } from '../model/types';
 import { expectedAtSize, vendorSize, vendorSizeNote, type DiskSize, type ExpectedFigures } from './at-size';
 import type { Catalogue } from './catalogue/compiled';
@@ -119,7 +120,13 @@ export function expectDisk(
     !vc.limit &&
     catalogue.instances.some((i) => i.provider === match.curve.provider)
   )
-    figures.problems.push(`Instance "${instanceName}" is not in the catalogue: its limit is not applied.`);
+    figures.problems.push(
+      note(
+        'instance-unknown',
+        { instance: instanceName },
+        `Instance "${instanceName}" is not in the catalogue: its limit is not applied.`,
+      ),
+    );
   const ctx: VerdictContext = vc.context(figures);
   const judgements = results
     .filter((m) => m.test !== 'latency')

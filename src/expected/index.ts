@@ -79,3 +79,4 @@ export {
   type EraPart,
   type EraWord,
 } from './curve-names';
+export { note, noteTexts, type Note, type NoteCode } from './notes';

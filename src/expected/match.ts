@@ -4,6 +4,7 @@
 import type { Disk, SizeUnit } from '../model/types';
 import { curveNames, normaliseName, resolveProvider, tierSizeForName } from './aliases';
 import type { Catalogue, CompiledCurve } from './catalogue/compiled';
+import { note, type Note } from './notes';
 import { dateSpan, inEra, monthOf, normaliseDate, spanMeetsEra } from './dates';
 
 export interface MatchOptions {
@@ -18,8 +19,10 @@ export interface EraChoice {
   curveId: string;
   /** `2016`, `intermediate`, `current` (the part of the curve id after @), else the date range. */
   name: string;
-  /** The span as text: `… – 2019-01`, `2019-01 – now`. */
-  span: string;
+  /** The era's first and last day (none: open), and whether those are approximate; a page words them. */
+  from?: string;
+  to?: string;
+  approximate: boolean;
   /** A month inside the era (YYYY-MM), to set as the run date. */
   month: string;
 }
@@ -37,7 +40,7 @@ export type MatchResult =
       eras: EraChoice[];
       /** Size implied by a tier name (`p30` → 1024 GiB) when the disk has none. */
       impliedSize?: { value: number; unit: SizeUnit };
-      notes: string[];
+      notes: Note[];
     }
   | {
       ok: false;
@@ -67,13 +70,26 @@ function eraChoice(c: CompiledCurve): EraChoice {
   const year = /^\d{4}$/.test(suffix) && inEra(`${suffix}-06-01`, from, to) ? `${suffix}-06` : undefined;
   const month = year ?? from ?? (to ? previousMonth(to) : new Date().toISOString().slice(0, 7));
   const name = suffix || (from || to ? `${from ?? '…'} – ${to ?? 'now'}` : 'current');
-  return { curveId: c.id, name, span: eraLabel(c), month };
+  return {
+    curveId: c.id,
+    name,
+    ...(c.def.validFrom ? { from: c.def.validFrom } : {}),
+    ...(c.def.validTo ? { to: c.def.validTo } : {}),
+    approximate: !!c.def.datesApproximate,
+    month,
+  };
 }
 
 function eraLabel(c: CompiledCurve): string {
   const from = c.def.validFrom ?? '…';
   const to = c.def.validTo ?? 'now';
   return `${from} – ${to}${c.def.datesApproximate ? ' (approximate)' : ''}`;
+}
+
+/** `2019-01 – …`, `≈ 2022-11-14 – …` (approximate): an era's dates in no language. */
+function eraDates(c: CompiledCurve): string {
+  const span = `${c.def.validFrom ?? '…'} – ${c.def.validTo ?? '…'}`;
+  return c.def.datesApproximate ? `≈ ${span}` : span;
 }
 
 /** The era that applies today: no end date, else the latest start. */
@@ -127,7 +143,7 @@ export function matchCurve(
   const fromUser = normaliseDate(options.date);
   const date = fromMetadata ?? fromUser;
   const dateSource: DateSource = fromMetadata ? 'metadata' : fromUser ? 'user' : 'none';
-  const notes: string[] = [];
+  const notes: Note[] = [];
   let curve: CompiledCurve;
   if (date) {
     // At the date's own precision: "2016" meets every era of 2016, and the one of its first day wins.
@@ -149,19 +165,39 @@ export function matchCurve(
           provider: providerId,
           type: disk.type,
           month: monthOf(date),
-          eras: candidates.map(eraLabel).join('; '),
+          // Without words ("now", "approximate"), so the page's sentence is in one language.
+          eras: candidates.map(eraDates).join('; '),
         },
       };
     curve = inRange[0]!;
     if (inRange.length > 1)
       notes.push(
-        `The run date ${span.from.slice(0, span.precision === 'year' ? 4 : 7)} (a ${span.precision}) spans ${inRange.length} eras (${inRange.map(eraLabel).join('; ')}); judged against ${curve.id}, the era of its first day. Give the month or day to choose.`,
+        note(
+          'date-spans-eras',
+          {
+            date: span.from.slice(0, span.precision === 'year' ? 4 : 7),
+            precision: span.precision,
+            count: inRange.length,
+            curves: inRange.map((c) => c.id).join(','),
+            curve: curve.id,
+          },
+          `The run date ${span.from.slice(0, span.precision === 'year' ? 4 : 7)} (a ${span.precision}) spans ${inRange.length} eras (${inRange.map(eraLabel).join('; ')}); judged against ${curve.id}, the era of its first day. Give the month or day to choose.`,
+        ),
       );
-    if (curve.def.datesApproximate) notes.push(`The era boundaries of ${curve.id} are approximate.`);
+    if (curve.def.datesApproximate)
+      notes.push(
+        note('era-approximate', { curve: curve.id }, `The era boundaries of ${curve.id} are approximate.`),
+      );
   } else {
     curve = currentEra(candidates);
     if (candidates.length > 1)
-      notes.push(`No run date: using the current formula (${curve.id}). Give a date to pick an older one.`);
+      notes.push(
+        note(
+          'no-run-date',
+          { curve: curve.id },
+          `No run date: using the current formula (${curve.id}). Give a date to pick an older one.`,
+        ),
+      );
   }
   const tierSize = tierSizeForName(curve, disk.type);
   const stepsUnit = curve.def.steps?.sizeVar;

@@ -4,6 +4,7 @@
 // The type's ratios and ranges are the curve's own input bounds (io1 ≤ 50 IOPS/GiB, io2 and gp3
 // ≤ 500 IOPS/GiB, gp3 ≤ 0.25 MiB/s per IOPS, …), checked with zod so a value outside them is named
 // with its field and limit instead of being used silently.
+import { note, type Note } from './notes';
 import { z } from 'zod';
 import type { Disk } from '../model/types';
 import { evaluateCompiled, type Env } from './language';
@@ -86,12 +87,30 @@ export function provisionedSchema(curve: CompiledCurve, env: Env) {
             ctx.addIssue({
               code: 'custom',
               path: [f.field],
+              params: {
+                note: 'provision-above',
+                field: name,
+                value: fmt(value),
+                type: curve.def.type,
+                limit: fmt(hi.value),
+                unit: what,
+                formula: inp.max.text,
+              },
               message: `${name} ${fmt(value)} is above the most ${curve.def.type} allows at this size: ${fmt(hi.value)} ${what} (${inp.max.text}).`,
             });
           else if (value < lo.value)
             ctx.addIssue({
               code: 'custom',
               path: [f.field],
+              params: {
+                note: 'provision-below',
+                field: name,
+                value: fmt(value),
+                type: curve.def.type,
+                limit: fmt(lo.value),
+                unit: what,
+                formula: inp.min.text,
+              },
               message: `${name} ${fmt(value)} is below the least ${curve.def.type} allows: ${fmt(lo.value)} ${what} (${inp.min.text}).`,
             });
         }
@@ -104,9 +123,19 @@ export function provisionedSchema(curve: CompiledCurve, env: Env) {
 }
 
 /** Problems of a provision at a size (empty when it fits the type's ranges and ratios). */
-export function provisionedProblems(curve: CompiledCurve, env: Env, p: Provisioned): string[] {
+export function provisionedProblems(curve: CompiledCurve, env: Env, p: Provisioned): Note[] {
   const r = provisionedSchema(curve, env).safeParse(p);
-  return r.success ? [] : r.error.issues.map((i) => i.message);
+  if (r.success) return [];
+  return r.error.issues.map((i) => {
+    const params = i.code === 'custom' ? (i.params as Record<string, string> | undefined) : undefined;
+    if (params?.note === 'provision-above' || params?.note === 'provision-below') {
+      const { note: code, ...facts } = params;
+      return note(code, facts, i.message);
+    }
+    // A type check of the field itself (not a number, not positive): zod's words, named by field.
+    const field = i.path[0] === 'throughput' ? 'provisioned.throughput_mbps' : 'provisioned.iops';
+    return note('provision-invalid', { field, detail: i.message }, `${field}: ${i.message}`);
+  });
 }
 
 function fmt(v: number): string {

@@ -2,6 +2,7 @@
 // is unknown), the burst buckets and where each run sits in them, the GCP per-VM row, the highest
 // applicable limit for the plausibility check, and the lines that say what could not be applied
 // (no per-instance table published, no per-VM table in the source).
+import { note, type Note } from './notes';
 import type { Disk, Measurement } from '../model/types';
 import {
   bounded,
@@ -48,7 +49,7 @@ export interface ContextNotes {
   onDemand?: boolean;
   hostCaching?: string;
   /** Problems to list with the curve (a provision outside the type's ranges, a missing VM row). */
-  problems: string[];
+  problems: Note[];
 }
 
 export interface VerdictContextParts {
@@ -80,7 +81,11 @@ function gcpLimit(
   const row = gcpVmLimit(machine, table, vCPU);
   if (!row) {
     notes.problems.push(
-      `No per-VM row for ${machine} and ${table} in the copied gcpdiag tables: only the disk's own figure applies.`,
+      note(
+        'gcp-no-vm-row',
+        { machine, table },
+        `No per-VM row for ${machine} and ${table} in the copied gcpdiag tables: only the disk's own figure applies.`,
+      ),
     );
     return undefined;
   }

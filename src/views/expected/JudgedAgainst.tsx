@@ -2,7 +2,7 @@
 // date that chose it (or that the date is unknown, with the eras one click away), and the instance
 // limit with whether it or the disk curve binds. All text, never HTML.
 import { formatBw, formatIops } from '../../charts/units';
-import { curveEra, curveSpan } from '../../charts/curve-name';
+import { curveEra, curveSpan, spanText } from '../../charts/curve-name';
 import {
   builtinCatalogue,
   verdictWord,
@@ -44,12 +44,13 @@ export function JudgedAgainst({ e, units, lang, runDate }: Props) {
     x.curveId === m.curve.id ? m.curve : builtinCatalogue().curves.find((b) => b.id === x.curveId);
   const eraName = (x: EraChoice) => {
     const c = curveOf(x);
-    return (c && curveEra(c, lang)) || x.name;
+    // A curve the page has no entry for (a user's own): its id's era suffix, else its dates.
+    return (c && curveEra(c, lang)) || (x.curveId.includes('@') ? x.name : spanText(x, lang));
   };
   // The button's tooltip: the era's dates with "now" / "approximate" in the page language.
   const eraSpan = (x: EraChoice) => {
     const c = curveOf(x);
-    return c ? curveSpan(c, lang) : x.span;
+    return c ? curveSpan(c, lang) : spanText(x, lang);
   };
   const f = e.figures;
   const sourceKey = m.dateFrom ? SOURCE_KEYS[m.dateFrom] : undefined;

@@ -13,7 +13,7 @@ import {
   type DiskExpectation,
   type Judgement,
 } from '../../expected';
-import { type Lang } from '../../i18n';
+import { translate, type Lang } from '../../i18n';
 import type { Units } from '../../state/store';
 import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
@@ -21,6 +21,7 @@ import { bwToDisplay, latToDisplay, latUnitLabel } from '../../charts/units';
 import { ChartPanel } from '../common/ChartPanel';
 import { JudgedAgainst } from './JudgedAgainst';
 import { expectedStrings, type ExpectedKey } from './strings';
+import { noteStrings } from './note-strings';
 import { useStrings } from '../common/use-strings';
 
 interface Props {
@@ -175,8 +176,10 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
                           title={[
                             ...e.match.notes,
                             ...(e.figures?.problems ?? []),
-                            e.figures?.outOfRange ?? '',
-                          ].join(' ')}
+                            ...(e.figures?.outOfRange ? [e.figures.outOfRange] : []),
+                          ]
+                            .map((n) => translate(noteStrings, lang, n.code, n.params))
+                            .join(' ')}
                         >
                           {curveTitle(e.match.curve, lang)}{' '}
                           <span className="muted">({e.match.curve.id})</span>

@@ -85,6 +85,6 @@ describe('measured versus expected per disk', () => {
     expect(old.match).toMatchObject({ ok: false, reason: 'no-era' });
     const none = expectDisk(cat, dataset([], []), disk('aliyun', 'ssd', 250));
     expect(none.match.ok && none.match.curve.id).toBe('alibaba/cloud_ssd@current');
-    expect(none.match.ok && none.match.notes.join(' ')).toMatch(/No run date/);
+    expect(none.match.ok && none.match.notes.map((n) => n.text).join(' ')).toMatch(/No run date/);
   });
 });

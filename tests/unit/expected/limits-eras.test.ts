@@ -65,7 +65,7 @@ describe('instance limits', () => {
     const d = disk('aws', 'gp3', 1000, { metadata: { instance: 'z9.huge', date: '2023-01' } });
     const e = expectDisk(catalogue, dataset([d], []), d);
     expect(e.figures?.limit).toBeUndefined();
-    expect(e.figures?.problems.join(' ')).toMatch(/"z9\.huge" is not in the catalogue/);
+    expect(e.figures?.problems.map((n) => n.text).join(' ')).toMatch(/"z9\.huge" is not in the catalogue/);
   });
 });
 

@@ -68,6 +68,6 @@ describe('seed numbers', () => {
       { inputs: { provIops: 16000, provMiBps: 1000 } },
     );
     expect(pushed.inputs).toEqual({ provIops: 5000, provMiBps: 1000 });
-    expect(pushed.problems.join(' ')).toMatch(/outside 3000–5000/);
+    expect(pushed.problems.map((n) => n.text).join(' ')).toMatch(/outside 3000–5000/);
   });
 });

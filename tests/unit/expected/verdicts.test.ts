@@ -49,7 +49,9 @@ describe('1. vendor sizes are never converted', () => {
     expect(e.figures?.size).toBe(100);
     expect(e.figures?.sizeUnit).toBe('GiB');
     expect(e.figures?.iops?.read).toBe(5000);
-    expect(e.figures?.problems.join(' ')).toMatch(/100 GB as labelled is taken as 100 GiB/);
+    expect(e.figures?.problems.map((n) => n.text).join(' ')).toMatch(
+      /100 GB as labelled is taken as 100 GiB/,
+    );
   });
 
   it('gcp_pd-ssd_1000 is 1,000 GiB, not 931', () => {
@@ -142,17 +144,29 @@ describe('3. provisioned performance', () => {
 
   it('a provision outside the type ratios is named with its field and limit', () => {
     const io1 = disk('aws', 'io1', 100, { metadata: { date: '2023-01', provisionedIops: '6000' } });
-    expect(judge(io1, []).e.figures?.problems.join(' ')).toContain(
+    expect(
+      judge(io1, [])
+        .e.figures?.problems.map((n) => n.text)
+        .join(' '),
+    ).toContain(
       'provisioned.iops 6,000 is above the most io1 allows at this size: 5,000 IOPS (min(64000, 50*GiB))',
     );
     const io2 = disk('aws', 'io2', 100, { metadata: { date: '2023-01', provisionedIops: '60000' } });
     // io2: "≤ 500·C (64,000 at 128 GiB)" → 50,000 at 100 GiB.
-    expect(judge(io2, []).e.figures?.problems.join(' ')).toContain('50,000 IOPS (min(64000, 500*GiB))');
+    expect(
+      judge(io2, [])
+        .e.figures?.problems.map((n) => n.text)
+        .join(' '),
+    ).toContain('50,000 IOPS (min(64000, 500*GiB))');
     const gp3 = disk('aws', 'gp3', 100, {
       metadata: { date: '2023-01', provisionedIops: '3000', provisionedThroughput: '1000' },
     });
     // gp3: "≤ 0.25 MiB/s per provisioned IOPS" → 750 MiB/s with 3,000 IOPS.
-    expect(judge(gp3, []).e.figures?.problems.join(' ')).toContain(
+    expect(
+      judge(gp3, [])
+        .e.figures?.problems.map((n) => n.text)
+        .join(' '),
+    ).toContain(
       'provisioned.throughput_mbps 1,000 is above the most gp3 allows at this size: 750 MiB/s (max(125, min(1000, 0.25*provIops)))',
     );
   });

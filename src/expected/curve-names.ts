@@ -104,6 +104,7 @@ export const CURVE_NAMES: Record<string, CurveName> = {
   'alibaba/cloud_efficiency@2016': { product: ultraDisk, parts: [y('formula')] },
   'alibaba/cloud_efficiency@current': { product: ultraDisk, parts: [y('currentFormula')] },
   'alibaba/cloud_ssd@2016': { product: aliSsd, parts: [y('formula')] },
+  'alibaba/cloud_ssd@intermediate': { product: aliSsd, parts: [y('intermediateFormula')] },
   'alibaba/cloud_ssd@current': { product: aliSsd, parts: [y('currentFormula')] },
   'alibaba/cloud_essd_pl0': { product: essd('PL0') },
   'alibaba/cloud_essd_pl1': { product: essd('PL1') },

@@ -37,7 +37,7 @@ describe('Alibaba disks (AlibabaCloudDocs/ecs intl.en-US/Block Storage/Performan
 describe('Alibaba 2016 formulas (developer.aliyun.com/article/548572, stored copy; repost dated 2017-12-25)', () => {
   // "最大容量 | 32768 GB | 32768 GB"; "IOPS=min{30*容量,20000} 吞吐量=min{50+0.5*容量,256}MBps" (SSD 云盘);
   // "IOPS=min{1000+6*容量,3000} 吞吐量=min{50+0.1*容量,80}MBps" (高效云盘); "访问时延 | 0.5 - 2 ms | 1 - 3 ms".
-  it('SSD min(30·GB, 20,000), 50 + 0.5·GB to 256; ultra 1000 + 6·GB to 3,000, 50 + 0.1·GB to 80; eras end at the guessed 2019-01', () => {
+  it('SSD min(30·GB, 20,000), 50 + 0.5·GB to 256; ultra 1000 + 6·GB to 3,000, 50 + 0.1·GB to 80', () => {
     const ssd = curve(F, 'alibaba/cloud_ssd@2016');
     expect(ssd.iops?.expr).toBe('min(30*GB, 20000)');
     expect(ssd.throughput?.expr).toBe('min(50 + 0.5*GB, 256)');
@@ -48,10 +48,98 @@ describe('Alibaba 2016 formulas (developer.aliyun.com/article/548572, stored cop
     expect([ultra.latency?.lowMs, ultra.latency?.highMs]).toEqual([1, 3]);
     for (const c of [ssd, ultra]) {
       expect(c.sizeRange?.max).toBe(32768);
-      expect(c.validTo).toBe('2019-01');
       expect(c.datesApproximate).toBe(true);
-      expect(c.unverified?.join(' ')).toMatch(/2019-01 (boundary )?here is a guess.*Tried on 2026-11-25/);
     }
+  });
+});
+
+const LONG80A = '879b92cfc335fa42f53d00b972464f78c82ab083';
+const ZXC_1800 = '044dd2c055c9e2e6e10b7a04ede58670e88310be';
+const ZXC_FAQ = '13edd7c737ae2d2cfa7f2349c48436703eab096d';
+const cites = (id: string, commit: string) =>
+  curve(F, id).sources?.some((s) => s.url.includes(`/blob/${commit}/`));
+
+describe('Alibaba intermediate formulas (Long80A/ecs @ 879b92c, cn.zh-CN/产品简介/块存储/块存储性能.md)', () => {
+  // "|单盘最大容量|32768 GiB|32768 GiB|2000 GiB|"; "|最大IOPS|20000…|3000|数百|"; "|最大吞吐量|300 MBps…|80 MBps|";
+  // "IOPS = min\{1200 + 30 \* 容量, 20000\}|IOPS = min\{1000 + 6 \* 容量, 3000\}"; "吞吐量 = min\{80 + 0.5 \*
+  // 容量, 300\} MBps|吞吐量 = min\{50 + 0.1 \* 容量, 80\} MBps"; "起步1200 IOPS，每GiB增加30 IOPS，最高20000 IOPS";
+  // "SSD云盘：0.5−2 ms"; "*min\{1200+30 \* 容量, 20000\} = min\{1200+30 \* 800, 20000\} = 20000*".
+  it('SSD min(1200 + 30·GiB, 20,000) IOPS and min(80 + 0.5·GiB, 300) MB/s, 0.5–2 ms, ≤ 32,768 GiB', () => {
+    const c = curve(F, 'alibaba/cloud_ssd@intermediate');
+    expect(c.iops?.expr).toBe('min(1200 + 30*GiB, 20000)');
+    expect(c.throughput).toMatchObject({ expr: 'min(80 + 0.5*GiB, 300)', unit: 'MB/s' });
+    expect([c.latency?.lowMs, c.latency?.highMs]).toEqual([0.5, 2]);
+    expect(c.sizeRange).toEqual({ max: 32768 });
+    expect(Math.min(1200 + 30 * 800, 20000)).toBe(20000);
+    expect(cites('alibaba/cloud_ssd@intermediate', LONG80A)).toBe(true);
+  });
+  // The same version still prints the ultra disk's 2016 formula beside the ESSD public-beta section.
+  it('the same version still prints the 2016 ultra formula, so the ultra curve cites it', () => {
+    expect(curve(F, 'alibaba/cloud_efficiency@2016').iops?.expr).toBe('min(1000 + 6*GB, 3000)');
+    expect(cites('alibaba/cloud_efficiency@2016', LONG80A)).toBe(true);
+  });
+});
+
+describe('Alibaba era boundaries: dated only as a window (块存储FAQ.md @ 13edd7c; 块存储性能.md @ 044dd2c)', () => {
+  // FAQ: "2018年7月14日，ESSD云盘开始公测，于2019年6月底正式商业化"; "在正式商业化时，ESSD云盘按照性能上限不同，分为三种
+  // 不同的规格". @ 044dd2c: "IOPS = min\{1800 + 50 \* 容量, 1000000\}|IOPS = min\{1800 + 30 \* 容量, 25000\}|IOPS =
+  // min\{1800 + 8 \* 容量, 5000\}" with one ESSD column and no performance levels. The intermediate formula sits in a
+  // version describing the ESSD beta (≥ 2018-07-14); the 1,800-based one in a version from before the PL split (≤ end
+  // of June 2019). No copy dates the changes more closely, so the boundaries stay guesses inside that window.
+  it('2016 → intermediate at the guessed 2018-07, intermediate and 2016 ultra → current at the guessed 2019-01', () => {
+    const eras = [
+      'alibaba/cloud_ssd@2016',
+      'alibaba/cloud_ssd@intermediate',
+      'alibaba/cloud_ssd@current',
+    ].map((id) => {
+      const c = curve(F, id);
+      return [c.validFrom, c.validTo, c.datesApproximate];
+    });
+    expect(eras).toEqual([
+      [undefined, '2018-07', true],
+      ['2018-07', '2019-01', true],
+      ['2019-01', undefined, true],
+    ]);
+    expect(curve(F, 'alibaba/cloud_efficiency@2016').validTo).toBe('2019-01');
+    expect(curve(F, 'alibaba/cloud_efficiency@current').validFrom).toBe('2019-01');
+    for (const id of ['alibaba/cloud_ssd@current', 'alibaba/cloud_efficiency@current']) {
+      expect(cites(id, ZXC_1800)).toBe(true);
+      expect(curve(F, id).unverified?.join(' ')).toMatch(
+        /2019-01 here is a guess.*2018-07-14.*end of June 2019/,
+      );
+    }
+    expect(cites('alibaba/cloud_ssd@intermediate', ZXC_FAQ)).toBe(true);
+    expect(curve(F, 'alibaba/cloud_ssd@2016').unverified?.join(' ')).toMatch(
+      /2018-07 boundary here is a guess/,
+    );
+  });
+  // AlibabaCloudDocs/ecs ESSDs.md @ 3e4c5d0: "PL0 ESSDs have been put into public preview since August 27, 2020."
+  it('ESSD dates are recorded as notes, not eras (PL0 preview 2020-08-27; PL1–PL3 commercial end of June 2019)', () => {
+    expect(curve(F, 'alibaba/cloud_essd_pl0').unverified?.join(' ')).toContain('since August 27, 2020');
+    expect(curve(F, 'alibaba/cloud_essd_pl1').notes?.join(' ')).toContain('2019年6月底正式商业化');
+    for (const id of ['alibaba/cloud_essd_pl0', 'alibaba/cloud_essd_pl1'])
+      expect(curve(F, id).validFrom).toBeUndefined();
+  });
+});
+
+describe('Alibaba ESSD AutoPL, older copy (alibabacloud.com/help/en/elastic-compute-service/latest/essd-autopl, stored)', () => {
+  // "Capacity range (GiB) | 40 to 32,768"; "Maximum IOPS per disk | 50,000"; "Maximum I/O size (KB) | 16"; "Maximum
+  // throughput per disk (MB/s) | 350"; "Average one-way random write latency (ms) | 0.2"; "min{1,800 + 50 × Capacity,
+  // 50,000}"; "min{120 + 0.5 × Capacity, 350}"; one stored copy shows "Last Updated:Jan 18, 2024".
+  it('40–32,768 GiB, PL1 formulas, 16 KB I/O, 0.2 ms, burst on by default', () => {
+    const c = curve(F, 'alibaba/cloud_auto@2024-11');
+    expect(c.sizeRange).toEqual({ min: 40, max: 32768 });
+    expect(c.iops?.expr).toBe('min(1800 + 50*GiB, 50000)');
+    expect(c.throughput).toMatchObject({ expr: 'min(120 + 0.5*GiB, 350)', unit: 'MB/s' });
+    expect(c.latency?.highMs).toBe(0.2);
+    expect(c.sources?.[0]?.date).toContain('Jan 18, 2024');
+  });
+});
+
+describe('Alibaba ESSD Entry and zone-redundant ESSD: no stored copy of their rows was reachable', () => {
+  it('say so in unverified instead of claiming a re-read', () => {
+    for (const id of ['alibaba/cloud_essd_entry', 'alibaba/essd_zone_redundant'])
+      expect(curve(F, id).unverified?.join(' ')).toMatch(/Not re-read on 2026-11-26/);
   });
 });
 

@@ -60,3 +60,48 @@ describe('Huawei EVS General Purpose SSD (CCE "EVS Overview" cce_10_0613, de-de 
     expect(c.sources?.some((s) => s.url.includes('usermanual-cce/cce_10_0613'))).toBe(true);
   });
 });
+
+describe('Huawei EVS General Purpose SSD V2 (productdesc-evs/evs_01_1137, stored copy, updated 2025-08-30)', () => {
+  // "Data disk: 32,768 GiB"; "Baseline IOPS | 3,000"; "Baseline throughput | 125 MiB/s"; "Burst IOPS limit | N/A";
+  // "You preconfigure an IOPS ranging from 3,000 to 128,000. This IOPS must also be less than or equal to 500 times the
+  // capacity."; "You preconfigure a throughput ranging from 125 to 1,000 MiB/s. This throughput must also be less than
+  // or equal to the IOPS divided by 4."; "Single-queue access latency | 1 ms".
+  it('provisioned 3,000–128,000 IOPS (≤ 500·GiB) and 125–1,000 MiB/s (≤ IOPS/4), no burst, ≤ 32,768 GiB', () => {
+    const c = curve(F, 'huawei/gpssd2');
+    const iops = c.inputs?.find((i) => i.name === 'provIops');
+    const tp = c.inputs?.find((i) => i.name === 'provMiBps');
+    expect([iops?.default, iops?.min, iops?.max]).toEqual([
+      '3000',
+      '3000',
+      'max(3000, min(128000, 500*GiB))',
+    ]);
+    expect([tp?.default, tp?.min, tp?.max]).toEqual(['125', '125', 'max(125, min(1000, provIops/4))']);
+    expect(c.throughput?.unit).toBe('MiB/s');
+    expect(c.burst?.iops).toBeUndefined();
+    expect(c.latency?.highMs).toBe(1);
+    expect(c.sizeRange?.max).toBe(32768);
+    expect(c.sources?.find((s) => s.url.endsWith('evs_01_1137.html'))?.date).toBe('Updated on 2025-08-30');
+  });
+});
+
+describe('Huawei EVS eu-west-0 (eu-west-0-usermanual-evs/en-us_topic_0014580744, stored copy, updated 2024-03-26)', () => {
+  // "Common I/O: This type of EVS disks delivers a maximum IOPS of 1,000."; "Ultra-high I/O: This type of EVS disks
+  // delivers a maximum IOPS of 20,000"; "If an Extreme SSD disk is attached to a BMS, it can reach a maximum IOPS of
+  // 128,000. If it is attached to an ECS, it can reach a maximum IOPS of 100,000 due to I/O queue limitations."
+  it('maximum IOPS 1,000 and 20,000 and the Extreme SSD 128,000 / 100,000 note; the rest listed as not re-read', () => {
+    const common = curve(F, 'huawei/common_io@eu-west-0');
+    const ssd = curve(F, 'huawei/ssd@eu-west-0');
+    // Only the maxima are quoted; the per-GiB and minimum terms are the catalogue's own, listed as not re-read.
+    expect(common.iops?.expr).toContain('min(1000, ');
+    expect(ssd.iops?.expr).toContain('min(20000, ');
+    expect(curve(F, 'huawei/essd@eu-west-0').notes?.join(' ')).toMatch(
+      /128,000 IOPS on bare-metal.*100,000 on ECS/,
+    );
+    for (const c of [common, ssd, curve(F, 'huawei/essd@eu-west-0')])
+      expect(c.sources?.[0]).toMatchObject({
+        url: 'https://support.huaweicloud.com/intl/en-us/eu-west-0-usermanual-evs/en-us_topic_0014580744.html',
+        date: 'Updated on 2024-03-26',
+      });
+    for (const c of [common, ssd]) expect(c.unverified?.join(' ')).toMatch(/Not re-read on 2026-11-26/);
+  });
+});

@@ -66,6 +66,19 @@ describe('Tencent CBS, older eras (产品分类.md @ 0156003; 云硬盘.md @ 202
     expect(s.throughput?.expr).toBe('min(120 + 0.2*GB, 260)');
     expect([s.latency?.lowMs, s.latency?.highMs]).toEqual([0.5, 2]);
   });
+  // 云硬盘类型.md @ 08e9d25 (an older version of the current page): 高性能 "提供50GB - 16000GB的规格选择", "最大随机
+  // IOPS = 1500 + 存储容量（GB）× 8，且最大随机 IOPS 不超过4500", "最大吞吐量（MB/s）= 90 + 存储容量（GB）× 0.15，且最大
+  // 吞吐量不超过130MB/s", "0.5ms - 3ms"; SSD "提供100GB - 16000GB的规格选择", "最大随机 IOPS = 1400 + 存储容量（GB）×
+  // 30，且最大随机 IOPS 不超过24000", "最大吞吐量（MB/s）= 120 + 存储容量（GB）× 0.2，且最大吞吐量不超过260MB/s".
+  it('intermediate: the older 云硬盘类型.md @ 08e9d25 prints the same figures', () => {
+    for (const id of ['tencent/cloud_premium@intermediate', 'tencent/cloud_ssd@intermediate'])
+      expect(commitOf(id, '08e9d25ba597bee4a5ea5b60e851318a61a1ec87')).toBe(true);
+    expect(curve(F, 'tencent/cloud_premium@intermediate').iops?.expr).toBe('min(1500 + 8*GB, 4500)');
+    expect(curve(F, 'tencent/cloud_ssd@intermediate').throughput?.expr).toBe('min(120 + 0.2*GB, 260)');
+    expect(curve(F, 'tencent/cloud_ssd@intermediate').unverified?.join(' ')).toMatch(
+      /Tried again on 2026-11-26/,
+    );
+  });
   // 云硬盘.md: "最少250GB到最大4TB", "每GB提供24个IOPS，上限是24000；最低IOPS峰值为6000", "最低吞吐峰值为
   // 150MB/s、每GB增加0.147MB/s，上限是260MB/s", "0.5-2ms". FAQ: "随机IOPS起步1500、每GB增加8个IOPS、最高
   // 4500；吞吐量起步为75MBps、每GB增加0.147MBps、最高130MBps".

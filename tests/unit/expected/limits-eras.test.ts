@@ -170,6 +170,7 @@ describe('era chosen from each date source', () => {
     expect([e.match.curve.id, e.match.dateSource]).toEqual(['alibaba/cloud_ssd@current', 'none']);
     expect(e.match.eras.map((x) => [x.name, x.month])).toEqual([
       ['2016', '2016-06'],
+      ['intermediate', '2018-07'],
       ['current', '2019-01'],
     ]);
     const again = await expectOf([file('ssd.csv', csv)], e.match.eras[0]!.month);

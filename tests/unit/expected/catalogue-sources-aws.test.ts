@@ -83,7 +83,7 @@ describe('2018-12 era (EBSVolumeTypes.md @ 00f1965, a later version of the same 
     expect(c.throughput?.expr).toBe('stepUp(GiB, 170, 128, 16384, 250)');
     expect(c.throughput?.expr).not.toContain('160');
     expect(urls('aws/gp2@2018-12')).toContain(AFTER_2018_11);
-    expect(c.burst?.note).toContain('11/26/2018');
+    expect((c.burst as { note?: string } | undefined)?.note).toContain('11/26/2018');
   });
   // "You can provision from 100 IOPS up to 64,000 IOPS per volume on Nitro system instance families
   // and up to 32,000 on other instance families. The maximum ratio … is 50:1"; "256 KiB/s for each

@@ -136,11 +136,16 @@ export const CURVE_NAMES: Record<string, CurveName> = {
     product: azStandard,
     parts: [{ word: 'tiers', value: 'E' }, y('table', '2019')],
   },
+  'azure/standard_ssd@2020': {
+    product: azStandard,
+    parts: [{ word: 'tiers', value: 'E' }, y('table', '2020')],
+  },
   'azure/standard_ssd@2023': {
     product: azStandard,
     parts: [{ word: 'tiers', value: 'E' }, y('table', '2023')],
   },
   'azure/premium_ssd_v2@2022': { product: azPremiumV2, parts: [y('preview', '2022')] },
+  'azure/premium_ssd_v2@2023': { product: azPremiumV2, parts: [{ word: 'docs', date: '2023', to: '2025' }] },
   'azure/premium_ssd_v2@current': { product: azPremiumV2, parts: [y('current')] },
   'azure/ultra@2022': { product: azUltra, parts: [y('year', '2022')] },
   'azure/ultra@current': { product: azUltra, parts: [y('current')] },

@@ -204,3 +204,57 @@ describe('GCP pd-extreme (extreme-persistent-disk page, cloud-dot-devsite and mo
     });
   });
 });
+
+describe('GCP Hyperdisk Balanced, Extreme and ML (hd-types pages, stored mirror copies)', () => {
+  const notes = (id: string) => (curve('gcp.json', id).sources ?? []).map((s) => s.note ?? '').join(' ');
+  // hyperdisk-balanced (retrosearch, letscooking copies): "You can specify up to 160,000 IOPS and
+  // 2,400 MiB/s of throughput for a single Hyperdisk Balanced volume"; "Hyperdisk Balanced volumes
+  // include, at no extra charge, up to 3,000 IOPS and 140 MiB/s of throughput".
+  it('Balanced: provisioned up to 160,000 IOPS and 2,400 MiB/s; 3,000 / 140 included', () => {
+    const c = curve('gcp.json', 'gcp/hyperdisk-balanced');
+    expect(input(c, 'provIops')).toMatchObject({ default: '3000', max: '160000' });
+    expect(input(c, 'provMiBps')).toMatchObject({ default: '140', max: '2400' });
+    expect(c.throughput?.unit).toBe('MiB/s');
+    expect(notes('gcp/hyperdisk-balanced')).toContain('up to 160,000 IOPS and 2,400 MiB/s');
+    expect(c.unverified?.join(' ')).toMatch(/not that these are the minimum/);
+  });
+  // hyperdisk-extreme (nakenako, retrosearch copies): "Size: between 64 GiB and 64 TiB", "IOPS:
+  // between 128 and 350,000 IOPS", "each volume gets 250 MiB/s of throughput with every 1,000 IOPS,
+  // up to 5,000 MiB/s".
+  it('Extreme: 64 GiB–64 TiB, 128–350,000 IOPS, 250 MiB/s per 1,000 IOPS to 5,000', () => {
+    const c = curve('gcp.json', 'gcp/hyperdisk-extreme');
+    expect(c.sizeRange).toEqual({ min: 64, max: 64 * 1024 });
+    expect(input(c, 'provIops')).toMatchObject({ min: '128', max: '350000' });
+    expect(c.throughput?.expr).toBe('min(5000, 0.25*provIops)');
+    expect([20000, 350000].map((i) => Math.min(5000, (250 * i) / 1000))).toEqual([5000, 5000]);
+    expect(Math.min(5000, (250 * 4000) / 1000)).toBe(1000);
+    expect(c.unverified?.join(' ')).toMatch(/2x 1,200x/);
+  });
+  // hyperdisk-ml (movatter, cloud-dot-devsite copies): "Size: between 4 GiB and 64 TiB",
+  // "Throughput: between 400 MiB/s and 1,200,000 MiB/s", "each MiB/s of provisioned throughput comes
+  // with 16 IOPS, up to 19,200,000 IOPS".
+  it('ML: 4 GiB–64 TiB; 16 IOPS per MiB/s, 400–1,200,000 MiB/s noted, no curve drawn', () => {
+    const c = curve('gcp.json', 'gcp/hyperdisk-ml');
+    expect(c.sizeRange).toEqual({ min: 4, max: 64 * 1024 });
+    expect(c.notes?.join(' ')).toContain('16 IOPS per provisioned MiB/s, up to 19,200,000');
+    expect(16 * 1_200_000).toBe(19_200_000);
+    expect(c.iops).toBeUndefined();
+    expect(notes('gcp/hyperdisk-ml')).toContain("'Throughput: between 400 MiB/s and 1,200,000 MiB/s'");
+  });
+  // hyperdisk-throughput, older cloud-dot-devsite copy: "Size: 2 TiB-32 TiB", "Throughput: 20-600
+  // MiB/s", "provisioned throughput must be at least 10 times the volume's size in TiB".
+  it('Throughput (to 2025-08-05): 2–32 TiB, 20–600 MiB/s and at least 10 per TiB', () => {
+    const c = curve('gcp.json', 'gcp/hyperdisk-throughput@2023');
+    expect(c.sizeRange).toEqual({ min: 2 * 1024, max: 32 * 1024 });
+    expect(input(c, 'provMiBps')).toMatchObject({ min: 'max(20, 10*TiB)', max: '600' });
+  });
+});
+
+describe('pd-ssd baseline date: searched again, still undated', () => {
+  it('the unverified note lists the new angles and the boundary stays approximate', () => {
+    const c = curve('gcp.json', 'gcp/pd-ssd');
+    expect(c.datesApproximate).toBe(true);
+    expect(c.unverified?.join(' ')).toMatch(/Searched again on 2026-11-26, new angles, nothing dated/);
+    expect(gcpBaselineFrom('pd-ssd')).toBe(c.validFrom);
+  });
+});

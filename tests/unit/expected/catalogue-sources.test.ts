@@ -49,7 +49,8 @@ describe('AWS EBS volume types (awsdocs/amazon-ec2-user-guide doc_source/ebs-vol
     const io2 = curve('aws.json', 'aws/io2');
     expect(io2.sizeRange).toEqual({ min: 4, max: 16 * 1024 });
     expect(input(io2, 'provIops')?.max).toBe('min(64000, 500*GiB)');
-    expect(io2.throughput?.expr).toBe('1000');
+    // io2 shares io1's per-IOPS throughput rule (ebs-volume-types.md @ 8f04519; see catalogue-sources-aws.test.ts).
+    expect(io2.throughput?.expr).toBe('max(min(500, 0.25*provIops), min(1000, provIops/64))');
     const bx = curve('aws.json', 'aws/io2_block_express');
     expect(bx.sizeRange).toEqual({ min: 4, max: 64 * 1024 });
     expect(input(bx, 'provIops')).toMatchObject({ min: '100' });

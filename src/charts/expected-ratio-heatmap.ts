@@ -6,6 +6,8 @@ import { blockSizeLabel } from '../model/units';
 import { baseOptions } from './theme';
 import { chartText, escapeChartText } from './chart-text';
 import { VERDICT_COLOURS } from './overview-lead';
+import { formatRatio } from './units';
+import type { Lang } from '../i18n';
 
 /** The colour axis stops here; a cell past it (a burst or cache result) wears its verdict colour. */
 const RATIO_MAX = 1.5;
@@ -13,6 +15,8 @@ const RATIO_MAX = 1.5;
 export interface RatioHeatmapSpec {
   cells: RatioCell[];
   title: string;
+  /** How the cells write their ratios ("1,05" in Russian). */
+  lang?: Lang;
   text: {
     blockSize: string;
     mix: string;
@@ -50,7 +54,7 @@ export function buildRatioHeatmap(spec: RatioHeatmapSpec): Options {
       ...(marked ? { color: VERDICT_COLOURS[j.verdict], borderColor: '#000', borderWidth: 2 } : {}),
       custom: {
         ratio: j.ratio,
-        text: marked ? `▶ ${j.ratio.toFixed(2)}` : j.ratio.toFixed(2),
+        text: marked ? `▶ ${formatRatio(j.ratio, spec.lang)}` : formatRatio(j.ratio, spec.lang),
         detail: escapeChartText(
           `${blockSizeLabel(c.blockSize)} ${c.readPct}/${100 - c.readPct}: ${j.basis === 'iops' ? spec.text.basisIops : spec.text.basisThroughput}, ${spec.text.semantics?.[j.semantics] ?? j.semantics}, ${spec.text.verdicts?.[j.verdict] ?? j.verdict}`,
         ),

@@ -87,6 +87,11 @@ export function formatNumber(v: number, lang: Lang = 'en'): string {
   return smallNumber(v, lang);
 }
 
+/** A ratio with a fixed number of decimals, marked as the page language writes numbers ("1,05" in Russian). */
+export function formatRatio(v: number, lang: Lang = 'en', digits = 2): string {
+  return Number.isFinite(v) ? fixedFormat(lang, digits).format(v) : '—';
+}
+
 /** Three significant digits with k/M ("356k", "8.78k", "1.2M"), for cells too narrow for the full number. */
 export function compactNumber(v: number, lang: Lang = 'en'): string {
   if (!Number.isFinite(v)) return '—';

@@ -107,6 +107,7 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
       buildRatioHeatmap({
         cells: ratioMatrix(current),
         title: `${t('heatmapTitle')}: ${current.disk.label}`,
+        lang,
         text: {
           blockSize: t('blockSize'),
           mix: t('mix'),
@@ -126,7 +127,7 @@ export function MeasuredPanel({ expectations, units, lang, runDate }: Props) {
           },
         },
       }),
-    [current, t],
+    [current, t, lang],
   );
   if (expectations.length === 0) return <p className="notice">{t('noDisks')}</p>;
   const matched = expectations.filter((e) => e.match.ok);

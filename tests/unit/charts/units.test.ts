@@ -8,6 +8,7 @@ import {
   formatLat,
   formatMetric,
   formatNumber,
+  formatRatio,
   latToDisplay,
 } from '../../../src/charts/units';
 import { MiB } from '../../../src/model/units';
@@ -69,6 +70,14 @@ describe('numbers in the page language', () => {
     expect(formatLat(8568.182682, 'us', 'ru')).toBe('8,57 µs');
     expect(compactNumber(8776.9, 'ru')).toBe('8,78k');
     expect(formatMetric('iops', 311073, { bw: 'MB/s', lat: 'us' }, 'ru')).toBe(`311${NBSP}073 IOPS`);
+  });
+
+  it('writes a ratio with fixed decimals in the page language', () => {
+    expect(formatRatio(1.0512, 'en')).toBe('1.05');
+    expect(formatRatio(1.0512, 'ru')).toBe('1,05');
+    expect(formatRatio(0.25, 'ru', 2)).toBe('0,25');
+    expect(formatRatio(5.07, 'zh', 1)).toBe('5.1');
+    expect(formatRatio(NaN, 'ru')).toBe('—');
   });
 
   it('says "—" for a missing figure in every language', () => {

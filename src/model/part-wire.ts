@@ -1,14 +1,26 @@
 // How a dataset part crosses from an ingest worker to the page (#28). A part holding time series
 // (fio log points, a log's summary) crosses as structured data whose number arrays are
-// Float64Arrays moved to the page (transferred, not copied, and never parsed); other parts cross as
-// JSON text, because the page turns text into measurement objects faster than it receives them
-// cloned: 92 parts of the 5,000-disk bench zip (30,000 measurements), JSON.parse 209–451 ms,
-// structured-clone deserialising of the same parts 374–1161 ms (5 runs, Node's v8.deserialize, the
-// same serializer Chromium's postMessage uses). A 600,000-point log (14.7 MB) uploaded in
-// Chromium, 4 alternated runs against JSON text for every part: upload → done 974 → 673 ms
-// (medians), renderer CPU 560 → 480 ms, the page's main thread 160 → 130 ms. Float64, never Float32: a Float32 rounds
-// nanosecond latencies past 16.7 ms and epoch times. Saved records stay JSON (src/storage), and the
-// page checks those, not these: the workers are the page's own.
+// Float64Arrays moved to the page (transferred, not copied, and never parsed); other parts (disks,
+// measurements, file reports) cross as JSON text, because Chromium's page makes them objects faster,
+// and in shorter tasks, by JSON.parse than by receiving them as a structured clone. Measured in
+// Chromium with scripts/bench/handoff-clone.ts (a worker posts the parts without series of a real
+// import to an open page, text and clone alternated, 7 rounds each; medians, text vs clone; two
+// runs on a shared 2-core VM at load 4–5, the second quieter):
+//   5,000-disk bench zip, 92 parts (30,000 measurements, 54 MB of JSON): the page's time taking
+//   them in 617 vs 821 ms and 223 vs 288 ms; its longest part 47 vs 107 ms and 16 vs 34 ms; the
+//   worker's posting (stringify and post vs post) 479 vs 492 ms and 192 vs 178 ms.
+//   bench-100.zip, 59 parts (26,200 measurements, 43 MB): 642 vs 1115 ms and 433 vs 547 ms; longest
+//   part 51 vs 202 ms and 43 vs 88 ms; worker 375 vs 729 ms and 332 vs 359 ms.
+// Stored in IndexedDB as structured data, a record per part, the same parts read back in 344 vs
+// 491 ms (5,000 disks) and 358 vs 448 ms (bench-100), so saved records stay JSON (src/storage); the
+// worker writes that JSON in any case, and the page checks those records, not these parts: the
+// workers are the page's own. Whole imports with every part sent as a clone and the JSON written
+// only when saving (scripts/bench/handoff-ab.ts, 5 alternated runs, load 7–10): the 5,000-disk zip
+// 14.9 → 18.9 s, the page in message listeners 1.22 → 1.69 s, its longest task 305 → 523 ms.
+// A 600,000-point log (14.7 MB) uploaded in Chromium, 4 alternated runs against JSON text for every
+// part: upload → done 974 → 673 ms (medians), renderer CPU 560 → 480 ms, the page's main thread
+// 160 → 130 ms. Float64, never Float32: a Float32 rounds nanosecond latencies past 16.7 ms and epoch
+// times.
 import type { LogSummary, SummaryLevel } from './log-summary';
 import type { TimeSeries } from './types';
 import type { DatasetPart } from './dataset-parts';

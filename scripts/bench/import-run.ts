@@ -3,7 +3,7 @@
 // The time runs from the file input's change event until the overview table holds the new disks
 // (its data-disks attribute; it draws the first 100 rows).
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DIST } from '../../tests/e2e/harness';
 import { describeFrame, LOAF_PROBE, longestFrame, longFrames } from './long-frames';
 
@@ -137,6 +137,8 @@ export async function runImport(
   siteUrl: string,
   zipPath: string,
   expectDisks: number,
+  /** Runs on the same page once the import is measured (before it is closed): a reload, say. */
+  then?: (page: Page) => Promise<void>,
 ): Promise<ImportRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -228,6 +230,7 @@ export async function runImport(
     )
       busiest = pid;
   }
+  await then?.(page);
   await context.close();
   return {
     ms: bench.end - bench.start,

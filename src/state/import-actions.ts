@@ -7,12 +7,11 @@ import type { Dataset } from '../model/types';
 import { addSaveFailure, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
-import { nextTask, pauseEvery } from '../lib/next-task';
+import { nextTask } from '../lib/next-task';
 import { rememberLogFiles } from './log-files';
 import { ImportRefused } from './notice';
 import { cancelledError, isCancelled } from '../lib/cancel';
-import { measurementsByDisk } from '../analysis/by-disk';
-import { summariseDiskInSteps } from '../analysis/summary';
+import { summariseLargeDisks } from './summarise-ahead';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = UPLOAD_BYTES;
@@ -112,21 +111,6 @@ function arrivedSelection(dataset: Dataset): string[] {
 function showArrived(uploadId: string): void {
   const upload = useStore.getState().uploads.find((u) => u.id === uploadId);
   if (upload?.dataset.reports.some((r) => r.error)) useStore.setState({ reportOpen: true });
-}
-
-/** A disk with this many measurements is summarised before the page shows it (summariseLargeDisks). */
-const SUMMARISE_AHEAD_MIN = 5000;
-
-/**
- * Summaries of the upload's large disks, made in steps (yielding every 10 ms) before the store gets the upload:
- * the first render that showed one disk of 100,000 runs (the landing chart judges it) summarised
- * it in one 700 ms task. The views find these summaries again for the merged dataset
- * (analysis/summary/runs-cache.ts); small disks are summarised when first shown, as before.
- */
-async function summariseLargeDisks(dataset: Dataset): Promise<void> {
-  const pause = pauseEvery(10);
-  for (const [diskId, ms] of measurementsByDisk(dataset))
-    if (ms.length >= SUMMARISE_AHEAD_MIN) await summariseDiskInSteps(dataset, diskId, pause);
 }
 
 export async function runImport(plan: ImportPlan): Promise<void> {

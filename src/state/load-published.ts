@@ -2,6 +2,7 @@
 import { deserializeDataset } from '../model/serialize';
 import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
 import { loadStoredUploads } from '../storage/uploads';
+import { summariseLargeDisks } from './summarise-ahead';
 
 /** `data/dataset.json` relative to the site's base URL, so the site works under any base path. */
 export function publishedDatasetUrl(base: string = import.meta.env.BASE_URL): string {
@@ -24,6 +25,9 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
 export async function restoreSavedUploads(): Promise<void> {
   try {
     const { uploads, notices, broken } = await loadStoredUploads();
+    // As after an import: a disk of many runs is summarised in steps before the page shows it. A
+    // summary that fails here fails again where a view asks for it, which says so in its panel.
+    for (const upload of uploads) await summariseLargeDisks(upload.dataset).catch(() => undefined);
     restoreUploads(uploads, notices, broken);
   } catch (e) {
     restoreUploads([]);

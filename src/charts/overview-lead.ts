@@ -8,7 +8,7 @@ import { pickFigure } from '../analysis/summary';
 import { verdictWord, type DiskExpectation, type Judgement, type LeadRun, type Verdict } from '../expected';
 import { translate, type Lang } from '../i18n';
 import type { Dataset, Disk } from '../model/types';
-import { DEFAULT_UNITS, formatIops, formatNumber } from './units';
+import { DEFAULT_UNITS, formatIops, formatNumber, formatRatio } from './units';
 import { summaryNotes } from './summary-text';
 import { LEAD_STRINGS, loadText, mixText, splitLabel, type LeadKey } from './lead-text';
 import { buildLeadHeadlineChart } from './overview-headline';
@@ -56,7 +56,7 @@ export interface LeadEntry {
 }
 
 /** A bar cut at RATIO_CLIP: dashed outline and its true ratio written inside. */
-function clippedStyle(ratio: number): PointOptionsObject {
+function clippedStyle(ratio: number, lang: Lang): PointOptionsObject {
   return {
     borderWidth: 2,
     borderColor: '#000',
@@ -69,10 +69,16 @@ function clippedStyle(ratio: number): PointOptionsObject {
       x: -10,
       crop: false,
       overflow: 'allow',
-      format: `▶ ${ratio.toFixed(1)}×`,
+      format: `▶ ${formatRatio(ratio, lang, 1)}×`,
       style: { color: '#000', fontSize: '12px', fontWeight: '700', textOutline: '3px #fff' },
     },
   };
+}
+
+/** Decimals a ratio tick needs: 0 for whole numbers, else up to 2 (0.5, 0.25). */
+function decimalsOf(v: number): number {
+  for (let d = 0; d < 2; d++) if (Math.abs(v * 10 ** d - Math.round(v * 10 ** d)) < 1e-9) return d;
+  return 2;
 }
 
 const VERDICT_ORDER: Verdict[] = [
@@ -119,7 +125,7 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
       const clipped = j.ratio > RATIO_CLIP;
       return {
         y: Math.min(j.ratio, RATIO_CLIP),
-        ...(clipped ? clippedStyle(j.ratio) : {}),
+        ...(clipped ? clippedStyle(j.ratio, lang) : {}),
         custom: {
           ...pointInfo(
             m,
@@ -171,8 +177,16 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
         // Kept for the other disks: a ratio above RATIO_CLIP is drawn to the edge and labelled.
         max: Math.min(RATIO_CLIP, Math.max(1.2, ...judged.map((e) => (e.run.judgement?.ratio ?? 0) * 1.05))),
         title: { text: t('ratioAxis') },
-        // As Highcharts prints the tick (0.25 stays 0.25 where the axis steps by quarters).
-        labels: { format: '{value}×' },
+        // As many decimals as the tick needs (0.25 stays 0.25 where the axis steps by quarters),
+        // written as the page language writes numbers (0,25× in Russian); never cut with an ellipsis
+        // (the last tick sits at the plot's right edge, where Highcharts shortened "1.25×" to "1.…").
+        labels: {
+          style: { textOverflow: 'none', whiteSpace: 'nowrap' },
+          formatter(this: { value: string | number }) {
+            const v = Number(this.value);
+            return `${formatRatio(v, lang, decimalsOf(v))}×`;
+          },
+        },
         plotLines: [{ value: 1, width: 2, color: '#333', zIndex: 5 }],
       },
       legend: { enabled: true, verticalAlign: 'top', align: 'left', y: -30 },

@@ -16,10 +16,13 @@ function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/** Compiled once: every JSON file of an upload is offered to this sniffer. */
+const FORMAT_MARK = new RegExp(`"format"\\s*:\\s*"${DISK_META_FORMAT}"`);
+
 function sniff(head: string, path: string): boolean {
+  // The plain search first: the pattern would scan all of a fio file's head to find no "format".
   return (
-    new RegExp(`"format"\\s*:\\s*"${DISK_META_FORMAT}"`).test(head) ||
-    baseName(path).toLowerCase() === DISK_META_FILE
+    (head.includes('"format"') && FORMAT_MARK.test(head)) || baseName(path).toLowerCase() === DISK_META_FILE
   );
 }
 

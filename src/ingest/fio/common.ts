@@ -37,9 +37,19 @@ export function parseFioSize(text: string, kbBase: 1000 | 1024 = 1024): number |
 /** The block size of a fio `bs=` value; `bs=4k,8k` (read,write) takes the first. */
 export function parseFioBlockSize(bs: string | undefined, kbBase: 1000 | 1024 = 1024): number | undefined {
   if (!bs) return undefined;
+  // Every job of a file states one of a few sizes (`4k`, `128k`): each is parsed once. A damaged
+  // file could hold any number of odd ones, so the cache stops growing at a size no file reaches.
+  const cache = kbBase === 1000 ? blockSizes1000 : blockSizes1024;
+  if (cache.has(bs)) return cache.get(bs);
   const first = bs.split(/[,:]/)[0] ?? '';
-  return parseFioSize(first, kbBase);
+  const size = parseFioSize(first, kbBase);
+  if (cache.size < BLOCK_SIZE_CACHE_LIMIT) cache.set(bs, size);
+  return size;
 }
+
+const BLOCK_SIZE_CACHE_LIMIT = 1000;
+const blockSizes1024 = new Map<string, number | undefined>();
+const blockSizes1000 = new Map<string, number | undefined>();
 
 export interface FioOptionView {
   rw?: string;

@@ -167,6 +167,9 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
  * Decodes a file's bytes as text, repairing what crashes and other tools leave (see the top of the
  * file), or says in one short phrase why the bytes are not text.
  */
+/** One decoder for every UTF-8 file (decode without `stream` keeps no state between calls). */
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+
 export function readText(bytes: Uint8Array, file: string): ReadText {
   const notes: ImportIssue[] = [];
   let encoding = utf16Of(bytes);
@@ -190,7 +193,7 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
   if (encoding && (bytes.length - bom) % 2 === 1 && bytes[bytes.length - 1] === 0)
     body = bytes.subarray(0, bytes.length - 1);
   // TextDecoder drops a leading BOM itself (ignoreBOM is false by default); NUL bytes become U+0000.
-  let text = new TextDecoder(encoding ?? 'utf-8', { fatal: false }).decode(body);
+  let text = (encoding ? new TextDecoder(encoding, { fatal: false }) : UTF8).decode(body);
   let runs: NulRun[] = [];
   if (hasNul && text.includes('\0')) {
     const found = nulRuns(text);
@@ -208,7 +211,8 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
   }
   // CR-only line ends (no LF anywhere): read as lines. A lone CR beside LF ends (fio's ETA
   // updates) is left for the importers, which know it.
-  if (text.includes('\r') && !text.includes('\n')) text = text.replace(/\r/g, '\n');
+  // (The LF test first: it stops at the first line end, where a CR test scans a whole file.)
+  if (!text.includes('\n') && text.includes('\r')) text = text.replace(/\r/g, '\n');
   return { ok: true, text, runs, notes };
 }
 

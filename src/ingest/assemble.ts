@@ -134,9 +134,17 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     return m;
   });
   fillPtsConcurrency(ms);
-  const tools = new Set(
-    ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),
-  );
+  const tools = new Set<string>();
+  let lastTool: string | undefined;
+  let lastVersion: string | undefined;
+  for (const m of ms) {
+    const { tool, toolVersion } = m.provenance;
+    // A disk's records come file by file, each of one tool and version: named once per run of them.
+    if (tool === lastTool && toolVersion === lastVersion && tools.size) continue;
+    lastTool = tool;
+    lastVersion = toolVersion;
+    tools.add(`${tool}${toolVersion ? ' ' + toolVersion : ''}`);
+  }
   if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
   let first: string | undefined;
   for (const m of ms) if (m.time && (first === undefined || m.time < first)) first = m.time;

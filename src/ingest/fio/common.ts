@@ -97,7 +97,7 @@ function fioBool(v: string | undefined): boolean | undefined {
 export function workloadFromOptions(opts: Record<string, string>): Partial<Workload> {
   const o = opts as FioOptionView;
   const kbBase = o.kb_base === '1000' ? 1000 : 1024;
-  const rw = (o.rw ?? o.readwrite)?.split(':')[0]?.trim();
+  const rw = beforeColon(o.rw ?? o.readwrite)?.trim();
   const out: Partial<Workload> = {};
   if (rw) {
     out.rw = rw;
@@ -128,13 +128,20 @@ export function workloadFromOptions(opts: Record<string, string>): Partial<Workl
   // direct=1 and buffered=0 say the same; a stated direct wins (fio reads them as one switch).
   const direct = fioBool(o.direct) ?? invert(fioBool(o.buffered));
   if (direct !== undefined) out.direct = direct;
-  const options: Record<string, string> = {};
+  let options: Record<string, string> | undefined;
   for (const k of WORKLOAD_OPTION_KEYS) {
     const v = opts[k];
-    if (typeof v === 'string') options[k] = v;
+    if (typeof v === 'string') (options ??= {})[k] = v;
   }
-  if (Object.keys(options).length) out.options = options;
+  if (options) out.options = options;
   return out;
+}
+
+/** `rw=randread:8` → `randread` (the part before any `:`), as `split(':')[0]` without the array. */
+function beforeColon(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const colon = v.indexOf(':');
+  return colon < 0 ? v : v.slice(0, colon);
 }
 
 const invert = (b: boolean | undefined) => (b === undefined ? undefined : !b);

@@ -153,7 +153,8 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     disk.metadata.dateSource = 'results';
   }
   const duplicates = markDuplicates(ms);
-  const link = seriesLinker(ms);
+  // Only a disk with series needs its measurements indexed for linking (most have none).
+  const link = g.series.length ? seriesLinker(ms) : () => undefined;
   const unlinked = new Map<string, string>();
   const items: LogItem[] = g.series.map(({ draft: s }, i) => {
     const { link: seriesLink, valueScale, logColumns, ...rest } = s;

@@ -134,9 +134,17 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     return m;
   });
   fillPtsConcurrency(ms);
-  const tools = new Set(
-    ms.map((m) => `${m.provenance.tool}${m.provenance.toolVersion ? ' ' + m.provenance.toolVersion : ''}`),
-  );
+  const tools = new Set<string>();
+  let lastTool: string | undefined;
+  let lastVersion: string | undefined;
+  for (const m of ms) {
+    const { tool, toolVersion } = m.provenance;
+    // A disk's records come file by file, each of one tool and version: named once per run of them.
+    if (tool === lastTool && toolVersion === lastVersion && tools.size) continue;
+    lastTool = tool;
+    lastVersion = toolVersion;
+    tools.add(`${tool}${toolVersion ? ' ' + toolVersion : ''}`);
+  }
   if (tools.size && !disk.metadata.tools) disk.metadata.tools = [...tools].sort().join(', ');
   let first: string | undefined;
   for (const m of ms) if (m.time && (first === undefined || m.time < first)) first = m.time;
@@ -145,7 +153,8 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
     disk.metadata.dateSource = 'results';
   }
   const duplicates = markDuplicates(ms);
-  const link = seriesLinker(ms);
+  // Only a disk with series needs its measurements indexed for linking (most have none).
+  const link = g.series.length ? seriesLinker(ms) : () => undefined;
   const unlinked = new Map<string, string>();
   const items: LogItem[] = g.series.map(({ draft: s }, i) => {
     const { link: seriesLink, valueScale, logColumns, ...rest } = s;

@@ -24,6 +24,8 @@ export type ReadText =
 
 /** Bytes looked at to tell text from binary data. */
 const HEAD = 8192;
+/** NUL runs named by byte offset; later ones by line only. */
+const MAX_OFFSETS = 8;
 /** More NUL runs than this in one file is a binary layout, not crash damage. */
 const MAX_RUNS = 4096;
 
@@ -67,6 +69,25 @@ function nulRuns(text: string): { start: number; end: number }[] | undefined {
   return runs;
 }
 
+/**
+ * Byte offsets of a UTF-8 file's NUL runs, by where each run starts in the text. Read from the
+ * bytes: UTF-8 decodes each NUL byte to one U+0000 and nothing else to it, so the k-th run of
+ * U+0000 in the text is the k-th run of NUL bytes. (Re-encoding the text before a run miscounts
+ * after invalid bytes: each became a 3-byte U+FFFD.) Only the first runs get an offset (`scrub`).
+ */
+function utf8NulOffsets(bytes: Uint8Array, found: { start: number }[]): (index: number) => number {
+  const offsets = new Map<number, number>();
+  let at = bytes.indexOf(0);
+  for (const r of found.slice(0, MAX_OFFSETS)) {
+    if (at === -1) break;
+    offsets.set(r.start, at);
+    let end = at + 1;
+    while (end < bytes.length && bytes[end] === 0) end++;
+    at = bytes.indexOf(0, end);
+  }
+  return (index) => offsets.get(index) ?? -1;
+}
+
 /** True when the bytes outside NUL runs hold control bytes no text has (a binary file). */
 function looksBinary(bytes: Uint8Array): boolean {
   let seen = 0;
@@ -106,8 +127,8 @@ function scrub(
     counted = r.start;
     const prev = r.start > 0 ? text.charCodeAt(r.start - 1) : 10;
     const kind: DamageKind = r.start > last ? 'end' : prev === 10 || prev === 13 ? 'line-start' : 'in-line';
-    // Offsets of the first runs only: each costs an encode of the text before it.
-    const offset = runs.length < 8 ? byteAt(r.start) : -1;
+    // Offsets of the first runs only (a file of thousands of runs is named by its first ones).
+    const offset = runs.length < MAX_OFFSETS ? byteAt(r.start) : -1;
     runs.push({ offset, length: (r.end - r.start) * bytesPerNul, line, kind });
     parts.push(text.slice(from, r.start));
     if (kind === 'in-line') parts.push('\uFFFD');
@@ -167,12 +188,23 @@ function runWarnings(runs: NulRun[], file: string): ImportIssue[] {
  * Decodes a file's bytes as text, repairing what crashes and other tools leave (see the top of the
  * file), or says in one short phrase why the bytes are not text.
  */
+/** One decoder for every UTF-8 file (decode without `stream` keeps no state between calls). */
+const UTF8 = new TextDecoder('utf-8', { fatal: false });
+
 export function readText(bytes: Uint8Array, file: string): ReadText {
   const notes: ImportIssue[] = [];
   let encoding = utf16Of(bytes);
   let body = bytes;
-  // Most files have no NUL byte at all: one native scan says so, and the text is not searched again.
-  const hasNul = encoding !== undefined || bytes.indexOf(0) !== -1;
+  // Most files have no NUL byte at all. The head's bytes are searched for one (a binary file is told
+  // there, before it is decoded); the rest is searched in the decoded text, many times faster than
+  // in the bytes: UTF-8 decodes a NUL byte to U+0000 wherever it stands (after a cut sequence too,
+  // which becomes U+FFFD and leaves the NUL as it is), and nothing else to U+0000.
+  let hasNul = encoding !== undefined || bytes.subarray(0, HEAD).indexOf(0) !== -1;
+  let utf8: string | undefined;
+  if (!hasNul) {
+    utf8 = UTF8.decode(bytes);
+    hasNul = utf8.includes('\0');
+  }
   if (!encoding && hasNul) {
     encoding = bomlessUtf16(bytes);
     if (encoding)
@@ -190,14 +222,14 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
   if (encoding && (bytes.length - bom) % 2 === 1 && bytes[bytes.length - 1] === 0)
     body = bytes.subarray(0, bytes.length - 1);
   // TextDecoder drops a leading BOM itself (ignoreBOM is false by default); NUL bytes become U+0000.
-  let text = new TextDecoder(encoding ?? 'utf-8', { fatal: false }).decode(body);
+  let text = encoding
+    ? new TextDecoder(encoding, { fatal: false }).decode(body)
+    : (utf8 ?? UTF8.decode(body));
   let runs: NulRun[] = [];
   if (hasNul && text.includes('\0')) {
     const found = nulRuns(text);
     if (!found) return { ok: false, reason: `binary data (more than ${MAX_RUNS} runs of NUL bytes)` };
-    const byteAt = encoding
-      ? (i: number) => bom + 2 * i
-      : (i: number) => new TextEncoder().encode(text.slice(0, i)).length;
+    const byteAt = encoding ? (i: number) => bom + 2 * i : utf8NulOffsets(body, found);
     const scrubbed = scrub(text, found, byteAt, encoding ? 2 : 1);
     const extra = body.length < bytes.length ? 1 : 0;
     const end = scrubbed.runs[scrubbed.runs.length - 1];
@@ -208,7 +240,8 @@ export function readText(bytes: Uint8Array, file: string): ReadText {
   }
   // CR-only line ends (no LF anywhere): read as lines. A lone CR beside LF ends (fio's ETA
   // updates) is left for the importers, which know it.
-  if (text.includes('\r') && !text.includes('\n')) text = text.replace(/\r/g, '\n');
+  // (The LF test first: it stops at the first line end, where a CR test scans a whole file.)
+  if (!text.includes('\n') && text.includes('\r')) text = text.replace(/\r/g, '\n');
   return { ok: true, text, runs, notes };
 }
 

@@ -45,7 +45,8 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
     );
     return false;
   });
-  for (const [i, m] of measurements.entries()) {
+  for (let i = 0; i < measurements.length; i++) {
+    const m = measurements[i]!;
     if (!badSize(m.disk)) continue;
     issue(`measurement ${i + 1}: disk size ${m.disk!.sizeValue} is not a positive number and was dropped`, {
       form: 'size',

@@ -6,7 +6,14 @@
 // what they are handed (`received`). The result is this shard's dataset; the page merges the
 // shards (model/merge-shards.ts).
 import type { Dataset } from '../model/types';
-import { sizeOf, unpackStream, type StreamSplit, type UnpackItem, type UnpackNote } from './archive/archive';
+import {
+  passesThrough,
+  sizeOf,
+  unpackStream,
+  type StreamSplit,
+  type UnpackItem,
+  type UnpackNote,
+} from './archive/archive';
 import { ingestItems, type IngestOptions, type IngestProgress } from './ingest';
 import type { InputFile } from './types';
 import type { RangeReader, ZipEntry } from './archive/zip-directory';
@@ -89,8 +96,11 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
       for await (const item of readEntries(zip.path, bytes, stretch, budget, undefined, from)) {
         if ('name' in item) {
           // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.
-          const path = `${zip.path}/${item.name.replace(/^\.?\/+/, '')}`;
-          yield* unpackStream([{ path, bytes: item.bytes }], { keepWhole, startDepth: 1, budget });
+          const file = { path: `${zip.path}/${item.name.replace(/^\.?\/+/, '')}`, bytes: item.bytes };
+          // Most members are plain files: handed on directly, not through a stream of their own
+          // (three nested async generators per member, thousands of members).
+          if (passesThrough(file)) yield { file };
+          else yield* unpackStream([file], { keepWhole, startDepth: 1, budget });
         } else {
           yield { note: { file: item.issue.file, bytes: 0, kind: 'zip', members: 0, issue: item.issue } };
         }

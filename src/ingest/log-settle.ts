@@ -271,8 +271,6 @@ function settleRun(
 export function settleLogs(items: LogItem[], ms: readonly Measurement[]): SettleOutcome {
   const out: SettleOutcome = { series: [], notes: new Map() };
   const kept = dropSplitCopies(items, out);
-  const byId = new Map(ms.map((m) => [m.id, m]));
-  const folders = folderVersions(ms);
   const runs = new Map<string, LogItem[]>();
   for (const it of kept) {
     if (it.series.provenance.format !== 'fio-log') continue;
@@ -281,6 +279,9 @@ export function settleLogs(items: LogItem[], ms: readonly Measurement[]): Settle
     if (list) list.push(it);
     else runs.set(k, [it]);
   }
+  // Most disks have no logs: their measurements are not indexed for nothing.
+  const byId = runs.size ? new Map(ms.map((m) => [m.id, m])) : new Map<string, Measurement>();
+  const folders = runs.size ? folderVersions(ms) : new Map<string, VersionSource | null>();
   for (const run of runs.values()) {
     const s = run[0]!.series;
     const m = s.measurementId ? byId.get(s.measurementId) : undefined;

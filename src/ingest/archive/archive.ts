@@ -35,6 +35,14 @@ function isLitter(path: string): boolean {
   return /(^|\/)(__MACOSX\/|\._[^/]*$|\.DS_Store$|Thumbs\.db$|desktop\.ini$)/.test(path);
 }
 
+/**
+ * True for a file that unpacking hands on as it is (no archive, no litter): what `unpackStream`
+ * would yield for it alone, known without starting a stream for it.
+ */
+export function passesThrough(file: InputFile): boolean {
+  return !file.source && !archiveKind(file.bytes) && !isLitter(file.path);
+}
+
 function joinPath(parent: string, member: string): string {
   return `${parent}/${member.replace(/^\.?\/+/, '')}`;
 }

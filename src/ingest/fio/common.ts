@@ -37,9 +37,19 @@ export function parseFioSize(text: string, kbBase: 1000 | 1024 = 1024): number |
 /** The block size of a fio `bs=` value; `bs=4k,8k` (read,write) takes the first. */
 export function parseFioBlockSize(bs: string | undefined, kbBase: 1000 | 1024 = 1024): number | undefined {
   if (!bs) return undefined;
+  // Every job of a file states one of a few sizes (`4k`, `128k`): each is parsed once. A damaged
+  // file could hold any number of odd ones, so the cache stops growing at a size no file reaches.
+  const cache = kbBase === 1000 ? blockSizes1000 : blockSizes1024;
+  if (cache.has(bs)) return cache.get(bs);
   const first = bs.split(/[,:]/)[0] ?? '';
-  return parseFioSize(first, kbBase);
+  const size = parseFioSize(first, kbBase);
+  if (cache.size < BLOCK_SIZE_CACHE_LIMIT) cache.set(bs, size);
+  return size;
 }
+
+const BLOCK_SIZE_CACHE_LIMIT = 1000;
+const blockSizes1024 = new Map<string, number | undefined>();
+const blockSizes1000 = new Map<string, number | undefined>();
 
 export interface FioOptionView {
   rw?: string;
@@ -87,7 +97,7 @@ function fioBool(v: string | undefined): boolean | undefined {
 export function workloadFromOptions(opts: Record<string, string>): Partial<Workload> {
   const o = opts as FioOptionView;
   const kbBase = o.kb_base === '1000' ? 1000 : 1024;
-  const rw = (o.rw ?? o.readwrite)?.split(':')[0]?.trim();
+  const rw = beforeColon(o.rw ?? o.readwrite)?.trim();
   const out: Partial<Workload> = {};
   if (rw) {
     out.rw = rw;
@@ -118,13 +128,20 @@ export function workloadFromOptions(opts: Record<string, string>): Partial<Workl
   // direct=1 and buffered=0 say the same; a stated direct wins (fio reads them as one switch).
   const direct = fioBool(o.direct) ?? invert(fioBool(o.buffered));
   if (direct !== undefined) out.direct = direct;
-  const options: Record<string, string> = {};
+  let options: Record<string, string> | undefined;
   for (const k of WORKLOAD_OPTION_KEYS) {
     const v = opts[k];
-    if (typeof v === 'string') options[k] = v;
+    if (typeof v === 'string') (options ??= {})[k] = v;
   }
-  if (Object.keys(options).length) out.options = options;
+  if (options) out.options = options;
   return out;
+}
+
+/** `rw=randread:8` → `randread` (the part before any `:`), as `split(':')[0]` without the array. */
+function beforeColon(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const colon = v.indexOf(':');
+  return colon < 0 ? v : v.slice(0, colon);
 }
 
 const invert = (b: boolean | undefined) => (b === undefined ? undefined : !b);

@@ -29,10 +29,14 @@ const GROUPS: Record<string, string> = {
   test: 'Test Parameters',
 };
 
+const GROUP_CLASSES = Object.keys(GROUPS);
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Tag-free, entity-decoded text (the result is displayed as text, never as HTML). */
 export function htmlText(html: string): string {
+  // Most header cells are plain words: nothing to strip or decode, so no pass over them.
+  if (!html.includes('<') && !html.includes('&')) return html;
   return html
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
@@ -53,7 +57,8 @@ function headerPairs(article: string): Map<string, string> {
     for (let i = 0; i + 1 < cells.length; i += 2) {
       const labelCell = cells[i]!;
       const valueCell = cells[i + 1]!;
-      const group = Object.keys(GROUPS).find((g) => labelCell[1]!.split(/\s+/).includes(g));
+      const classes = labelCell[1]!.split(/\s+/);
+      const group = GROUP_CLASSES.find((g) => classes.includes(g));
       if (!group) continue;
       const rawLabel = htmlText(labelCell[2]!);
       const label = rawLabel.trim().replace(/\s+/g, ' ');

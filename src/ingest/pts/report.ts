@@ -20,8 +20,23 @@ interface ZipEntryInfo {
   originalSize: number;
 }
 
+/**
+ * Listings already read, by the bytes they were read from: unpacking asks whether to keep the zip
+ * whole, routing asks which importer reads it, and the importer reads it — one listing serves all
+ * three. Weak, so a listing goes when its file's bytes do.
+ */
+const listings = new WeakMap<Uint8Array, ZipEntryInfo[] | null>();
+
 /** Member names and sizes from the zip's central directory, inflating nothing (undefined: not a zip). */
 function listZip(bytes: Uint8Array): ZipEntryInfo[] | undefined {
+  const known = listings.get(bytes);
+  if (known !== undefined) return known ?? undefined;
+  const entries = readListing(bytes);
+  listings.set(bytes, entries ?? null);
+  return entries;
+}
+
+function readListing(bytes: Uint8Array): ZipEntryInfo[] | undefined {
   if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 3 || bytes[3] !== 4)
     return undefined;
   const entries: ZipEntryInfo[] = [];

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingestFiles } from '../../../src/ingest/ingest';
+import { readText } from '../../../src/ingest/damage';
 import { importFile } from '../../../src/ingest/route';
 import type { ImportOk, ImportResult } from '../../../src/ingest/types';
 import type { Skipped } from '../../../src/ingest/unrecognised';
@@ -89,6 +90,28 @@ describe('NUL bytes a crash leaves', () => {
     expect(res.measurements[0]!.provenance.job).toBe(`${name.slice(0, 4)}\uFFFD${name.slice(4)}`);
     expect(res.measurements[0]!.directions.read!.iops).toBe(doc.jobs[0]!.read.iops);
     expect(res.warnings.find((x) => x.code === 'nul-in-line')?.message).toContain(`1 at byte ${at}`);
+  });
+
+  it('NUL bytes after a cut UTF-8 sequence, near the start and far past it: the same run, at its byte', () => {
+    // Where the run is, the test knows from what it built: a cut 3-byte sequence (E2 82), then 16
+    // NUL bytes, after `pad` ASCII bytes and a line end. Near the start the bytes are searched for
+    // NUL; past the first 8 KiB, the decoded text is.
+    for (const pad of [100, 20_000]) {
+      const bytes = concat(
+        enc.encode(`${'a'.repeat(pad)}\n`),
+        Uint8Array.of(0xe2, 0x82),
+        nul(16),
+        enc.encode('\nb\n'),
+      );
+      const read = readText(bytes, 'f.txt');
+      if (!read.ok) throw new Error(read.reason);
+      expect(read.runs).toEqual([
+        expect.objectContaining({ kind: 'in-line', offset: pad + 3, length: 16, line: 2 }),
+      ]);
+      // One U+FFFD for the cut sequence (the decoder's), one for the run inside the line (readText's).
+      expect(read.text).toBe(`${'a'.repeat(pad)}\n\uFFFD\uFFFD\nb\n`);
+      expect(read.notes.map((n) => n.message).join(' ')).toContain(`16 at byte ${pad + 3} (line 2)`);
+    }
   });
 
   it('a UTF-16 capture padded with an odd number of NUL bytes: read, the padding named', () => {

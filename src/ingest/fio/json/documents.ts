@@ -42,10 +42,17 @@ export interface SplitResult {
 const DOC_START = /^[ \t]*\{/gm;
 const ADJACENT_DOC = /[ \t\r\n]*\{/y;
 
+/**
+ * Maps an offset to its 1-based line. The table of line starts is built on the first look-up: a
+ * file read as one clean document needs only two lines (`linesBetween`), and most never build it.
+ */
 export function lineCounter(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  let starts: number[] | undefined;
   return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -57,7 +64,15 @@ export function lineCounter(text: string): (offset: number) => number {
   };
 }
 
+/** Line breaks in text[from, to): lines counted without a table. */
+function linesBetween(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 function nonEmptyLines(text: string, from: number, to: number, lineAt: (o: number) => number): TextLine[] {
+  if (from >= to) return [];
   const first = lineAt(from);
   return text
     .slice(from, to)
@@ -123,7 +138,11 @@ export function splitDocuments(text: string): SplitResult {
     if (result.documents.length === 0) {
       const value = readNative(text, brace);
       if (value !== undefined) {
-        result.documents.push({ value, line: lineAt(brace), endLine: lineAt(text.trimEnd().length - 1) });
+        // Counted as the table would (lineAt), without building it: the end is the last
+        // non-blank character (nothing follows a document JSON.parse accepted but blanks).
+        const line = 1 + linesBetween(text, 0, brace);
+        const endLine = line + linesBetween(text, brace, text.trimEnd().length - 1);
+        result.documents.push({ value, line, endLine });
         return result;
       }
     }

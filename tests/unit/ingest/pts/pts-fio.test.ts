@@ -178,6 +178,37 @@ describe('PTS fio-[test].json edge cases', () => {
     expect(optionsFromCommand(42)).toBeUndefined();
   });
 
+  it('reads the same option pairs as the pattern /(?:^|\\s)--([a-z_]+)=(\\S*)/g, word for word', () => {
+    // The pattern is this test's own reading; the importer scans the words by hand.
+    const pairs = (cmd: string) => {
+      const out: Record<string, string> = {};
+      for (const m of cmd.matchAll(/(?:^|\s)--([a-z_]+)=(\S*)/g)) out[m[1]!] = m[2]!;
+      return out;
+    };
+    const real: string[] = [];
+    for (const test of ['iops', 'throughput-128k', 'throughput-1024k', 'latency', 'wsat', 'hir']) {
+      const doc = JSON.parse(readFixture(`${DIR}/fio-${test}.json`).text) as {
+        jobs: { fio_command?: string }[];
+      };
+      for (const j of doc.jobs) if (j.fio_command) real.push(j.fio_command);
+    }
+    expect(real.length).toBeGreaterThan(100);
+    const odd = [
+      'fio a--b=c --d=e',
+      'fio ---a=b --c=d',
+      'fio --x --y=1 --z',
+      'fio --a==b\t--c=\u00a0--d=1\u3000--e=2\u2028--f=3',
+      'fio --name=a--name=b',
+      '  fio  --q=1  ',
+      'fio --Ab=1 --a_b=2 --a-b=3 --=4 --5=6 --é=7',
+      'fio --a= --b=x',
+      'fio\n--a=1\r\n--b=2',
+      'fio --a=1\ufeff--b=2',
+    ];
+    for (const cmd of [...real, ...odd])
+      expect(optionsFromCommand(cmd), JSON.stringify(cmd)).toEqual(pairs(cmd));
+  });
+
   it('without fio_command, latency vs iops falls back to the file name, with a warning when it cannot', () => {
     const doc = JSON.parse(latencyText) as { jobs: Record<string, unknown>[] };
     for (const j of doc.jobs) delete j.fio_command;

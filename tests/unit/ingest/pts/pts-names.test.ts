@@ -95,4 +95,29 @@ describe('parsePtsJobName', () => {
     expect(ptsTimeToIso('yesterday')).toBeUndefined();
     expect(ptsTimeToIso(42)).toBeUndefined();
   });
+
+  it("reads exactly the times the suite's Y-m-d H:i:s pattern matches", () => {
+    // The pattern here is the independent reading; the importer checks character by character.
+    const shape = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+    const expected = (t: string) => {
+      const m = shape.exec(t.trim());
+      return m ? `${m[1]}T${m[2]}Z` : undefined;
+    };
+    const base = '2026-11-21 22:06:56';
+    const texts = [
+      base,
+      ` ${base}\n`,
+      `${base}Z`,
+      '2026-11-21T22:06:56',
+      '2026-11-21 22:06',
+      '２026-11-21 22:06:56',
+      '',
+    ];
+    // Every character of a real time replaced by each of a few others.
+    for (let i = 0; i < base.length; i++)
+      for (const c of ['0', '9', '/', ':', '-', ' ', 'a', '\u0660'])
+        texts.push(base.slice(0, i) + c + base.slice(i + 1));
+    for (const t of texts) expect(ptsTimeToIso(t), JSON.stringify(t)).toBe(expected(t));
+    expect(texts.filter((t) => ptsTimeToIso(t) !== undefined).length).toBeGreaterThan(20);
+  });
 });

@@ -155,17 +155,15 @@ const delivered = new Map<number, { request: IngestRequest; parts: string[] }[]>
  * parts of the last one, without waiting a round trip for the page to take them and ask again
  * (the page takes them while the worker reads on).
  */
-let turn: Promise<unknown> = Promise.resolve();
+let turn: Promise<void> = Promise.resolve();
 
-/**
- * One share: read, import, post its parts; resolves once they are posted, with their delivery
- * wrapped (an async function returning the bare promise would wait for it).
- */
+/** One share: read, import, post its parts, then `posted()`; resolves once the page has them all. */
 async function runShare(
   request: IngestRequest,
   callbacks: IngestCallbacks,
   controller: AbortController,
-): Promise<{ taken: Promise<void> }> {
+  posted: () => void,
+): Promise<void> {
   if (controller.signal.aborted) throw cancelledError();
   const tag = `shard ${request.shard?.index ?? 0}`;
   timelineMark(`${tag} start`);
@@ -217,11 +215,10 @@ async function runShare(
     } else arrivals.push(Promise.resolve(callbacks.onPart(json)));
   }
   timelineMark(`${tag} parts posted`);
-  const taken = Promise.all(arrivals).then(() => {
-    timelineMark(`${tag} parts taken`);
-    delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);
-  });
-  return { taken };
+  posted();
+  await Promise.all(arrivals);
+  timelineMark(`${tag} parts taken`);
+  delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);
 }
 
 const api: IngestWorkerApi = {
@@ -229,15 +226,19 @@ const api: IngestWorkerApi = {
     const controller = new AbortController();
     const ofJob = running.get(request.jobId) ?? new Set<AbortController>();
     running.set(request.jobId, ofJob.add(controller));
+    // The next share's turn comes when this one has posted its parts (or failed), not when the
+    // page has taken them.
+    const before = turn;
+    let release!: () => void;
+    turn = new Promise<void>((r) => (release = r));
     try {
-      const posted = turn.then(() => runShare(request, callbacks, controller));
-      // The next share waits for this one's parts to be posted (or for it to fail), not taken.
-      turn = posted.catch(() => undefined);
-      await await posted;
+      await before;
+      await runShare(request, callbacks, controller, release);
     } catch (e) {
       if (controller.signal.aborted) throw cancelledError();
       throw e;
     } finally {
+      release();
       ofJob.delete(controller);
       if (ofJob.size === 0) running.delete(request.jobId);
     }

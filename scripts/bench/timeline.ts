@@ -113,6 +113,23 @@ function report(events: TraceEvent[], ms: number): void {
   for (const m of marks)
     console.log(`  ${at(m.ts).toFixed(0).padStart(6)}  ${threadOf(m).padEnd(24)} ${m.name.slice(10)}`);
   const end = at(marks.find((m) => m.name === 'diskscope:bench done')?.ts ?? t0 + ms * 1000);
+  // The critical path in a line: when each worker began its first shard and finished its last,
+  // and what the page did after the last shard.
+  const first = new Map<string, number>();
+  const last = new Map<string, number>();
+  for (const m of marks) {
+    const w = threadOf(m);
+    if (!w.startsWith('worker') || !/ (start|parts taken)$/.test(m.name)) continue;
+    if (m.name.endsWith(' start') && !first.has(w)) first.set(w, at(m.ts));
+    if (m.name.endsWith(' parts taken')) last.set(w, at(m.ts));
+  }
+  const when = (name: string) => at(marks.find((m) => m.name === `diskscope:${name}`)?.ts ?? NaN);
+  const f = (xs: Iterable<number>) => [...xs].map((x) => x.toFixed(0)).join(', ');
+  console.log(
+    `summary: plan ${when('plan start').toFixed(0)}–${when('plan done').toFixed(0)} ms; workers' first shard at ${f(first.values())} ms, ` +
+      `last shard taken at ${f(last.values())} ms; merge done ${when('merge done').toFixed(0)}, ` +
+      `status done ${when('status done').toFixed(0)}, bench done ${end.toFixed(0)} ms`,
+  );
   // Threads of the renderer that hosts the page (the one with the marks).
   const pid = change.pid;
   const busy = new Map<string, number[]>();

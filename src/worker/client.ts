@@ -176,10 +176,15 @@ export async function ingestInWorker(
   // in their own order. The parts of a tar read by one worker all run at once, one per worker.
   const streamed = shards.some((s) => s.streamShard);
   let next = 0;
+  // Once a shard fails the others are cancelled (below): no feeder hands out another one.
+  let failed = false;
   const feed = async (w: number): Promise<void> => {
-    while (next < count) {
+    while (next < count && !failed) {
       if (opts.signal.aborted) throw cancelledError();
-      await ingestShare(next++, w);
+      await ingestShare(next++, w).catch((e: unknown) => {
+        failed = true;
+        throw e;
+      });
     }
   };
   const held = streamed ? 1 : 2;

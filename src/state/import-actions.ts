@@ -219,11 +219,11 @@ async function sizesOf(
 }
 
 /**
- * Loads the worker code and starts the first ingest worker before anything is picked, so an
+ * Loads the worker code and starts the ingest workers before anything is picked, so an
  * upload does not wait for them (about 150 ms on a 2-core machine). Called when the page is idle.
  */
 export function prepareImport(): void {
-  void import('../worker/client').then((c) => c.startFirstWorker()).catch(() => undefined);
+  void import('../worker/client').then((c) => c.startWorkers()).catch(() => undefined);
 }
 
 /** Imports picked or dropped files as one upload. Resolves when the job ends (never rejects). */

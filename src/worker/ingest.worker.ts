@@ -10,11 +10,12 @@ import { describeFailure, failureParams } from '../ingest/archive/limits';
 import { LARGE_FROM_BYTES, readLargeInput } from '../ingest/large-input';
 import { DATASET_VERSION } from '../model/serialize';
 import { saveFailure, saveStoredUpload } from '../storage/uploads';
-import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
+import type { IngestCallbacks, IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
 import { splitDataset } from '../model/dataset-parts';
 import { hasSeries, packPart } from '../model/part-wire';
 import { cancelledError } from '../lib/cancel';
+import { timelineMark } from './timeline-mark';
 
 /**
  * Progress messages cross threads and each one re-renders and repaints the status line on a main
@@ -22,7 +23,8 @@ import { cancelledError } from '../lib/cancel';
  */
 const PROGRESS_INTERVAL_MS = 250;
 
-const running = new Map<number, AbortController>();
+/** Shares asked for, running or waiting their turn, by job: cancelling a job stops them all. */
+const running = new Map<number, Set<AbortController>>();
 
 /**
  * Small files read at once. Each read is a round trip to the browser: one after another, 600 files
@@ -147,64 +149,98 @@ async function save(request: IngestRequest, parts: string[]): Promise<SaveOutcom
 /** Delivered shards (as their JSON parts) waiting for the page to say "save" or "discard", by job. */
 const delivered = new Map<number, { request: IngestRequest; parts: string[] }[]>();
 
+/**
+ * Shares handed to this worker run one after another, in the order asked. The page asks for all of
+ * a worker's shares at once, so the worker starts its next share as soon as it has posted the
+ * parts of the last one, without waiting a round trip for the page to take them and ask again
+ * (the page takes them while the worker reads on).
+ */
+let turn: Promise<void> = Promise.resolve();
+
+/** One share: read, import, post its parts, then `posted()`; resolves once the page has them all. */
+async function runShare(
+  request: IngestRequest,
+  callbacks: IngestCallbacks,
+  controller: AbortController,
+  posted: () => void,
+): Promise<void> {
+  if (controller.signal.aborted) throw cancelledError();
+  const tag = `shard ${request.shard?.index ?? 0}`;
+  timelineMark(`${tag} start`);
+  const onProgress = throttled(callbacks.onProgress);
+  const { inputs, unreadable } = await readAll(request, controller.signal, onProgress);
+  timelineMark(`${tag} read`);
+  const opts: IngestOptions = {
+    origin: request.uploadId,
+    onProgress,
+    signal: controller.signal,
+    unreadable,
+  };
+  const reader = request.streamShard && request.forwardTo ? forwarder(request.forwardTo) : undefined;
+  let dataset;
+  try {
+    dataset = request.shard
+      ? await ingestShard(
+          {
+            files: inputs,
+            zips: zipShards(request),
+            notes: request.notes ?? [],
+            split: reader && request.streamShard && { shard: request.streamShard, forward: reader.forward },
+            received: request.receiveFrom && received(request.receiveFrom, controller.signal),
+          },
+          opts,
+        )
+      : await ingestFiles(inputs, opts);
+  } finally {
+    // Also when reading failed or was cancelled: the other parts' workers stop waiting.
+    reader?.end();
+  }
+  onProgress.flush();
+  timelineMark(`${tag} ingested`);
+  // The raw files (an archive can be hundreds of MB) are not needed any more: let them go before
+  // the dataset is written out as JSON parts for the page and for saving.
+  inputs.length = 0;
+  const parts: string[] = [];
+  // Sent without waiting for each answer: the page takes them as separate short tasks in
+  // order, and the worker does not idle for a round trip per part while the page is busy.
+  const arrivals: Promise<void>[] = [];
+  for (const part of splitDataset(dataset)) {
+    if (controller.signal.aborted) throw cancelledError();
+    // Saved as JSON in any case (the stored form); a part of series crosses packed.
+    const json = JSON.stringify(part);
+    parts.push(json);
+    if (hasSeries(part)) {
+      const { packed, transfer } = packPart(part);
+      arrivals.push(Promise.resolve(callbacks.onPart(Comlink.transfer(packed, transfer))));
+    } else arrivals.push(Promise.resolve(callbacks.onPart(json)));
+  }
+  timelineMark(`${tag} parts posted`);
+  posted();
+  await Promise.all(arrivals);
+  timelineMark(`${tag} parts taken`);
+  delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);
+}
+
 const api: IngestWorkerApi = {
   async ingest(request, callbacks) {
     const controller = new AbortController();
-    running.set(request.jobId, controller);
+    const ofJob = running.get(request.jobId) ?? new Set<AbortController>();
+    running.set(request.jobId, ofJob.add(controller));
+    // The next share's turn comes when this one has posted its parts (or failed), not when the
+    // page has taken them.
+    const before = turn;
+    let release!: () => void;
+    turn = new Promise<void>((r) => (release = r));
     try {
-      const onProgress = throttled(callbacks.onProgress);
-      const { inputs, unreadable } = await readAll(request, controller.signal, onProgress);
-      const opts: IngestOptions = {
-        origin: request.uploadId,
-        onProgress,
-        signal: controller.signal,
-        unreadable,
-      };
-      const reader = request.streamShard && request.forwardTo ? forwarder(request.forwardTo) : undefined;
-      let dataset;
-      try {
-        dataset = request.shard
-          ? await ingestShard(
-              {
-                files: inputs,
-                zips: zipShards(request),
-                notes: request.notes ?? [],
-                split: reader &&
-                  request.streamShard && { shard: request.streamShard, forward: reader.forward },
-                received: request.receiveFrom && received(request.receiveFrom, controller.signal),
-              },
-              opts,
-            )
-          : await ingestFiles(inputs, opts);
-      } finally {
-        // Also when reading failed or was cancelled: the other parts' workers stop waiting.
-        reader?.end();
-      }
-      onProgress.flush();
-      // The raw files (an archive can be hundreds of MB) are not needed any more: let them go before
-      // the dataset is written out as JSON parts for the page and for saving.
-      inputs.length = 0;
-      const parts: string[] = [];
-      // Sent without waiting for each answer: the page takes them as separate short tasks in
-      // order, and the worker does not idle for a round trip per part while the page is busy.
-      const arrivals: Promise<void>[] = [];
-      for (const part of splitDataset(dataset)) {
-        if (controller.signal.aborted) throw cancelledError();
-        // Saved as JSON in any case (the stored form); a part of series crosses packed.
-        const json = JSON.stringify(part);
-        parts.push(json);
-        if (hasSeries(part)) {
-          const { packed, transfer } = packPart(part);
-          arrivals.push(Promise.resolve(callbacks.onPart(Comlink.transfer(packed, transfer))));
-        } else arrivals.push(Promise.resolve(callbacks.onPart(json)));
-      }
-      await Promise.all(arrivals);
-      delivered.set(request.jobId, [...(delivered.get(request.jobId) ?? []), { request, parts }]);
+      await before;
+      await runShare(request, callbacks, controller, release);
     } catch (e) {
       if (controller.signal.aborted) throw cancelledError();
       throw e;
     } finally {
-      running.delete(request.jobId);
+      release();
+      ofJob.delete(controller);
+      if (ofJob.size === 0) running.delete(request.jobId);
     }
   },
   async save(jobId) {
@@ -222,7 +258,7 @@ const api: IngestWorkerApi = {
     delivered.delete(jobId);
   },
   cancel(jobId) {
-    running.get(jobId)?.abort();
+    for (const c of running.get(jobId) ?? []) c.abort();
   },
 };
 

@@ -76,7 +76,9 @@ describe('eras at the date precision', () => {
     const m = matchCurve(catalogue, disk);
     if (!m.ok) throw new Error(m.message);
     expect(m.curve.id).toBe(pair.a.id);
-    expect(m.notes.map((n) => n.text).join(' ')).toMatch(new RegExp(`run date ${year} \\(a year\\) spans \\d eras`));
+    expect(m.notes.map((n) => n.text).join(' ')).toMatch(
+      new RegExp(`run date ${year} \\(a year\\) spans \\d eras`),
+    );
     // The month the second era starts in picks it, with no such note.
     const m2 = matchCurve(catalogue, { ...disk, metadata: { date: pair.b.def.validFrom!.slice(0, 7) } });
     if (!m2.ok) throw new Error(m2.message);

@@ -1,8 +1,19 @@
 // Load curves of several disks for one workload (pattern, block size, mix) at one jobs count: each
 // disk in its Compare colour (its place among the compared disks, as in every Compare chart), mean
 // latency solid and p99 dashed (one legend item for both), every point labelled QD×jobs with the same
-// tooltip as the Disk view.
-import type { Options, PointOptionsObject, SeriesLineOptions } from 'highcharts';
+// tooltip as the Disk view. The labels of all disks are drawn by one label layer (QD_LABELS), not by
+// each line: Highcharts' data-label pass costs per series that has labels, so 20 labelled lines
+// were ~40 ms of a 100–130 ms draw, one layer with the same 140 labels ~6 ms (alternated redraws
+// of the 20-disk chart in the page: every line labelled 93–100 ms median, labels on one series
+// 76, none 60–63).
+import type {
+  Chart,
+  Options,
+  PointOptionsObject,
+  Series,
+  SeriesLineOptions,
+  SeriesScatterOptions,
+} from 'highcharts';
 import type { LoadCurve, LoadPoint } from '../analysis/load-curve';
 import { pointLabel } from '../analysis/load-curve';
 import { mixLabel } from '../analysis/matrix';
@@ -10,7 +21,7 @@ import type { Lang } from '../i18n';
 import { blockSizeOrDash } from '../model/units';
 import { chartText, escapeChartText, unescapeChartText } from './chart-text';
 import { loadX } from './load-curve';
-import { curveLabel, latencyLoadParts, loadPointInfo, lt } from './load-point';
+import { curveLabel, LABEL_STYLE, latencyLoadParts, loadPointInfo, lt } from './load-point';
 import { baseOptions, PALETTE } from './theme';
 import { axisTitle, latToDisplay, type DisplayUnits } from './units';
 
@@ -28,6 +39,22 @@ export function legendLabel(name: string): string {
   return plain.length <= LEGEND_CHARS
     ? name
     : escapeChartText(`${plain.slice(0, LEGEND_CHARS - 1).trimEnd()}…`);
+}
+
+/** The id of the label layer: one scatter series holding every shown mean-line point, labelled. */
+export const QD_LABELS = 'compare-load-qd-labels';
+
+/** The points of the lines shown now, for the label layer (a hidden disk takes its labels with it). */
+function shownPoints(chart: Chart): PointOptionsObject[] {
+  return chart.series
+    .filter((s) => s.visible && (s.options.custom as { labelled?: boolean } | undefined)?.labelled)
+    .flatMap((s) => s.points.filter((p) => p.y !== null).map((p) => ({ x: p.x, y: p.y, name: p.name })));
+}
+
+/** Hiding or showing a disk in the legend redraws the label layer from the lines shown. */
+function relabel(this: Series): void {
+  const layer = this.chart.get(QD_LABELS) as Series | undefined;
+  layer?.setData(shownPoints(this.chart), true, false, false);
 }
 
 /** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
@@ -57,7 +84,7 @@ export interface CompareLoadSpec {
 
 export function buildCompareLoad(spec: CompareLoadSpec): Options {
   const { units, lang, x, jobs } = spec;
-  const series: SeriesLineOptions[] = [];
+  const series: (SeriesLineOptions | SeriesScatterOptions)[] = [];
   for (const d of spec.disks) {
     const color = PALETTE[d.index % PALETTE.length]!;
     const heading = `${d.label} · ${curveLabel(d.curve)}`;
@@ -74,6 +101,10 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       name: `${d.label} · ${lt(lang, 'meanLine', { kind: line.some((p) => p.latKind === 'clat') ? 'clat' : 'lat', jobs })}`,
       color,
       data: line.map((p) => at(p, p.latMean)),
+      // Labelled by the label layer below, not by the line itself.
+      dataLabels: { enabled: false },
+      custom: { labelled: true },
+      events: { hide: relabel, show: relabel },
     });
     if (line.some((p) => p.p99 !== undefined))
       series.push({
@@ -90,6 +121,26 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         data: line.filter((p) => p.p99 !== undefined).map((p) => at(p, p.p99)),
       });
   }
+  // One layer of QD×jobs labels for every mean line: no marker, no tooltip, no legend item, left out
+  // of screen-reader text and the CSV (the lines carry the same points, named the same).
+  const labelled = series.filter((s) => (s.custom as { labelled?: boolean } | undefined)?.labelled);
+  if (labelled.length > 0)
+    series.push({
+      type: 'scatter',
+      id: QD_LABELS,
+      name: 'QD×jobs',
+      data: labelled.flatMap((s) =>
+        (s.data as PointOptionsObject[])
+          .filter((p) => p.y !== null)
+          .map((p) => ({ x: p.x, y: p.y, name: p.name })),
+      ),
+      marker: { enabled: false, states: { hover: { enabled: false } } },
+      enableMouseTracking: false,
+      showInLegend: false,
+      includeInDataExport: false,
+      accessibility: { enabled: false },
+      states: { inactive: { opacity: 1 } },
+    } as SeriesScatterOptions);
   const first = spec.disks[0]?.curve;
   const what = first ? workloadText(first) : '';
   const base = baseOptions({
@@ -97,6 +148,7 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
     filename: `compare-load-curve-${what}-${jobs}jobs`,
     height: 460,
   });
+  const parts = latencyLoadParts(base, units, lang);
   return chartText({
     ...base,
     subtitle: { text: `${what} · ${lt(lang, 'compareNote', { jobs })}`, style: { fontSize: '11px' } },
@@ -107,7 +159,22 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
       },
     },
-    ...latencyLoadParts(base, units, lang),
+    ...parts,
+    plotOptions: {
+      ...parts.plotOptions,
+      // The label layer is the chart's only scatter series.
+      scatter: { dataLabels: { enabled: true, format: '{point.name}', style: LABEL_STYLE } },
+    },
+    responsive: {
+      rules: [
+        ...(parts.responsive?.rules ?? []),
+        // As the Disk view's load curve on a phone: no labels over the lines.
+        {
+          condition: { maxWidth: 520 },
+          chartOptions: { plotOptions: { scatter: { dataLabels: { enabled: false } } } },
+        },
+      ],
+    },
     legend: {
       ...base.legend,
       // Labels arrive short enough (legendLabel): no wrapping and no ellipsis, so nothing is measured.

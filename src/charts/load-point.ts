@@ -88,6 +88,9 @@ export function loadPointInfo(
   return pointInfo(p.measurement, `${heading} · ${pointLabel(p)}`, valueText, notes);
 }
 
+/** The QD×jobs labels' text style (the Disk view's lines and Compare's label layer). */
+export const LABEL_STYLE = { fontSize: '10px', fontWeight: 'normal' } as const;
+
 /**
  * What every latency-against-load chart shares (the Disk view's load curve and Compare's): a log
  * latency axis, the provenance tooltip, QD×jobs labels on the mean lines, the phone rule.
@@ -101,11 +104,7 @@ export function latencyLoadParts(base: Options, units: DisplayUnits, lang: Lang)
     plotOptions: {
       series: { turboThreshold: 0 },
       line: {
-        dataLabels: {
-          enabled: true,
-          format: '{point.name}',
-          style: { fontSize: '10px', fontWeight: 'normal' },
-        },
+        dataLabels: { enabled: true, format: '{point.name}', style: LABEL_STYLE },
       },
       scatter: { dataLabels: { enabled: false } },
     },

@@ -264,6 +264,17 @@ describe('load curves of a real QD sweep in Chromium', () => {
     await page.locator(`[data-chart-panel="${id}"]`).scrollIntoViewIfNeeded();
     await page.waitForTimeout(1200);
     await page.locator(`[data-chart-panel="${id}"]`).screenshot({ path: `${SHOTS}/compare-load-1366.png` });
+    // Every point labelled QD×jobs (one label layer for all lines); hiding a disk in the legend
+    // takes its labels with it, and showing it brings them back.
+    const labels = page.locator(`[data-chart-panel="${id}"] .highcharts-data-label`);
+    await expect.poll(() => labels.count()).toBe(14);
+    const item = page
+      .locator(`[data-chart-panel="${id}"] .highcharts-legend-item`)
+      .filter({ hasText: 'local vda-libaio 270' });
+    await item.click();
+    await expect.poll(() => labels.count()).toBe(7);
+    await item.click();
+    await expect.poll(() => labels.count()).toBe(14);
   });
 
   it('Compare with a published disk (local ssd 1: QD 1 and 32): its Copy link reopens the same chart', async () => {

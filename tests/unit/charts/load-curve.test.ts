@@ -4,10 +4,16 @@
 // saturation drawn, tooltips with the marginal cost and Little's ratio worked out here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Options, PointOptionsObject, SeriesLineOptions, XAxisOptions } from 'highcharts';
+import type {
+  Options,
+  PointOptionsObject,
+  SeriesLineOptions,
+  SeriesScatterOptions,
+  XAxisOptions,
+} from 'highcharts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diskLoadCurves, type LoadCurve } from '../../../src/analysis/load-curve';
-import { buildCompareLoad, legendLabel } from '../../../src/charts/compare-load';
+import { buildCompareLoad, legendLabel, QD_LABELS } from '../../../src/charts/compare-load';
 import { buildLoadCurve } from '../../../src/charts/load-curve';
 import { buildQdJobsHeatmap, buildQdScaling } from '../../../src/charts/load-scaling';
 import { tooltipLines, type PointInfo } from '../../../src/charts/provenance';
@@ -205,7 +211,7 @@ describe('scaling views and Compare', () => {
       units,
       lang: 'en',
     });
-    const mean = lines(o).filter((s) => s.dashStyle !== 'Dash');
+    const mean = lines(o).filter((s) => s.type === 'line' && s.dashStyle !== 'Dash');
     expect(mean.map((s) => [s.name, s.color])).toEqual([
       ['libaio · mean lat · jobs=4', PALETTE[0]],
       ['io_uring · mean lat · jobs=4', PALETTE[1]],
@@ -218,7 +224,7 @@ describe('scaling views and Compare', () => {
     expect(pts(mean[1]!).find((p) => p.name === '16×4')!.x).toBeCloseTo(r.iops, 6);
     // Each disk's dashed p99 line follows its mean line (one legend item per disk, hiding both)
     // and keeps its own name for tooltips and screen readers.
-    const all = lines(o);
+    const all = lines(o).filter((s) => s.type === 'line');
     const p99 = all.filter((s) => s.dashStyle === 'Dash');
     expect(p99.map((s) => s.name)).toEqual(['libaio · clat p99 · jobs=4', 'io_uring · clat p99 · jobs=4']);
     for (const s of p99) {
@@ -227,6 +233,40 @@ describe('scaling views and Compare', () => {
       expect([before.dashStyle, before.color]).toEqual([undefined, s.color]);
       expect(s.name!.split(' · ')[0]).toBe(before.name!.split(' · ')[0]);
     }
+  });
+
+  it('Compare labels every mean-line point QD×jobs through one label layer, outside the legend, CSV and screen-reader text', () => {
+    const o = buildCompareLoad({
+      disks: [
+        { diskId: 'a', label: 'libaio', index: 0, curve: curve(libaio, 'randread') },
+        { diskId: 'b', label: 'io_uring', index: 1, curve: curve(iouring, 'randread') },
+      ],
+      jobs: 4,
+      x: 'iops',
+      units,
+      lang: 'en',
+    });
+    const mean = lines(o).filter((s) => s.type === 'line' && s.dashStyle !== 'Dash');
+    const layer = (o.series ?? []).find((s) => s.id === QD_LABELS) as SeriesScatterOptions;
+    // The same points as the lines, named the same.
+    expect((layer.data as PointOptionsObject[]).map((p) => [p.x, p.y, p.name])).toEqual(
+      mean.flatMap((s) => pts(s).map((p) => [p.x, p.y, p.name])),
+    );
+    expect(mean.every((s) => (s.dataLabels as { enabled?: boolean }).enabled === false)).toBe(true);
+    expect([layer.showInLegend, layer.includeInDataExport, layer.enableMouseTracking]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(layer.accessibility?.enabled).toBe(false);
+    expect(o.plotOptions?.scatter?.dataLabels).toMatchObject({ enabled: true, format: '{point.name}' });
+    // On a phone no labels over the lines, as on the Disk view's load curve.
+    const phone = o.responsive!.rules!.filter((r) => r.condition?.maxWidth === 520);
+    expect(
+      phone.some(
+        (r) => JSON.stringify(r.chartOptions?.plotOptions?.scatter) === '{"dataLabels":{"enabled":false}}',
+      ),
+    ).toBe(true);
   });
 
   it('Compare legend labels are cut by length, never inside an escaped character', () => {

@@ -200,8 +200,9 @@ describe('scaling views and Compare', () => {
     expect(cell.value).toBeCloseTo(r.iops, 6);
   });
 
-  it('Compare: each disk in its Compare colour, one point per depth at the chosen jobs count', () => {
-    const o = buildCompareLoad({
+  /** The libaio and io_uring sweeps compared at 4 jobs. */
+  const compareTwo = () =>
+    buildCompareLoad({
       disks: [
         { diskId: 'a', label: 'libaio', index: 0, curve: curve(libaio, 'randread') },
         { diskId: 'b', label: 'io_uring', index: 1, curve: curve(iouring, 'randread') },
@@ -211,7 +212,11 @@ describe('scaling views and Compare', () => {
       units,
       lang: 'en',
     });
-    const mean = lines(o).filter((s) => s.type === 'line' && s.dashStyle !== 'Dash');
+  const meanLines = (o: Options) => lines(o).filter((s) => s.type === 'line' && s.dashStyle !== 'Dash');
+
+  it('Compare: each disk in its Compare colour, one point per depth at the chosen jobs count', () => {
+    const o = compareTwo();
+    const mean = meanLines(o);
     expect(mean.map((s) => [s.name, s.color])).toEqual([
       ['libaio · mean lat · jobs=4', PALETTE[0]],
       ['io_uring · mean lat · jobs=4', PALETTE[1]],
@@ -236,17 +241,8 @@ describe('scaling views and Compare', () => {
   });
 
   it('Compare labels every mean-line point QD×jobs through one label layer, outside the legend, CSV and screen-reader text', () => {
-    const o = buildCompareLoad({
-      disks: [
-        { diskId: 'a', label: 'libaio', index: 0, curve: curve(libaio, 'randread') },
-        { diskId: 'b', label: 'io_uring', index: 1, curve: curve(iouring, 'randread') },
-      ],
-      jobs: 4,
-      x: 'iops',
-      units,
-      lang: 'en',
-    });
-    const mean = lines(o).filter((s) => s.type === 'line' && s.dashStyle !== 'Dash');
+    const o = compareTwo();
+    const mean = meanLines(o);
     const layer = (o.series ?? []).find((s) => s.id === QD_LABELS) as SeriesScatterOptions;
     // The same points as the lines, named the same.
     expect((layer.data as PointOptionsObject[]).map((p) => [p.x, p.y, p.name])).toEqual(

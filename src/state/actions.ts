@@ -26,9 +26,19 @@ export function setPublishedFailed(error: string): void {
  * `also`: other state that changes with the upload in the same update (the import selects the new
  * disks with it), so the views render once for both instead of once over every disk first.
  */
-export function addUpload(upload: Upload, also: Partial<Pick<AppState, 'selectedDiskIds'>> = {}): void {
-  const others = get().uploads.filter((u) => u.id !== upload.id);
-  set({ uploads: [...others, upload], ...also });
+export function addUpload(
+  upload: Upload,
+  also: Partial<Pick<AppState, 'selectedDiskIds'>> = {},
+  /** The list made ahead from `from` (commit-ahead.ts); used while the uploads are still `from`. */
+  ahead?: { from: Upload[]; to: Upload[] },
+): void {
+  const current = get().uploads;
+  set({ uploads: ahead?.from === current ? ahead.to : uploadsWith(current, upload), ...also });
+}
+
+/** The uploads with `upload` added last (one of the same id replaced). */
+export function uploadsWith(uploads: readonly Upload[], upload: Upload): Upload[] {
+  return [...uploads.filter((u) => u.id !== upload.id), upload];
 }
 
 /** Uploads restored from IndexedDB at start; ones added meanwhile (same id) win. */

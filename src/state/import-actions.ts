@@ -12,6 +12,8 @@ import { rememberLogFiles } from './log-files';
 import { ImportRefused } from './notice';
 import { cancelledError, isCancelled } from '../lib/cancel';
 import { summariseLargeDisks } from './summarise-ahead';
+import { prepareAddUpload } from './commit-ahead';
+import type { Upload } from '../model/upload';
 
 /** Bigger uploads are refused up front: the browser would run out of memory before finishing. */
 export const MAX_UPLOAD_BYTES = UPLOAD_BYTES;
@@ -140,24 +142,23 @@ export async function runImport(plan: ImportPlan): Promise<void> {
       },
     );
     await summariseLargeDisks(dataset);
-    // Each store update re-renders what depends on it: one task each, so a large upload does not
-    // end in one long block of the main thread.
     await nextTask();
     // The new disks are selected in the same update that adds them: selected afterwards, every view
     // of the selection first rendered once over all disks (the landing chart judged 400 of them,
     // 220–270 ms in one task for a 200-disk zip) only to render again over the few selected.
     const arrived = plan.selectArrived !== false ? arrivedSelection(dataset) : [];
-    addUpload(
-      {
-        id: uploadId,
-        name,
-        addedAt,
-        dataset,
-        ...(plan.sources ? { sources: plan.sources } : {}),
-        ...(plan.save ? {} : { kept: false }),
-      },
-      arrived.length ? { selectedDiskIds: arrived } : {},
-    );
+    const upload: Upload = {
+      id: uploadId,
+      name,
+      addedAt,
+      dataset,
+      ...(plan.sources ? { sources: plan.sources } : {}),
+      ...(plan.save ? {} : { kept: false }),
+    };
+    // Each store update re-renders what depends on it: one task each, so a large upload does not
+    // end in one long block of the main thread; what that render computes first is made ahead.
+    const ahead = await prepareAddUpload(upload);
+    addUpload(upload, arrived.length ? { selectedDiskIds: arrived } : {}, ahead);
     rememberLogFiles(uploadId, files, dataset);
     saving.delivered();
     await nextTask();

@@ -5,16 +5,20 @@ import { mergeDatasets } from '../model/merge';
 import { emptyDataset, type Dataset, type Disk } from '../model/types';
 import { useStore, type AppState, type Upload } from './store';
 
-/** Memoises a one-argument-tuple function on the identity of each argument. */
+/**
+ * Memoises a function on the identity of each argument, keeping the last two results: an import
+ * makes the next state's merged dataset a task ahead of the store update (commit-ahead.ts), and a
+ * render of the current state in between must not push it out.
+ */
 function memoByIdentity<A extends readonly unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  let lastArgs: A | undefined;
-  let lastResult: R | undefined;
+  const kept: { args: A; result: R }[] = [];
   return (...args: A) => {
-    if (lastArgs && lastArgs.length === args.length && lastArgs.every((a, i) => a === args[i]))
-      return lastResult as R;
-    lastArgs = args;
-    lastResult = fn(...args);
-    return lastResult;
+    const hit = kept.find((k) => k.args.length === args.length && k.args.every((a, i) => a === args[i]));
+    if (hit) return hit.result;
+    const result = fn(...args);
+    kept.unshift({ args, result });
+    if (kept.length > 2) kept.pop();
+    return result;
   };
 }
 

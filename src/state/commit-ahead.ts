@@ -11,14 +11,18 @@ import type { Upload } from '../model/upload';
 import { uploadsWith } from './actions';
 import { selectDataset } from './selectors';
 import { useStore } from './store';
+import { timelineMark } from '../worker/timeline-mark';
 
 /** The uploads list `addUpload` will store, with its merged dataset made; pass it to `addUpload`. */
 export async function prepareAddUpload(upload: Upload): Promise<{ from: Upload[]; to: Upload[] }> {
   const state = useStore.getState();
   const ahead = { from: state.uploads, to: uploadsWith(state.uploads, upload) };
+  timelineMark('ahead: merge');
   const merged = selectDataset({ ...state, uploads: ahead.to });
   await nextTask();
+  timelineMark('ahead: by disk');
   measurementsByDisk(merged);
   await nextTask();
+  timelineMark('commit upload');
   return ahead;
 }

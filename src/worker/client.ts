@@ -96,6 +96,7 @@ async function saveShares(
   jobId: number,
   onSaved: (o: SaveOutcome) => void,
 ): Promise<void> {
+  timelineMark('save asked');
   const outcomes = await Promise.all(
     remotes.map((r) => r.save(jobId).catch((e: unknown): SaveOutcome => ({ saved: false, ...failureOf(e) }))),
   );

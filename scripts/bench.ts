@@ -151,6 +151,11 @@ async function importBench(): Promise<void> {
     );
     row('throughput (zip bytes)', `${(archive.zipBytes / MB / secs).toFixed(1)} MB/s`);
     row(
+      '  fresh page → dataset ready',
+      `${(med(freshRuns.map((r) => r.readyMs)) / 1000).toFixed(2)} s`,
+      `median; runs ${list(freshRuns, (r) => r.readyMs)}; CPU ${list(freshRuns, (r) => r.readyCpuMs)}`,
+    );
+    row(
       'import, warm page → dataset ready',
       readyMs ? `${(readyMs / 1000).toFixed(2)} s` : 'no mark seen',
       `median; runs ${list(runs, (r) => r.readyMs)}; parsed, merged, summarised, not yet drawn`,

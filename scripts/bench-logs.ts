@@ -95,10 +95,13 @@ interface LogRefs {
 function printPage(label: string, rs: LogRun[], size: number, lines: number, refs?: LogRefs): void {
   const toChart = rs.map((r) => r.importMs + r.firstRenderMs[0]!);
   const imp = rs.map((r) => r.importMs);
+  // Like for like with Node's importer and the scan, neither of which draws: until the dataset is on the page.
+  const ready = rs.map((r) => r.readyMs);
   const open = rs.map((r) => r.firstRenderMs[0]!);
   const growth = rs.map((r) => r.rssPeak - r.rssBefore);
   console.log(`  ${label}:`);
   row('import (upload → done)', `${s(median(imp))}  ${rate(median(imp), size / 1e6)}`, runs(imp));
+  row('  upload → dataset ready', `${s(median(ready))}`, `${runs(ready)}; parsed, not yet drawn`);
   row(
     'open chart → drawn (first time)',
     `${median(open).toFixed(0)} ms`,
@@ -114,13 +117,13 @@ function printPage(label: string, rs: LogRun[], size: number, lines: number, ref
     row('Chromium, minimal scan (blank page)', `${s(median(refs.scanMs))}`, runs(refs.scanMs));
     row(
       'page import / Node streaming importer',
-      `${(median(imp) / median(refs.nodeStreamMs)).toFixed(2)}×`,
-      'wall / wall, medians, alternated runs; reported',
+      `${(median(ready) / median(refs.nodeStreamMs)).toFixed(2)}×`,
+      'dataset ready; wall / wall, medians, alternated runs; reported',
     );
     row(
       'page import / minimal scan, same browser',
-      `${(median(imp) / median(refs.scanMs)).toFixed(2)}×`,
-      'target ≤ 1.1×; wall / wall, medians, alternated runs',
+      `${(median(ready) / median(refs.scanMs)).toFixed(2)}×`,
+      `target ≤ 1.1×; dataset ready; wall / wall, medians, alternated runs; until done ${(median(imp) / median(refs.scanMs)).toFixed(2)}×`,
     );
   }
   row(

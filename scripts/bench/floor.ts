@@ -1,68 +1,73 @@
-// The decode floor: what it costs the same browser just to inflate every member of the archive and
-// JSON.parse the .json ones — nothing else, on one thread. Three ways: native DecompressionStream
-// for every member, fflate's synchronous unzipSync, and each member by the faster of the two for its
-// size (what the import does: native from 16 KiB compressed). The bench divides the import time by
-// the best of them. These functions run inside the page (page.evaluate), so they only use browser
-// APIs; a stream is fed through its writer, as a Blob round trip costs ~1 ms per small member.
-// The archive is fetched once per page and kept (`globalThis.__floorZip`), so the renderer CPU
-// read around a floor run is the floor's work, not the download.
+// The decode floor: the least the same browser must do, on one thread, with what the import must do
+// with the archive — and nothing else. Like for like with the import (issue #28 item 5):
+// - the archive is read from a File picked in a file input, inside the timed window, as the
+//   import reads its File (both from the OS page cache: the bench reads the file once, untimed);
+// - every member is inflated and its CRC-32 checked (the import must refuse a damaged member; the
+//   floor uses the import's own crc32, the fastest measured here);
+// - the .json members are JSON.parse'd, the other members decoded as text (TextDecoder), and a
+//   member that is itself a zip (a PTS report.zip) has its directory listed and its index.html
+//   inflated and decoded, which is what the PTS report importer reads of it.
+// Three ways to inflate: native DecompressionStream for every member, fflate for every member, and
+// each member by the faster of the two for its size (what the import does: native from 16 KiB
+// compressed). The bench divides the import time by the best of them. The floor functions run
+// inside the page (page.evaluate), so they only use browser APIs and the globals the bench put
+// there: fflate (its UMD build) and `__floor` (floor-page.ts). A stream is fed through its writer,
+// as a Blob round trip costs ~1 ms per small member.
+import { buildSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { FloorMember } from './floor-page';
 
 export interface FloorResult {
   ms: number;
   members: number;
   jsonParsed: number;
+  /** Members decoded as text (not JSON), nested index.html files included. */
+  textDecoded: number;
   bytesOut: number;
 }
 
-interface Member {
-  name: string;
-  method: number;
-  start: number;
-  compressed: number;
-  size: number;
+/** The id of the floor page's file input (the bench sets the archive on it once, untimed). */
+export const FLOOR_FILE_INPUT = 'floor-file';
+
+/** floor-page.ts as one browser script that sets `globalThis.__floor` (for page.addScriptTag). */
+export function floorPageScript(): string {
+  return buildSync({
+    entryPoints: [fileURLToPath(new URL('./floor-page.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: '__floor',
+    platform: 'browser',
+  }).outputFiles[0]!.text;
 }
 
 /**
- * In-page: each member with DecompressionStream('deflate-raw') — or, when `nativeFrom` is given,
- * only members of at least that many compressed bytes, the others with fflate's inflateSync —
- * then JSON.parse.
+ * In-page: the archive read from the file input, each member inflated with `how` ('native':
+ * DecompressionStream('deflate-raw'); 'fflate': fflate's inflateSync; 'hybrid': native from
+ * `nativeFrom` compressed bytes, fflate below), its CRC-32 checked, then parsed or decoded.
  */
-export async function floorWithDecompressionStream({
-  url,
-  nativeFrom = 0,
+export async function decodeFloor({
+  how,
+  nativeFrom,
+  inputId,
 }: {
-  url: string;
-  nativeFrom?: number;
+  how: 'native' | 'fflate' | 'hybrid';
+  nativeFrom: number;
+  inputId: string;
 }): Promise<FloorResult> {
-  const g = globalThis as unknown as { __floorZip?: { url: string; buf: Uint8Array } };
-  if (g.__floorZip?.url !== url)
-    g.__floorZip = { url, buf: new Uint8Array(await (await fetch(url)).arrayBuffer()) };
-  const buf = g.__floorZip.buf;
-  const fflate = (
-    globalThis as unknown as { fflate?: { inflateSync(b: Uint8Array, o?: { out: Uint8Array }): Uint8Array } }
-  ).fflate;
+  const g = globalThis as unknown as {
+    fflate: {
+      inflateSync(b: Uint8Array, o: { out: Uint8Array }): Uint8Array;
+      unzipSync(b: Uint8Array, o?: { filter(f: { name: string }): boolean }): Record<string, Uint8Array>;
+    };
+    __floor: { crc32(b: Uint8Array): number; listZip(b: Uint8Array): FloorMember[] };
+  };
   const t0 = performance.now();
-  const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-  let eocd = buf.length - 22;
-  while (eocd >= 0 && view.getUint32(eocd, true) !== 0x06054b50) eocd--;
-  const count = view.getUint16(eocd + 10, true);
-  let p = view.getUint32(eocd + 16, true);
-  const members: Member[] = [];
-  const names = new TextDecoder();
-  for (let i = 0; i < count; i++) {
-    const nameLen = view.getUint16(p + 28, true);
-    const local = view.getUint32(p + 42, true);
-    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    members.push({
-      name: names.decode(buf.subarray(p + 46, p + 46 + nameLen)),
-      method: view.getUint16(p + 10, true),
-      start,
-      compressed: view.getUint32(p + 20, true),
-      size: view.getUint32(p + 24, true),
-    });
-    p += 46 + nameLen + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
-  }
+  const file = (document.getElementById(inputId) as HTMLInputElement).files![0]!;
+  const buf = new Uint8Array(await file.arrayBuffer());
+  const members = g.__floor.listZip(buf);
   let jsonParsed = 0;
+  let textDecoded = 0;
   let bytesOut = 0;
   const text = new TextDecoder();
   const native = async (raw: Uint8Array) => {
@@ -73,42 +78,28 @@ export async function floorWithDecompressionStream({
     return new Uint8Array(await new Response(stream.readable).arrayBuffer());
   };
   for (const m of members) {
+    if (m.name.endsWith('/')) continue;
     const raw = buf.subarray(m.start, m.start + m.compressed);
     let out: Uint8Array = raw;
-    if (m.method !== 0)
-      out =
-        nativeFrom > 0 && m.compressed < nativeFrom && fflate
-          ? fflate.inflateSync(raw, { out: new Uint8Array(m.size) })
-          : await native(raw);
+    if (m.method !== 0) {
+      const useNative = how === 'native' || (how === 'hybrid' && m.compressed >= nativeFrom);
+      out = useNative ? await native(raw) : g.fflate.inflateSync(raw, { out: new Uint8Array(m.size) });
+    }
+    if (g.__floor.crc32(out) !== m.crc) throw new Error(`CRC-32 mismatch: ${m.name}`);
     bytesOut += out.length;
     if (m.name.endsWith('.json')) {
       JSON.parse(text.decode(out));
       jsonParsed++;
+    } else if (m.name.endsWith('.zip')) {
+      const inner = g.fflate.unzipSync(out, { filter: (f) => f.name === 'index.html' });
+      for (const bytes of Object.values(inner)) {
+        text.decode(bytes);
+        textDecoded++;
+      }
+    } else {
+      text.decode(out);
+      textDecoded++;
     }
   }
-  return { ms: performance.now() - t0, members: members.length, jsonParsed, bytesOut };
-}
-
-/** In-page: fflate.unzipSync (loaded as a UMD global by the bench), then JSON.parse. */
-export async function floorWithFflate(url: string): Promise<FloorResult> {
-  const g = globalThis as unknown as { __floorZip?: { url: string; buf: Uint8Array } };
-  if (g.__floorZip?.url !== url)
-    g.__floorZip = { url, buf: new Uint8Array(await (await fetch(url)).arrayBuffer()) };
-  const buf = g.__floorZip.buf;
-  const fflate = (
-    globalThis as unknown as { fflate: { unzipSync(b: Uint8Array): Record<string, Uint8Array> } }
-  ).fflate;
-  const t0 = performance.now();
-  const files = fflate.unzipSync(buf);
-  let jsonParsed = 0;
-  let bytesOut = 0;
-  const text = new TextDecoder();
-  for (const [name, bytes] of Object.entries(files)) {
-    bytesOut += bytes.length;
-    if (name.endsWith('.json')) {
-      JSON.parse(text.decode(bytes));
-      jsonParsed++;
-    }
-  }
-  return { ms: performance.now() - t0, members: Object.keys(files).length, jsonParsed, bytesOut };
+  return { ms: performance.now() - t0, members: members.length, jsonParsed, textDecoded, bytesOut };
 }

@@ -9,6 +9,8 @@ import { LOAF_PROBE, longestFrame, longFrames, type LongFrame } from './long-fra
 
 export interface LogRun {
   importMs: number;
+  /** From the upload until the app's `diskscope:dataset ready` mark: parsed, not yet drawn. */
+  readyMs: number;
   /** Opening the chart: first time, then again (after picking another disk) `repeats - 1` times. */
   firstRenderMs: number[];
   caption: string;
@@ -26,7 +28,12 @@ export interface LogRun {
 
 const PROBE = `
   globalThis.__name = (f) => f;
-  globalThis.__bench = { start: 0, end: 0, longTasks: [] };
+  globalThis.__bench = { start: 0, end: 0, ready: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    const b = globalThis.__bench;
+    for (const e of list.getEntries())
+      if (e.name === 'diskscope:dataset ready' && b.start && !b.ready) b.ready = e.startTime;
+  }).observe({ type: 'mark' });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) globalThis.__bench.longTasks.push({ start: e.startTime, ms: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -94,7 +101,11 @@ export async function measureLogRun(
   const status = await page.locator('[data-import-status]').getAttribute('data-import-status');
   if (status !== 'done')
     throw new Error(`import ${status}: ${await page.locator('[data-import-status]').textContent()}`);
-  const { start, end } = (await page.evaluate('globalThis.__bench')) as { start: number; end: number };
+  const { start, end, ready } = (await page.evaluate('globalThis.__bench')) as {
+    start: number;
+    end: number;
+    ready: number;
+  };
   if (await page.locator('.report-header button').isVisible())
     await page.locator('.report-header button').click();
   await page.locator('.view-nav button', { hasText: 'Time' }).click();
@@ -126,6 +137,7 @@ export async function measureLogRun(
   await context.close();
   return {
     importMs: end - start,
+    readyMs: ready ? ready - start : NaN,
     firstRenderMs,
     caption,
     longestImportTaskMs: Math.max(

@@ -116,6 +116,14 @@ function report(events: TraceEvent[], shown: number): void {
       .map((t) => `${((t.tdur ?? 0) / 1000).toFixed(0)} (wall ${(t.dur! / 1000).toFixed(0)})`)
       .join(', ')} ms`,
   );
+  // The task that adds the upload to the store and renders it (the app marks it).
+  const commitMark = marks.find((m) => m.name === 'diskscope:commit upload');
+  const commit = commitMark && tasks.find((t) => commitMark.ts >= t.ts && commitMark.ts < t.ts + t.dur!);
+  console.log(
+    `  SUMMARY commit task wall ${commit ? (commit.dur! / 1000).toFixed(0) : '?'} cpu ${commit ? ((commit.tdur ?? 0) / 1000).toFixed(0) : '?'} ms; ` +
+      `longest task wall ${((tasks[0]?.dur ?? 0) / 1000).toFixed(0)} ms; most CPU in a task ${((byCpu[0]?.tdur ?? 0) / 1000).toFixed(0)} ms; ` +
+      `tasks ≥ 50 ms CPU: ${byCpu.filter((t) => (t.tdur ?? 0) >= 50e3).length}`,
+  );
   const seen = new Set<TraceEvent>();
   for (const t of [...tasks.slice(0, shown), ...byCpu.slice(0, 3)]) {
     if (seen.has(t)) continue;
@@ -132,7 +140,11 @@ function report(events: TraceEvent[], shown: number): void {
     for (const e of events)
       if (e.pid === main.pid && e.tid !== main.tid && e.ph === 'X' && TOP.has(e.name) && e.tdur && inside(e))
         others += e.tdur / 1000;
-    const before = marks.filter((m) => m.ts < t.ts).at(-1)?.name.slice(10) ?? '-';
+    const before =
+      marks
+        .filter((m) => m.ts < t.ts)
+        .at(-1)
+        ?.name.slice(10) ?? '-';
     console.log(
       `\n  task at ${at(t.ts).toFixed(0)} ms: wall ${(t.dur! / 1000).toFixed(1)}, cpu ${((t.tdur ?? 0) / 1000).toFixed(1)} ms; ` +
         `marks in it: ${marked.join(', ') || '-'} (last before: ${before}); other threads' CPU meanwhile ${others.toFixed(0)} ms`,

@@ -11,6 +11,12 @@ import { pauseEvery, yieldToPage } from '../../lib/next-task';
 /** Up to this many disks the rows are computed in the render itself. */
 const AT_ONCE = 50;
 /**
+ * …and up to this many measurements: a few disks can hold 100,000 runs (one fio JSON of 100,000
+ * jobs), whose row took 26 ms of the render that shows the upload (CPU profile,
+ * scripts/bench/upload10-task-profile.ts); in slices it is a task of its own.
+ */
+const AT_ONCE_MEASUREMENTS = 20_000;
+/**
  * The page gets its turn after this long of row computing. Not after every disk: a yield through
  * setTimeout is ≥ 4 ms once nested: the 200 steps of 5,000 disks took ~900 ms, nearly all of it waiting.
  * Short, as the garbage collector's pauses after a large upload is loaded land in these tasks too.
@@ -18,7 +24,7 @@ const AT_ONCE = 50;
 const SLICE_MS = 10;
 
 export function useOverviewRows(dataset: Dataset): OverviewRow[] {
-  const small = dataset.disks.length <= AT_ONCE;
+  const small = dataset.disks.length <= AT_ONCE && dataset.measurements.length <= AT_ONCE_MEASUREMENTS;
   const direct = useMemo(() => (small ? overviewRows(dataset) : undefined), [dataset, small]);
   const [sliced, setSliced] = useState<{ dataset: Dataset; rows: OverviewRow[] }>();
   const sliceDone = sliced?.dataset === dataset;

@@ -6,7 +6,7 @@ import { findDrift } from './drift';
 import { keepSummaryOfRuns, summaryOfRuns } from './runs-cache';
 import { drain, type Steps } from './steps';
 import { coreKey, repeatsKey, variantFields, variantLabels } from './key';
-import { inRunOrder } from './order';
+import { inRunOrder, runOrderSteps } from './order';
 import { lowerMedianIndex, median, sampleStdev } from './statistic';
 import type { Drift, MetricSummary, RunValue, Statistic, WorkloadSummary } from './types';
 
@@ -107,8 +107,10 @@ function* workloadSteps(
   const first = runs[0]!;
   const duplicates = runs.filter((m) => m.duplicateOf !== undefined);
   const own = runs.filter((m) => m.duplicateOf === undefined);
-  const ordered = inRunOrder(own.filter((m) => m.status === 'ok'));
-  const failed = inRunOrder(own.filter((m) => m.status !== 'ok'));
+  yield;
+  const ordered = yield* runOrderSteps(own.filter((m) => m.status === 'ok'));
+  yield;
+  const failed = yield* runOrderSteps(own.filter((m) => m.status !== 'ok'));
   yield;
   const policy = policyOf(ordered);
   yield;

@@ -56,9 +56,12 @@ async function traceOne(): Promise<TraceEvent[]> {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     const cdp = await browser.newBrowserCDPSession();
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
     const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    // A loop, not push(...chunk): a chunk can hold more events than a call takes arguments.
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => {
+      for (const e of value as unknown as TraceEvent[]) events.push(e);
+    });
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',
       traceConfig: {

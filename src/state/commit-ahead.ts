@@ -3,13 +3,13 @@
 // measurements by disk. Both were part of the one task that adds the upload and renders it
 // (5,000-disk zip: the merge 15 ms, grouping by disk 6 ms; a fio JSON of 100,000 jobs: 15 and
 // 11 ms, in a task of 80–120 ms with the render and the garbage collection). Made here, the render
-// finds them: the merge by the identity of the uploads list (memoised), the grouping by the merged
+// finds them: the merge by the identity of the uploads list (selectors.ts keeps it), the grouping by the merged
 // dataset (analysis/by-disk.ts).
 import { measurementsByDisk } from '../analysis/by-disk';
 import { nextTask } from '../lib/next-task';
 import type { Upload } from '../model/upload';
 import { uploadsWith } from './actions';
-import { selectDataset } from './selectors';
+import { selectDatasetAhead } from './selectors';
 import { useStore } from './store';
 import { timelineMark } from '../worker/timeline-mark';
 
@@ -18,7 +18,7 @@ export async function prepareAddUpload(upload: Upload): Promise<{ from: Upload[]
   const state = useStore.getState();
   const ahead = { from: state.uploads, to: uploadsWith(state.uploads, upload) };
   timelineMark('ahead: merge');
-  const merged = selectDataset({ ...state, uploads: ahead.to });
+  const merged = selectDatasetAhead({ ...state, uploads: ahead.to });
   await nextTask();
   timelineMark('ahead: by disk');
   measurementsByDisk(merged);

@@ -6,20 +6,31 @@ import { emptyDataset, type Dataset, type Disk } from '../model/types';
 import { useStore, type AppState, type Upload } from './store';
 
 /**
- * Memoises a function on the identity of each argument, keeping the last two results: an import
- * makes the next state's merged dataset a task ahead of the store update (commit-ahead.ts), and a
- * render of the current state in between must not push it out.
+ * Memoises a function on the identity of each argument (its last result), with room for one result
+ * made ahead (`ahead`): an import makes the next state's merged dataset a task before the store
+ * update that adds the upload (commit-ahead.ts), and a render of the current state in between must
+ * not push it out. The result made ahead is dropped once used or once another result is made, so
+ * no earlier dataset stays alive (a removed upload's data is freed as before).
  */
-function memoByIdentity<A extends readonly unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  const kept: { args: A; result: R }[] = [];
-  return (...args: A) => {
-    const hit = kept.find((k) => k.args.length === args.length && k.args.every((a, i) => a === args[i]));
-    if (hit) return hit.result;
-    const result = fn(...args);
-    kept.unshift({ args, result });
-    if (kept.length > 2) kept.pop();
-    return result;
+function memoByIdentity<A extends readonly unknown[], R>(fn: (...args: A) => R) {
+  type Kept = { args: A; result: R };
+  let last: Kept | undefined;
+  let next: Kept | undefined;
+  const same = (k: Kept | undefined, args: A): k is Kept =>
+    k !== undefined && k.args.length === args.length && k.args.every((a, i) => a === args[i]);
+  const memo = (...args: A): R => {
+    if (same(last, args)) return last.result;
+    if (same(next, args)) last = next;
+    else last = { args, result: fn(...args) };
+    next = undefined;
+    return last.result;
   };
+  memo.ahead = (...args: A): R => {
+    if (same(last, args)) return last.result;
+    if (!same(next, args)) next = { args, result: fn(...args) };
+    return next.result;
+  };
+  return memo;
 }
 
 /**
@@ -59,8 +70,20 @@ const mergeAll = memoByIdentity(
  * the reader chose to see only their own data (and has some).
  */
 export function selectDataset(state: AppState): Dataset {
+  return mergeAll(...mergeArgs(state));
+}
+
+/**
+ * `selectDataset` of a state the store is about to have, kept for it without replacing the current
+ * state's (commit-ahead.ts).
+ */
+export function selectDatasetAhead(state: AppState): Dataset {
+  return mergeAll.ahead(...mergeArgs(state));
+}
+
+function mergeArgs(state: AppState): [Dataset | undefined, Upload[], Dataset | undefined] {
   const own = state.uploads.length > 0 || state.sharedData !== undefined;
-  return mergeAll(state.hidePublished && own ? undefined : state.published, state.uploads, state.sharedData);
+  return [state.hidePublished && own ? undefined : state.published, state.uploads, state.sharedData];
 }
 
 const pickSelected = memoByIdentity((disks: Disk[], ids: string[]): Disk[] => {

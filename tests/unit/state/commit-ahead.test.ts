@@ -85,18 +85,24 @@ describe('the end of an import', () => {
     expect(shown?.measurements).toHaveLength(published.jobs + upload.jobs);
   });
 
-  it('keeps the dataset made ahead when the current one is asked for in between (a render)', async () => {
+  it('keeps the dataset made ahead when the current one is asked for in between (a render), and then only the new one', async () => {
     const published = await imported('fio/local_ssd_1', 'published');
-    const upload = await imported('fio/local_ssd_1', 'upload-1');
+    const a = await imported('fio/local_ssd_1', 'upload-a');
+    const b = await imported('fio/local_ssd_1', 'upload-b');
     setPublished(published.ds);
-    const current = selectDataset(useStore.getState());
-    const u = { id: 'upload-1', name: 'u', addedAt: '2026-11-26T00:00:00Z', dataset: upload.ds };
-    const ahead = await prepareAddUpload(u);
+    addUpload({ id: 'upload-a', name: 'a', addedAt: '2026-11-26T00:00:00Z', dataset: a.ds });
+    const before = useStore.getState();
+    const current = selectDataset(before);
+    const ub = { id: 'upload-b', name: 'b', addedAt: '2026-11-26T00:00:01Z', dataset: b.ds };
+    const ahead = await prepareAddUpload(ub);
     expect(selectDataset(useStore.getState())).toBe(current);
     const made = merges.count;
-    addUpload(u, {}, ahead);
-    selectDataset(useStore.getState());
+    addUpload(ub, {}, ahead);
+    expect(selectDataset(useStore.getState()).measurements).toHaveLength(published.jobs + a.jobs + b.jobs);
     expect(merges.count).toBe(made);
+    // Once the store has it, the dataset of before is no longer kept (nothing old stays alive).
+    selectDataset(before);
+    expect(merges.count).toBe(made + 1);
   });
 
   it('does not bring back an upload removed between the merge made ahead and the update', async () => {

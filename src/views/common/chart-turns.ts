@@ -58,6 +58,18 @@ function pump(): void {
   afterPaint(pump);
 }
 
+/**
+ * Runs `then` as the next turn, ahead of the charts still waiting: the rest of a chart drawn in two
+ * tasks (ChartRuntime's `drawLater` series) comes after the frame that showed its first part.
+ */
+export function nextChartTurn(then: () => void): void {
+  waiting.unshift(then);
+  if (!pumping) {
+    pumping = true;
+    afterPaint(pump);
+  }
+}
+
 /** The chart component once this panel's turn has come (undefined before); throws if the code failed to load. */
 export function useChartTurn(): Runtime | undefined {
   const [state, setState] = useState<{ ready: boolean; error?: unknown }>({ ready: false });

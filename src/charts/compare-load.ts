@@ -115,7 +115,7 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
     });
     series.push({
       type: 'line',
-      id: `${QD_LABELS}-line-${d.index}`,
+      id: `compare-load-line-${d.index}`,
       name: `${d.label} · ${lt(lang, 'meanLine', { kind: line.some((p) => p.latKind === 'clat') ? 'clat' : 'lat', jobs })}`,
       color,
       data: line.map((p) => at(p, p.latMean)),

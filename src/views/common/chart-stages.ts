@@ -103,6 +103,45 @@ HC.addEvent(HC.Axis, 'afterSetScale', function (this: unknown) {
   if (was !== undefined && was === shape(axis)) (axis as unknown as { isDirty: boolean }).isDirty = false;
 });
 
+/** Fills the series of turn `turns[k]` with their points, then the next turn in a chart turn of its own. */
+function fill(
+  chart: Chart,
+  all: readonly SeriesOptions[],
+  turns: readonly number[],
+  k: number,
+  id: string,
+): void {
+  // Gone (a new chart replaced it): Highcharts empties a destroyed chart.
+  if (!chart.options) return;
+  const start = performance.now();
+  // setData of a series without points marks the whole plot dirty (every series redrawn, each
+  // turn as long as the whole chart): the reserve keeps the axes, so only the filled series are.
+  // Should an axis move after all, redraw still redraws everything.
+  const box = chart as unknown as { isDirtyBox: boolean };
+  const wasDirty = box.isDirtyBox;
+  for (const axis of chart.axes) before.set(axis, shape(axis));
+  all.forEach((s, i) => {
+    if (drawLaterTurn(s) !== turns[k]) return;
+    const data = ((s as { data?: unknown[] }).data ?? []) as PointOptionsType[];
+    chart.series.find((x) => x.index === i)?.setData(data, false, false, false);
+  });
+  box.isDirtyBox = wasDirty;
+  // Highcharts redraws the whole legend (and the screen-reader buttons over it) with any changed
+  // series when the legend has a label formatter, as Compare's has: ~20 ms a turn for nothing, as
+  // a series' legend item does not depend on its points.
+  const legend = chart.userOptions.legend;
+  chart.userOptions.legend = undefined;
+  chart.redraw(false);
+  chart.userOptions.legend = legend;
+  for (const axis of chart.axes) before.delete(axis);
+  // For the benches' timelines (scripts/bench/timeline.ts reads User Timing).
+  performance.measure('diskscope:chart-later', { start, detail: id });
+  if (k + 1 < turns.length) nextChartTurn(() => fill(chart, all, turns, k + 1, id));
+  else
+    for (const s of chart.series.filter((x) => (x.options.custom as { reserve?: boolean })?.reserve))
+      s.remove(false);
+}
+
 /** `options` drawn in turns when series are marked drawLater (id names the chart in User Timing). */
 export function inTurns(options: Options, id: string): Options {
   const all = options.series ?? [];
@@ -120,40 +159,10 @@ export function inTurns(options: Options, id: string): Options {
         ...options.chart?.events,
         load(this: Chart, e: Event) {
           load?.call(this, e);
-          const chart = this;
           // An exported copy is drawn from the chart's series as they are by then, points and all.
-          if ((chart.renderer as { forExport?: boolean }).forExport) return;
+          if ((this.renderer as { forExport?: boolean }).forExport) return;
           performance.mark('diskscope:chart-first', { detail: id });
-          const fill = (k: number) => {
-            // Gone (a new chart replaced it): Highcharts empties a destroyed chart.
-            if (!chart.options) return;
-            const start = performance.now();
-            // setData of a series without points marks the whole plot dirty (every series redrawn,
-            // each turn as long as the whole chart): the reserve keeps the axes, so only the filled
-            // series are. Should an axis move after all, redraw still redraws everything.
-            const box = chart as unknown as { isDirtyBox: boolean };
-            const wasDirty = box.isDirtyBox;
-            for (const axis of chart.axes) before.set(axis, shape(axis));
-            all.forEach((s, i) => {
-              if (drawLaterTurn(s) !== turns[k]) return;
-              const data = ((s as { data?: unknown[] }).data ?? []) as PointOptionsType[];
-              chart.series.find((x) => x.index === i)?.setData(data, false, false, false);
-            });
-            // Highcharts redraws the whole legend (and the screen-reader buttons over it) with any
-            // changed series when the legend has a label formatter, as Compare's has: ~20 ms a turn
-            // for nothing, since no series drawn late is in the legend.
-            box.isDirtyBox = wasDirty;
-            const legend = chart.userOptions.legend;
-            chart.userOptions.legend = undefined;
-            chart.redraw(false);
-            chart.userOptions.legend = legend;
-            for (const axis of chart.axes) before.delete(axis);
-            // For the benches' timelines (scripts/bench/timeline.ts reads User Timing).
-            performance.measure('diskscope:chart-later', { start, detail: id });
-            if (k + 1 < turns.length) nextChartTurn(() => fill(k + 1));
-            else for (const r of reserve) chart.get(r.id!)?.remove(false);
-          };
-          nextChartTurn(() => fill(0));
+          nextChartTurn(() => fill(this, all, turns, 0, id));
         },
       },
     },

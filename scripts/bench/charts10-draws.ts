@@ -2,8 +2,12 @@
 // bench-disks scenario, on a 20-disk zip of the same copies of tests/fixtures/fio/local_ssd_1's
 // 4k runs, so a run takes seconds). Prints, per run, every long task (≥ 50 ms, PerformanceObserver
 // 'longtask') with the charts that appeared during it, and the longest task that drew each chart.
-// CHARTS10_PROFILE=file.cpuprofile writes a CPU profile of the Compare step (run 1), for
-// scripts/bench/cpu-profile-top.ts. Reuses dist/ (build it first). Prints, asserts nothing.
+// With a DevTools trace, each of those tasks' thread (CPU) time, which a busy machine inflates less
+// than wall time, and the turns of a chart drawn in turns (User Timing 'diskscope:chart-first' /
+// 'diskscope:chart-later', views/common/chart-stages.ts). Then what the load curve holds once drawn
+// (series and points, labels drawn). CHARTS10_PROFILE=file.cpuprofile writes a CPU profile of the
+// Compare step (run 1), for scripts/bench/cpu-profile-top.ts; CHARTS10_SHOTS=folder screenshots.
+// Reuses dist/ (build it first), or CHARTS10_DIST=folder. Prints, asserts nothing.
 //
 //   npx tsx scripts/bench/charts10-draws.ts [runs, default 3]
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,6 +20,8 @@ import { LOAF_PROBE, longFrames } from './long-frames';
 const RUNS = Number(process.argv[2] ?? 3);
 const DISKS = 20;
 const PROFILE = process.env.CHARTS10_PROFILE;
+/** CHARTS10_SHOTS=folder: screenshots of the 20-disk load curve at 1366×768 and 390×844 (run 1). */
+const SHOTS = process.env.CHARTS10_SHOTS;
 
 function zip20(): string {
   mkdirSync(BENCH_CACHE, { recursive: true });
@@ -41,7 +47,7 @@ ${LOAF_PROBE}`;
 /** A small multiple's id without the upload's id, so runs add up. */
 const short = (id: string) => id.replace(/upload-[^/]+\/[^/]+\//, '');
 const zip = zip20();
-const server = await serveStatic(DIST);
+const server = await serveStatic(process.env.CHARTS10_DIST ?? DIST);
 const browser = await launchChromium();
 const perChart = new Map<string, number[]>();
 /** Thread (CPU) time of each chart's task, from the trace: what the chart costs on a busy machine. */
@@ -56,15 +62,21 @@ interface TraceEvent {
   tid: number;
   args?: { name?: string };
 }
+/** A fresh page with the probes, the 20 disks uploaded. */
+async function uploadedPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  await page.goto(server.url);
+  await page.waitForSelector('.view-area table tbody tr', { timeout: 60000 });
+  await page.setInputFiles('[data-testid=file-input]', zip);
+  await page.waitForSelector('[data-import-status=done]', { timeout: 120000 });
+  return { context, page };
+}
+
 try {
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(PROBE);
-    await page.goto(server.url);
-    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
-    await page.locator('[data-testid=file-input]').setInputFiles(zip);
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 120000 });
+    const { context, page } = await uploadedPage();
     await page.evaluate(() => {
       location.hash = location.hash.replace(/([#&])disks=[^&]*(&|$)/, '$1').replace(/&$/, '');
     });
@@ -115,8 +127,6 @@ try {
     await browserCdp.send('Tracing.end');
     await complete;
     const sync = events.find((e) => e.name === 'charts10:sync');
-    if (process.env.CHARTS10_DEBUG)
-      console.log(events.length, sync, [...new Set(events.map((e) => e.name))].slice(0, 40).join(' '));
     const mainTid = events.find(
       (e) =>
         e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === sync?.pid,
@@ -181,6 +191,29 @@ try {
       console.log(
         `  longest frame ${long.ms.toFixed(0)} ms (render ${long.renderMs.toFixed(0)} ms): ${long.charts?.join(', ')}`,
       );
+    // What the chart holds once every turn is drawn: each disk's lines with their points, labels.
+    await page.waitForTimeout(1000);
+    const held = (await page.evaluate(
+      `window.__diskscope.chartData('compare-load-curve').then((c) => c.series.map((s) => s.type + ' ' + s.points.length))`,
+    )) as string[];
+    const labels = await page.locator('[data-chart-id=compare-load-curve] .highcharts-data-label').count();
+    const counts = new Map<string, number>();
+    for (const h of held) counts.set(h, (counts.get(h) ?? 0) + 1);
+    console.log(
+      `  chart holds: ${[...counts].map(([k, n]) => `${n}× ${k}`).join(', ')}; ${labels} labels drawn`,
+    );
+    if (SHOTS && run === 0)
+      for (const [w, h] of [
+        [1366, 768],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.waitForTimeout(1500);
+        const panel = page.locator('[data-chart-panel=compare-load-curve]');
+        await panel.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(500);
+        await panel.screenshot({ path: path.join(SHOTS, `compare-load-20-disks-${w}.png`) });
+      }
     await context.close();
   }
 } finally {

@@ -1,11 +1,13 @@
 // Load curves of several disks for one workload (pattern, block size, mix) at one jobs count: each
 // disk in its Compare colour (its place among the compared disks, as in every Compare chart), mean
 // latency solid and p99 dashed (one legend item for both), every point labelled QD×jobs with the same
-// tooltip as the Disk view. The labels of all disks are drawn by one label layer (QD_LABELS), not by
-// each line: Highcharts' data-label pass costs per series that has labels, so 20 labelled lines
-// were ~40 ms of a 100–130 ms draw, one layer with the same 140 labels ~6 ms (alternated redraws
-// of the 20-disk chart in the page: every line labelled 93–100 ms median, labels on one series
-// 76, none 60–63).
+// tooltip as the Disk view. The labels are drawn by label layers of LAYER_DISKS disks (QD_LABELS),
+// not by each line: Highcharts' data-label pass costs per series that has labels, so 20 labelled
+// lines were ~40 ms of a 100–130 ms draw (alternated redraws of the 20-disk chart in the page: every
+// line labelled 93–100 ms median, labels on one series 76, none 60–63). The chart is drawn in turns
+// (draw-later.ts): axes and legend first, then the lines, the p99 lines and each label layer in a
+// task of its own; one task for all of it was 85–90 ms of CPU with 20 disks, a bench task of
+// 107–186 ms.
 import type {
   Chart,
   Options,

@@ -1,6 +1,6 @@
 // A chart drawn in several tasks when some of its series are marked `drawLater` (charts/draw-later.ts):
 // the first task draws them empty, and once the chart is shown each turn of them is filled in a
-// chart turn of its own (chart-turns.ts), with one redraw. The Compare load curve of 20 disks drew
+// chart turn of its own (chart-queue.ts), with one redraw. The Compare load curve of 20 disks drew
 // in one task of 110–150 ms, about a third of it its p99 lines and half its 140 QD×jobs labels.
 //
 // Filling must not redraw what is drawn already. Highcharts redraws every series when an axis
@@ -19,7 +19,7 @@ import type {
 } from 'highcharts';
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
 import { drawLaterTurn } from '../../charts/draw-later';
-import { nextChartTurn } from './chart-turns';
+import { nextChartTurn } from './chart-queue';
 
 type SeriesOptions = NonNullable<Options['series']>[number];
 

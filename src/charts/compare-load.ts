@@ -6,7 +6,7 @@
 // lines were ~40 ms of a 100–130 ms draw (alternated redraws of the 20-disk chart in the page: every
 // line labelled 93–100 ms median, labels on one series 76, none 60–63). The chart is drawn in turns
 // (draw-later.ts): axes and legend first, then the lines, the p99 lines and each label layer in a
-// task of its own; one task for all of it was 85–90 ms of CPU with 20 disks, a bench task of
+// task of its own; one task for all of it was 100–136 ms of CPU with 20 disks, a bench task of
 // 107–186 ms.
 import type {
   Chart,
@@ -51,7 +51,8 @@ export function legendLabel(name: string): string {
 export const QD_LABELS = 'compare-load-qd-labels';
 /**
  * Disks per label layer. Each layer is drawn in a task of its own after the chart (draw-later.ts):
- * Highcharts measures each label in the page, and 140 labels in one turn cost 40–55 ms of CPU.
+ * Highcharts measures each label in the page (two forced style reads a label), so a turn holds at
+ * most 10 disks' labels (70 at 7 loads).
  */
 const LAYER_DISKS = 10;
 

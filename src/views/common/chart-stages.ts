@@ -1,7 +1,7 @@
 // A chart drawn in several tasks when some of its series are marked `drawLater` (charts/draw-later.ts):
 // the first task draws them empty, and once the chart is shown each turn of them is filled in a
 // chart turn of its own (chart-queue.ts), with one redraw. The Compare load curve of 20 disks drew
-// in one task of 110–150 ms, about a third of it its p99 lines and half its 140 QD×jobs labels.
+// in one task of 100–136 ms of CPU (bench-disks' fleet), its lines and labels most of it.
 //
 // Filling must not redraw what is drawn already. Highcharts redraws every series when an axis
 // changes, so the first task holds a reserve: one invisible series at the corners of the later

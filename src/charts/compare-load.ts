@@ -1,11 +1,13 @@
 // Load curves of several disks for one workload (pattern, block size, mix) at one jobs count: each
 // disk in its Compare colour (its place among the compared disks, as in every Compare chart), mean
 // latency solid and p99 dashed (one legend item for both), every point labelled QD×jobs with the same
-// tooltip as the Disk view. The labels of all disks are drawn by one label layer (QD_LABELS), not by
-// each line: Highcharts' data-label pass costs per series that has labels, so 20 labelled lines
-// were ~40 ms of a 100–130 ms draw, one layer with the same 140 labels ~6 ms (alternated redraws
-// of the 20-disk chart in the page: every line labelled 93–100 ms median, labels on one series
-// 76, none 60–63).
+// tooltip as the Disk view. The labels are drawn by label layers of LAYER_DISKS disks (QD_LABELS),
+// not by each line: Highcharts' data-label pass costs per series that has labels, so 20 labelled
+// lines were ~40 ms of a 100–130 ms draw (alternated redraws of the 20-disk chart in the page: every
+// line labelled 93–100 ms median, labels on one series 76, none 60–63). The chart is drawn in turns
+// (draw-later.ts): axes and legend first, then the lines, the p99 lines and each label layer in a
+// task of its own; one task for all of it was 100–136 ms of CPU with 20 disks, a bench task of
+// 107–186 ms.
 import type {
   Chart,
   Options,
@@ -19,6 +21,7 @@ import { pointLabel } from '../analysis/load-curve';
 import { mixLabel } from '../analysis/matrix';
 import type { Lang } from '../i18n';
 import { blockSizeOrDash } from '../model/units';
+import { drawLater } from './draw-later';
 import { chartText, escapeChartText, unescapeChartText } from './chart-text';
 import { loadX } from './load-curve';
 import { curveLabel, LABEL_STYLE, latencyLoadParts, loadPointInfo, lt } from './load-point';
@@ -41,20 +44,37 @@ export function legendLabel(name: string): string {
     : escapeChartText(`${plain.slice(0, LEGEND_CHARS - 1).trimEnd()}…`);
 }
 
-/** The id of the label layer: one scatter series holding every shown mean-line point, labelled. */
+/**
+ * The ids of the label layers start with this: scatter series holding the shown mean-line points of
+ * LAYER_DISKS disks each, labelled.
+ */
 export const QD_LABELS = 'compare-load-qd-labels';
+/**
+ * Disks per label layer. Each layer is drawn in a task of its own after the chart (draw-later.ts):
+ * Highcharts measures each label in the page (two forced style reads a label), so a turn holds at
+ * most 10 disks' labels (70 at 7 loads).
+ */
+const LAYER_DISKS = 10;
 
-/** The points of the lines shown now, for the label layer (a hidden disk takes its labels with it). */
-function shownPoints(chart: Chart): PointOptionsObject[] {
+interface LayerCustom {
+  /** The mean lines (series ids) this layer labels. */
+  lines?: string[];
+}
+
+/** The points of the given lines shown now (a hidden disk takes its labels with it). */
+function shownPoints(chart: Chart, lines: readonly string[]): PointOptionsObject[] {
   return chart.series
-    .filter((s) => s.visible && (s.options.custom as { labelled?: boolean } | undefined)?.labelled)
+    .filter((s) => s.visible && lines.includes(s.options.id ?? ''))
     .flatMap((s) => s.points.filter((p) => p.y !== null).map((p) => ({ x: p.x, y: p.y, name: p.name })));
 }
 
-/** Hiding or showing a disk in the legend redraws the label layer from the lines shown. */
+/** Hiding or showing a disk in the legend redraws the label layer of its line from the lines shown. */
 function relabel(this: Series): void {
-  const layer = this.chart.get(QD_LABELS) as Series | undefined;
-  layer?.setData(shownPoints(this.chart), true, false, false);
+  const id = this.options.id ?? '';
+  for (const layer of this.chart.series) {
+    const lines = (layer.options.custom as LayerCustom | undefined)?.lines;
+    if (lines?.includes(id)) layer.setData(shownPoints(this.chart, lines), true, false, false);
+  }
 }
 
 /** What "the same workload" means across disks: pattern, mix and block size (engines may differ). */
@@ -98,12 +118,15 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
     });
     series.push({
       type: 'line',
+      id: `compare-load-line-${d.index}`,
       name: `${d.label} · ${lt(lang, 'meanLine', { kind: line.some((p) => p.latKind === 'clat') ? 'clat' : 'lat', jobs })}`,
       color,
       data: line.map((p) => at(p, p.latMean)),
       // Labelled by the label layer below, not by the line itself.
       dataLabels: { enabled: false },
-      custom: { labelled: true },
+      // The chart's first task draws axes and legend; the lines, then their p99 lines, then the
+      // labels come in turns of their own (draw-later.ts).
+      custom: { labelled: true, ...drawLater(1) },
       events: { hide: relabel, show: relabel },
     });
     if (line.some((p) => p.p99 !== undefined))
@@ -114,6 +137,7 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         // (each long name measured and cut to fit) most of a 200 ms block. The series keeps its
         // own name for tooltips, screen readers and the CSV; the subtitle says dashed is p99.
         linkedTo: ':previous',
+        custom: drawLater(2),
         color,
         dashStyle: 'Dash',
         dataLabels: { enabled: false },
@@ -121,15 +145,17 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
         data: line.filter((p) => p.p99 !== undefined).map((p) => at(p, p.p99)),
       });
   }
-  // One layer of QD×jobs labels for every mean line: no marker, no tooltip, no legend item, left out
-  // of screen-reader text and the CSV (the lines carry the same points, named the same).
+  // Layers of QD×jobs labels for the mean lines, LAYER_DISKS disks each: no marker, no tooltip, no
+  // legend item, left out of screen-reader text and the CSV (the lines carry the same points, named
+  // the same).
   const labelled = series.filter((s) => (s.custom as { labelled?: boolean } | undefined)?.labelled);
-  if (labelled.length > 0)
+  for (let k = 0; k < labelled.length; k += LAYER_DISKS) {
+    const group = labelled.slice(k, k + LAYER_DISKS);
     series.push({
       type: 'scatter',
-      id: QD_LABELS,
+      id: `${QD_LABELS}-${k / LAYER_DISKS}`,
       name: 'QD×jobs',
-      data: labelled.flatMap((s) =>
+      data: group.flatMap((s) =>
         (s.data as PointOptionsObject[])
           .filter((p) => p.y !== null)
           .map((p) => ({ x: p.x, y: p.y, name: p.name })),
@@ -140,7 +166,11 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
       includeInDataExport: false,
       accessibility: { enabled: false },
       states: { inactive: { opacity: 1 } },
+      // Same points as the lines, so the axes stay: each layer drawn in a task of its own, after
+      // the chart (draw-later.ts).
+      custom: { ...drawLater(3 + k / LAYER_DISKS), lines: group.map((s) => s.id!) },
     } as SeriesScatterOptions);
+  }
   const first = spec.disks[0]?.curve;
   const what = first ? workloadText(first) : '';
   const base = baseOptions({

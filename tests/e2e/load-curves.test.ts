@@ -42,7 +42,7 @@ const STATED_CAPS = {
 
 interface Rendered {
   subtitle: string;
-  series: { name: string; points: { x: number; y: number | null }[] }[];
+  series: { name: string; type: string; points: { x: number; y: number | null }[] }[];
 }
 
 let server: StaticServer;
@@ -259,12 +259,18 @@ describe('load curves of a real QD sweep in Chromium', () => {
       'local vda-libaio 270 · mean lat · jobs=1',
     ]);
     for (const s of mean) expect(s.points).toHaveLength(7);
+    // Drawn in turns (axes and legend, then lines, p99 lines, labels): once done the chart holds
+    // each disk's mean and p99 line with their 7 loads and one label layer of their 14 points, and
+    // nothing else (the reserve that kept the axes meanwhile is gone).
+    await expect
+      .poll(async () => (await chartData(page, id)).series.map((s) => `${s.type} ${s.points.length}`))
+      .toEqual(['line 7', 'line 7', 'line 7', 'line 7', 'scatter 14']);
     for (const disk of ['local vda-libaio 270', 'local vda-iouring 270'])
       expect(await colour(id, disk)).toBe(await colour('compare-columns', disk));
     await page.locator(`[data-chart-panel="${id}"]`).scrollIntoViewIfNeeded();
     await page.waitForTimeout(1200);
     await page.locator(`[data-chart-panel="${id}"]`).screenshot({ path: `${SHOTS}/compare-load-1366.png` });
-    // Every point labelled QD×jobs (one label layer for all lines); hiding a disk in the legend
+    // Every point labelled QD×jobs (label layers, not each line); hiding a disk in the legend
     // takes its labels with it, and showing it brings them back.
     const labels = page.locator(`[data-chart-panel="${id}"] .highcharts-data-label`);
     await expect.poll(() => labels.count()).toBe(14);

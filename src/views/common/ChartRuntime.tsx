@@ -11,6 +11,7 @@ import { highchartsLang } from '../../charts/highcharts-lang';
 import { unescapeChartText } from '../../charts/chart-text';
 import type { Lang } from '../../i18n';
 import { withExportMenu, type ExportMeta } from './chart-export';
+import { inTurns } from './chart-stages';
 import 'highcharts/es-modules/masters/modules/heatmap.src.js';
 import 'highcharts/es-modules/masters/modules/exporting.src.js';
 import 'highcharts/es-modules/masters/modules/offline-exporting.src.js';
@@ -89,8 +90,8 @@ export interface ChartRuntimeProps {
 export default function ChartRuntime({ options, id, lang, exportMeta }: ChartRuntimeProps) {
   // `exportMeta` reads the page at the click, so a new caption (the link changed) needs no redraw.
   const full = useMemo(
-    () => ({ ...withExportMenu(options, exportMeta), lang: highchartsLang(lang) }),
-    [options, lang, exportMeta],
+    () => inTurns({ ...withExportMenu(options, exportMeta), lang: highchartsLang(lang) }, id),
+    [options, lang, exportMeta, id],
   );
   // A chart drawn anew for new options (ticking 100 disks redrew the overview's lead chart, ~70 ms)
   // is drawn in a task of its own after the one that changed them, so the click itself stays short.

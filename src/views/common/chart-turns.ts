@@ -6,6 +6,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { ChartRuntimeProps } from './ChartRuntime';
+import { chartTurn } from './chart-queue';
 
 type Runtime = ComponentType<ChartRuntimeProps>;
 
@@ -23,41 +24,6 @@ export function preloadCharts(): void {
   loadRuntime().catch(() => undefined);
 }
 
-const waiting: (() => void)[] = [];
-let pumping = false;
-
-/**
- * Runs `then` in a task after the next frame is painted (a timer set from requestAnimationFrame),
- * or after `WITHIN_MS` if no frame comes (a hidden tab draws none).
- */
-function afterPaint(then: () => void): void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    setTimeout(then, 0);
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(go);
-  setTimeout(go, WITHIN_MS);
-}
-const WITHIN_MS = 100;
-
-/**
- * One chart per frame: the style, layout and paint of the chart just drawn happen in the frame's
- * rendering, before the next chart's task. Drawn in back-to-back tasks, the next chart could pay
- * them inside its own task (Highcharts reads the container's computed style first, which forces
- * them): forced style reads were the largest single cost in CPU profiles of Compare's charts.
- */
-function pump(): void {
-  const next = waiting.shift();
-  if (!next) {
-    pumping = false;
-    return;
-  }
-  next();
-  afterPaint(pump);
-}
-
 /** The chart component once this panel's turn has come (undefined before); throws if the code failed to load. */
 export function useChartTurn(): Runtime | undefined {
   const [state, setState] = useState<{ ready: boolean; error?: unknown }>({ ready: false });
@@ -65,13 +31,9 @@ export function useChartTurn(): Runtime | undefined {
     let live = true;
     loadRuntime().then(
       () => {
-        waiting.push(() => {
+        chartTurn(() => {
           if (live) flushSync(() => setState({ ready: true }));
         });
-        if (!pumping) {
-          pumping = true;
-          setTimeout(pump, 0);
-        }
       },
       (error: unknown) => live && setState({ ready: false, error }),
     );

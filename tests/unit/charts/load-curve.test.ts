@@ -240,14 +240,24 @@ describe('scaling views and Compare', () => {
     }
   });
 
-  it('Compare labels every mean-line point QD×jobs through one label layer, outside the legend, CSV and screen-reader text', () => {
+  /** The label layers: scatter series whose ids start with QD_LABELS. */
+  const layersOf = (o: Options) =>
+    (o.series ?? []).filter(
+      (s) => (s as { type?: string }).type === 'scatter' && s.id?.startsWith(`${QD_LABELS}-`),
+    ) as SeriesScatterOptions[];
+  const turnOf = (s: { custom?: unknown }) => (s.custom as { drawLater?: number } | undefined)?.drawLater;
+
+  it('Compare labels every mean-line point QD×jobs through label layers, outside the legend, CSV and screen-reader text', () => {
     const o = compareTwo();
     const mean = meanLines(o);
-    const layer = (o.series ?? []).find((s) => s.id === QD_LABELS) as SeriesScatterOptions;
+    const layers = layersOf(o);
+    expect(layers).toHaveLength(1);
+    const layer = layers[0]!;
     // The same points as the lines, named the same.
     expect((layer.data as PointOptionsObject[]).map((p) => [p.x, p.y, p.name])).toEqual(
       mean.flatMap((s) => pts(s).map((p) => [p.x, p.y, p.name])),
     );
+    expect((layer.custom as { lines: string[] }).lines).toEqual(mean.map((s) => s.id));
     expect(mean.every((s) => (s.dataLabels as { enabled?: boolean }).enabled === false)).toBe(true);
     expect([layer.showInLegend, layer.includeInDataExport, layer.enableMouseTracking]).toEqual([
       false,
@@ -263,6 +273,31 @@ describe('scaling views and Compare', () => {
         (r) => JSON.stringify(r.chartOptions?.plotOptions?.scatter) === '{"dataLabels":{"enabled":false}}',
       ),
     ).toBe(true);
+  });
+
+  it('Compare of 12 disks: every point in the options, drawn in turns (lines, p99 lines, labels of 10 disks a turn)', () => {
+    const disks = Array.from({ length: 12 }, (_, i) => ({
+      diskId: `d${i}`,
+      label: `disk ${i}`,
+      index: i,
+      curve: curve(i % 2 ? iouring : libaio, 'randread'),
+    }));
+    const o = buildCompareLoad({ disks, jobs: 4, x: 'iops', units, lang: 'en' });
+    const mean = meanLines(o);
+    const p99 = lines(o).filter((s) => s.dashStyle === 'Dash');
+    expect([mean.length, p99.length]).toEqual([12, 12]);
+    // Each line holds its 7 loads (QD1…64 at 4 jobs), read from the sweep's files.
+    for (const s of [...mean, ...p99]) expect(pts(s).map((p) => p.name)).toHaveLength(7);
+    const layers = layersOf(o);
+    expect(layers.map((l) => (l.custom as { lines: string[] }).lines.length)).toEqual([10, 2]);
+    // Together the layers label every mean-line point once.
+    expect(layers.flatMap((l) => (l.data as PointOptionsObject[]).map((p) => [p.x, p.y, p.name]))).toEqual(
+      mean.flatMap((s) => pts(s).map((p) => [p.x, p.y, p.name])),
+    );
+    // Lines first, then the p99 lines, then each layer in a turn of its own.
+    expect(new Set(mean.map(turnOf))).toEqual(new Set([1]));
+    expect(new Set(p99.map(turnOf))).toEqual(new Set([2]));
+    expect(layers.map(turnOf)).toEqual([3, 4]);
   });
 
   it('Compare legend labels are cut by length, never inside an escaped character', () => {

@@ -1,0 +1,170 @@
+// A chart drawn in several tasks when some of its series are marked `drawLater` (charts/draw-later.ts):
+// the first task draws them empty, and once the chart is shown each turn of them is filled in a
+// chart turn of its own (chart-queue.ts), with one redraw. The Compare load curve of 20 disks drew
+// in one task of 100–136 ms of CPU (bench-disks' fleet), its lines and labels most of it.
+//
+// Filling must not redraw what is drawn already. Highcharts redraws every series when an axis
+// changes, so the first task holds a reserve: one invisible series at the corners of the later
+// series' points (per pair of axes), which sets the axes the finished chart has. It is removed once
+// the last turn is drawn, without a redraw: the next redraw (a disk hidden in the legend, a resize)
+// redraws everything anyway, and the axes then follow the series shown, as before. The series are
+// filled in place (setData), not added, so the legend and its screen-reader buttons stay as drawn.
+import type {
+  Axis,
+  Chart,
+  Options,
+  PointOptionsObject,
+  PointOptionsType,
+  SeriesScatterOptions,
+} from 'highcharts';
+import HC from 'highcharts/es-modules/masters/highcharts.src.js';
+import { drawLaterTurn } from '../../charts/draw-later';
+import { nextChartTurn } from './chart-queue';
+
+type SeriesOptions = NonNullable<Options['series']>[number];
+
+const RESERVE = 'diskscope-axes-reserve';
+
+/** A point's x and y when the options say them as numbers ({ x, y } or [x, y]). */
+function xy(p: unknown): [number, number] | undefined {
+  const [x, y] = Array.isArray(p)
+    ? (p as unknown[])
+    : p && typeof p === 'object'
+      ? [(p as PointOptionsObject).x, (p as PointOptionsObject).y]
+      : [];
+  return typeof x === 'number' && typeof y === 'number' ? [x, y] : undefined;
+}
+
+function axisIndex(axis: unknown): number {
+  return typeof axis === 'number' ? axis : 0;
+}
+
+/**
+ * The reserve's series, one per pair of axes: the lowest and highest x and y of the later series
+ * there. Undefined when a later series' points do not all say x and y as numbers (then nothing is
+ * drawn late: the axes could not be kept).
+ */
+function reserveOf(later: SeriesOptions[]): SeriesScatterOptions[] | undefined {
+  const box = new Map<string, { x: number; y: number; X: number; Y: number }>();
+  for (const s of later) {
+    const key = `${axisIndex(s.xAxis)},${axisIndex(s.yAxis)}`;
+    for (const p of (s as { data?: unknown[] }).data ?? []) {
+      if (p === null || (p as PointOptionsObject).y === null) continue;
+      const at = xy(p);
+      if (!at) return undefined;
+      const b = box.get(key) ?? { x: at[0], y: at[1], X: at[0], Y: at[1] };
+      box.set(key, {
+        x: Math.min(b.x, at[0]),
+        y: Math.min(b.y, at[1]),
+        X: Math.max(b.X, at[0]),
+        Y: Math.max(b.Y, at[1]),
+      });
+    }
+  }
+  return [...box].map(([key, b]) => {
+    const [xAxis, yAxis] = key.split(',').map(Number);
+    return {
+      type: 'scatter',
+      id: `${RESERVE}-${key}`,
+      xAxis,
+      yAxis,
+      data: [
+        [b.x, b.y],
+        [b.X, b.Y],
+      ],
+      marker: { enabled: false },
+      dataLabels: { enabled: false },
+      enableMouseTracking: false,
+      showInLegend: false,
+      includeInDataExport: false,
+      accessibility: { enabled: false },
+      custom: { reserve: true },
+    } satisfies SeriesScatterOptions;
+  });
+}
+
+/** An axis' extremes and length: what places every point. */
+const shape = (axis: Axis) => {
+  const a = axis as Axis & { min?: number; max?: number; len?: number };
+  return `${a.min},${a.max},${a.len}`;
+};
+/** Each axis' shape before a turn is filled, while it is. */
+const before = new WeakMap<Axis, string>();
+// A change of data marks an axis dirty when its ticks come out different, and a dirty axis redraws
+// every series: each turn would cost the whole chart. They do come out different with the same
+// extremes and length: the first render picks the tick interval from the axis length before the
+// margins are known (Compare's load curve: every 5,000 IOPS), any redraw from the final one (every
+// 10,000), and Highcharts compares the new ticks with the old after dropping the last. An axis whose
+// extremes and length are those it had is left clean, so it keeps the ticks the chart was drawn
+// with until the next full redraw (a disk hidden in the legend, a resize) picks them anew.
+HC.addEvent(HC.Axis, 'afterSetScale', function (this: unknown) {
+  const axis = this as Axis;
+  const was = before.get(axis);
+  if (was !== undefined && was === shape(axis)) (axis as unknown as { isDirty: boolean }).isDirty = false;
+});
+
+/** Fills the series of turn `turns[k]` with their points, then the next turn in a chart turn of its own. */
+function fill(
+  chart: Chart,
+  all: readonly SeriesOptions[],
+  turns: readonly number[],
+  k: number,
+  id: string,
+): void {
+  // Gone (a new chart replaced it): Highcharts empties a destroyed chart.
+  if (!chart.options) return;
+  const start = performance.now();
+  // setData of a series without points marks the whole plot dirty (every series redrawn, each
+  // turn as long as the whole chart): the reserve keeps the axes, so only the filled series are.
+  // Should an axis move after all, redraw still redraws everything.
+  const box = chart as unknown as { isDirtyBox: boolean };
+  const wasDirty = box.isDirtyBox;
+  for (const axis of chart.axes) before.set(axis, shape(axis));
+  all.forEach((s, i) => {
+    if (drawLaterTurn(s) !== turns[k]) return;
+    const data = ((s as { data?: unknown[] }).data ?? []) as PointOptionsType[];
+    chart.series.find((x) => x.index === i)?.setData(data, false, false, false);
+  });
+  box.isDirtyBox = wasDirty;
+  // Highcharts redraws the whole legend (and the screen-reader buttons over it) with any changed
+  // series when the legend has a label formatter, as Compare's has: ~20 ms a turn for nothing, as
+  // a series' legend item does not depend on its points.
+  const legend = chart.userOptions.legend;
+  chart.userOptions.legend = undefined;
+  chart.redraw(false);
+  chart.userOptions.legend = legend;
+  for (const axis of chart.axes) before.delete(axis);
+  // For the benches' timelines (scripts/bench/timeline.ts reads User Timing).
+  performance.measure('diskscope:chart-later', { start, detail: id });
+  if (k + 1 < turns.length) nextChartTurn(() => fill(chart, all, turns, k + 1, id));
+  else
+    for (const s of chart.series.filter((x) => (x.options.custom as { reserve?: boolean })?.reserve))
+      s.remove(false);
+}
+
+/** `options` drawn in turns when series are marked drawLater (id names the chart in User Timing). */
+export function inTurns(options: Options, id: string): Options {
+  const all = options.series ?? [];
+  const turns = [...new Set(all.map(drawLaterTurn).filter((t) => t !== undefined))].sort((a, b) => a - b);
+  if (turns.length === 0) return options;
+  const reserve = reserveOf(all.filter((s) => drawLaterTurn(s) !== undefined));
+  if (!reserve) return options;
+  const load = options.chart?.events?.load;
+  return {
+    ...options,
+    series: [...all.map((s) => (drawLaterTurn(s) === undefined ? s : { ...s, data: [] })), ...reserve],
+    chart: {
+      ...options.chart,
+      events: {
+        ...options.chart?.events,
+        load(this: Chart, e: Event) {
+          load?.call(this, e);
+          // An exported copy is drawn from the chart's series as they are by then, points and all.
+          if ((this.renderer as { forExport?: boolean }).forExport) return;
+          performance.mark('diskscope:chart-first', { detail: id });
+          nextChartTurn(() => fill(this, all, turns, 0, id));
+        },
+      },
+    },
+  };
+}

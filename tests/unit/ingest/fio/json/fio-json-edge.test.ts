@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fioJsonImporter } from '../../../../../src/ingest/fio/json/fio-json';
 import { findImporter } from '../../../../../src/ingest/route';
+import { splitDocuments } from '../../../../../src/ingest/fio/json/documents';
 import type { ImportOk, ImportResult } from '../../../../../src/ingest/types';
 import { readFixture } from '../../../../helpers/ingest';
 
@@ -128,6 +129,23 @@ describe('tolerant reading', () => {
     const res = ok(parse(text));
     const w = res.warnings.find((x) => x.code === 'precision');
     expect(w?.line).toBe(text.split('\n').findIndex((l) => l.includes('18014398509481985')) + 1);
+  });
+
+  it('an integer above 2^53 is found wherever it stands (the long-integer probe skips digits it need not walk)', () => {
+    // 17 digits, shifted by 0–15 characters, so every alignment with the probe's 16-character
+    // stride is tried; a miss would let JSON.parse round it silently (no warning).
+    for (let shift = 0; shift < 16; shift++) {
+      const text = QD1.replace(/"io_bytes" : \d+/, `"io_bytes" :${' '.repeat(shift + 1)}18014398509481985`);
+      const w = ok(parse(text)).warnings.find((x) => x.code === 'precision');
+      expect(w?.message, `shift ${shift}`).toBe('1 number(s) above 2^53 lost precision when read');
+    }
+  });
+
+  it("a clean document's end line is counted when asked, as the lines of the text say", () => {
+    const text = `note: a preamble line\n${QD1}\n\n`;
+    const doc = splitDocuments(text).documents[0]!;
+    expect(doc.line).toBe(2);
+    expect(doc.endLine).toBe(text.trimEnd().split('\n').length);
   });
 
   it('documents back to back on one line; a truncated last document is reported, the earlier one used', () => {

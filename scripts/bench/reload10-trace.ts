@@ -105,8 +105,9 @@ try {
     await complete;
     cdp.off('Tracing.dataCollected', collect);
     console.log(`reload ${n}: listed at ${listedAt.toFixed(0)} ms (page time)`);
-    const marks = report(events);
+    const { marks, longTasks } = report(events);
     profileWindows(profile as unknown as Profile, marks);
+    for (const t of longTasks) profileWindows(profile as unknown as Profile, [], t, 6);
   }
 } finally {
   await browser.close();
@@ -128,15 +129,22 @@ interface Profile {
  * The CPU profile between consecutive marks: the functions with most total time in each window
  * (the profile's clock is the trace's: both are Chromium's monotonic ticks, in µs).
  */
-function profileWindows(profile: Profile, marks: { name: string; ts: number }[]): void {
+function profileWindows(
+  profile: Profile,
+  marks: { name: string; ts: number }[],
+  task?: { name: string; ts: number; end: number },
+  rows = 14,
+): void {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const times: number[] = [];
   let t = profile.startTime;
   for (const d of profile.timeDeltas) times.push((t += d));
-  const edges = [{ name: 'start', ts: -Infinity }, ...marks];
-  for (let w = 0; w < edges.length; w++) {
+  const edges = task
+    ? [task, { name: 'its end', ts: task.end }]
+    : [{ name: 'start', ts: -Infinity }, ...marks];
+  for (let w = 0; w < edges.length - (task ? 1 : 0); w++) {
     const from = edges[w]!.ts;
     const to = edges[w + 1]?.ts ?? Infinity;
     const total = new Map<string, number>();
@@ -157,7 +165,7 @@ function profileWindows(profile: Profile, marks: { name: string; ts: number }[])
         total.set(k, (total.get(k) ?? 0) + dt);
       }
     });
-    const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, 14);
+    const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, rows);
     console.log(
       `  profile ${edges[w]!.name} → ${edges[w + 1]?.name ?? 'end'}: ${sampled.toFixed(0)} ms sampled`,
     );
@@ -165,7 +173,10 @@ function profileWindows(profile: Profile, marks: { name: string; ts: number }[])
   }
 }
 
-function report(events: TraceEvent[]): { name: string; ts: number }[] {
+function report(events: TraceEvent[]): {
+  marks: { name: string; ts: number }[];
+  longTasks: { name: string; ts: number; end: number }[];
+} {
   const names = new Map<string, string>();
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
@@ -211,5 +222,10 @@ function report(events: TraceEvent[]): { name: string; ts: number }[] {
       `    task at ${at(t.ts).toFixed(0)} ms: ${(t.dur! / 1000).toFixed(0)} ms — ${kids.join('; ')}`,
     );
   }
-  return marks.map((m) => ({ name: m.name.slice(10), ts: m.ts }));
+  return {
+    marks: marks.map((m) => ({ name: m.name.slice(10), ts: m.ts })),
+    longTasks: tops
+      .filter((e) => e.dur! >= 60000 && at(e.ts) > 0 && at(e.ts) < end)
+      .map((e) => ({ name: `task at ${at(e.ts).toFixed(0)} ms`, ts: e.ts, end: e.ts + e.dur! })),
+  };
 }

@@ -29,6 +29,7 @@ interface TraceEvent {
 }
 
 const PROBE = `
+  globalThis.__name = (f) => f;
   globalThis.__listed = { at: 0, want: Number(sessionStorage.getItem('reload10-want') || 0) };
   new MutationObserver(() => {
     const l = globalThis.__listed;
@@ -40,7 +41,7 @@ const PROBE = `
   }).observe(document, { subtree: true, childList: true, attributes: true });`;
 
 /** In the page: every record saved (each shard of a sharded upload, or one index). */
-const saved = () =>
+const allSaved = () =>
   new Promise<boolean>((ok) => {
     const req = indexedDB.open('diskscope');
     req.onerror = () => ok(false);
@@ -68,8 +69,37 @@ try {
   await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
   await page.locator('[data-testid=file-input]').setInputFiles(file);
   await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });
-  await pollPage(page, saved, undefined, { timeout: 600000, everyMs: 1000, what: 'saved' });
+  await pollPage(page, allSaved, undefined, { timeout: 600000, everyMs: 1000, what: 'saved' });
   await page.waitForTimeout(2000);
+  // What was saved: each record's chunks, and the text they hold.
+  const saved = await page.evaluate(async () => {
+    const open = (name: string) =>
+      new Promise<IDBDatabase>((ok, fail) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => fail(r.error);
+      });
+    const all = <T>(db: IDBDatabase, store: string) =>
+      new Promise<T[]>((ok, fail) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => ok(r.result as T[]);
+        r.onerror = () => fail(r.error);
+      });
+    const records = await all<{ name: string; chunks?: { count: number } }>(
+      await open('diskscope'),
+      'uploads',
+    );
+    const chunks = await all<{ parts: string[] }>(await open('diskscope-chunks'), 'chunks');
+    const sizes = chunks.map((c) => c.parts.reduce((n, p) => n + p.length, 0));
+    return {
+      records: records.map((r) => `${r.name}: ${r.chunks?.count ?? 'no'} chunks`),
+      chars: sizes.reduce((a, b) => a + b, 0),
+      largest: Math.max(0, ...sizes),
+    };
+  });
+  console.log(
+    `saved: ${saved.records.join('; ')}; ${(saved.chars / 1e6).toFixed(1)} M characters of parts, the largest chunk ${(saved.largest / 1e6).toFixed(2)} M`,
+  );
   const want = Number(await page.locator('table[data-disks]').getAttribute('data-disks'));
   await page.evaluate((n) => sessionStorage.setItem('reload10-want', String(n)), want);
   const cdp = await browser.newBrowserCDPSession();

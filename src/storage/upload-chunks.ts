@@ -23,12 +23,13 @@ export interface StoredChunk {
 }
 
 /**
- * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII): about 10 ms
- * for Chromium to decode on the page, on a busy 2-core machine. The bench's 277 MB fio JSON is
- * ~200 MB of parts and came back in one 320 ms task as one record; a chunk of at least one part
- * (a part is ≤ ~3 MB: model/dataset-parts.ts).
+ * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII). The bench's
+ * 277 MB fio JSON is 132 M characters of parts, 67 chunks of this size; each came to the page in a
+ * task of 15–65 ms on the shared 2-core machine at load 7–10 (the garbage collector's pauses
+ * included), where 4 M made tasks of 25–100 ms and the one record of before one of ~320 ms. A
+ * part longer than this (≤ ~3 MB: model/dataset-parts.ts) is a chunk alone.
  */
-export const CHUNK_CHARS = 4_000_000;
+export const CHUNK_CHARS = 2_000_000;
 
 /** Unnamed chunks older than this are left by a save that never finished, and are removed. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -71,10 +72,18 @@ const ofRecord = (recordKey: IDBValidKey) => IDBKeyRange.bound([recordKey], [rec
 export type ChunkRead = { value: unknown } | { error: unknown };
 
 /**
- * The chunks of one save, read in one transaction: a request per chunk, all sent at once, each
- * answered in a task of its own. Resolves once the keys are known, with one promise per chunk the
- * record names (`count`), in order, each settling to its value, its error, or `missing`: the
- * caller takes each as it comes, while the browser reads the next.
+ * Chunk requests in flight at once. Not all at once: Chromium hands the page the answers of one
+ * transaction in order, and delivers every answer that is ready in one task (a large value waits
+ * for its data): with all requests sent at once, the chunks of the 100,000-job upload came in a
+ * task of 536 ms. With two, the browser reads the next chunk while the page decodes one.
+ */
+const READ_AHEAD = 2;
+
+/**
+ * The chunks of one save, read in one transaction, READ_AHEAD requests at a time, each next one
+ * sent as an answer arrives (so the transaction stays open). Resolves once the keys are known,
+ * with one promise per chunk the record names (`count`), in order, each settling to its value,
+ * its error, or `missing`: the caller takes each as it comes, while the browser reads the next.
  */
 export function readChunks(
   recordKey: string,
@@ -89,17 +98,37 @@ export function readChunks(
         listed.onerror = () => reject(listed.error);
         listed.onsuccess = () => {
           const have = new Set(listed.result.map((k) => (k as ChunkKey)[2]));
-          const reads = Array.from({ length: count }, (_, i): Promise<ChunkRead> | 'missing' => {
-            if (!have.has(i)) return 'missing';
-            try {
-              return promisifyRequest(s.get([recordKey, stamp, i])).then(
-                (value) => ({ value }),
-                (error: unknown) => ({ error }),
-              );
-            } catch (error) {
-              return Promise.resolve({ error });
+          const settle: ((r: ChunkRead) => void)[] = [];
+          const reads = Array.from({ length: count }, (_, i): Promise<ChunkRead> | 'missing' =>
+            have.has(i) ? new Promise<ChunkRead>((done) => (settle[i] = done)) : 'missing',
+          );
+          const queue = [...have].filter((i) => i < count).sort((x, y) => x - y);
+          let inFlight = 0;
+          const sendMore = () => {
+            while (inFlight < READ_AHEAD && queue.length > 0) {
+              const i = queue.shift()!;
+              let request: IDBRequest;
+              try {
+                request = s.get([recordKey, stamp, i]);
+              } catch (error) {
+                settle[i]!({ error });
+                continue;
+              }
+              inFlight++;
+              request.onsuccess = () => {
+                inFlight--;
+                // Reading `result` decodes the value: here, in this answer's own task.
+                settle[i]!({ value: request.result as unknown });
+                sendMore();
+              };
+              request.onerror = () => {
+                inFlight--;
+                settle[i]!({ error: request.error });
+                sendMore();
+              };
             }
-          });
+          };
+          sendMore();
           // In an object: the transaction's callback resolves once the keys are read, not the chunks.
           resolve({ reads });
         };

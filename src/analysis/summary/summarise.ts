@@ -54,13 +54,15 @@ function policyOf(ordered: readonly Measurement[]): Policy {
   return { used, ...(drift ? { drift } : {}), ...(representative ? { representative } : {}) };
 }
 
-function metricSummary(
+/** One metric's summary, yielding once its readings are taken (100,000 runs: two steps of a reload). */
+function* metricSummarySteps(
   ordered: readonly Measurement[],
   metric: MatrixMetric,
   policy: Policy,
-): MetricSummary | undefined {
+): Steps<MetricSummary | undefined> {
   const values = readings(ordered, metric);
   if (!values.length) return undefined;
+  yield;
   // Without drift every run is used: no lookup of 100,000 runs in the set (the same runs either way).
   const fromUsed = policy.drift ? values.filter((r) => policy.used.has(r.run)) : values;
   // A metric the last runs lack (rare) is the median of every run that has it, and says so.
@@ -92,12 +94,12 @@ function metricSummary(
  */
 export function summariseRuns(runs: readonly Measurement[], metric: MatrixMetric): MetricSummary | undefined {
   const ordered = inRunOrder(runs.filter((m) => m.duplicateOf === undefined && m.status === 'ok'));
-  return metricSummary(ordered, metric, policyOf(ordered));
+  return drain(metricSummarySteps(ordered, metric, policyOf(ordered)));
 }
 
 /**
  * Every metric of the repeats of one workload, as one summary, in steps: it yields after the run
- * order, the policy and each metric, so a workload of 100,000 repeats can be summarised between page tasks (summariseDiskInSteps).
+ * order, the policy, and each metric's readings and figures, so a workload of 100,000 repeats can be summarised between page tasks (summariseDiskInSteps).
  */
 function* workloadSteps(
   runs: readonly Measurement[],
@@ -114,7 +116,7 @@ function* workloadSteps(
   yield;
   const metrics: WorkloadSummary['metrics'] = {};
   for (const metric of ALL_METRICS) {
-    const s = metricSummary(ordered, metric, policy);
+    const s = yield* metricSummarySteps(ordered, metric, policy);
     if (s) metrics[metric] = s;
     yield;
   }

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { inRunOrder } from '../../../../src/analysis/summary';
+import { inRunOrder, orderBasis } from '../../../../src/analysis/summary';
 import { ingestFiles } from '../../../../src/ingest/ingest';
 import type { Measurement } from '../../../../src/model/types';
 import { fixturePath } from '../../../helpers/fixtures';
@@ -42,4 +42,30 @@ it('orders runs without times by file (natural order), place in the file, then l
   expect(inRunOrder(runs).map((m) => m.id)).toEqual(expected.map((m) => m.id));
   // Not the order given: the test would pass for a sort that did nothing otherwise.
   expect(expected.map((m) => m.id)).not.toEqual(runs.map((m) => m.id));
+});
+
+it('orders by start time where every run has one, else by report time, else by file; orderBasis says which', async () => {
+  const dir = fixturePath('fio/local_ssd_1');
+  const files = readdirSync(dir).map((f) => ({
+    path: `d/${f}`,
+    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
+  }));
+  const real = (await ingestFiles(files, { origin: 'u' })).measurements.slice(0, 4);
+  const at = (min: number) => `2026-11-22T10:${String(min).padStart(2, '0')}:00Z`;
+  // Report times 3, 1, 1, 2 (two runs of one report: file order decides), start times 9, 8, 7, 6.
+  const runs = real.map((m, i) => ({
+    ...m,
+    id: `m${i}`,
+    time: at([3, 1, 1, 2][i]!),
+    started: at([9, 8, 7, 6][i]!),
+    provenance: { ...m.provenance, file: `f${[1, 2, 1, 1][i]}.json`, line: i },
+  }));
+  expect(orderBasis(runs)).toBe('started');
+  expect(inRunOrder(runs).map((m) => m.id)).toEqual(['m3', 'm2', 'm1', 'm0']);
+  const noStart = runs.map((m, i) => (i === 1 ? { ...m, started: undefined } : m));
+  expect(orderBasis(noStart)).toBe('time');
+  expect(inRunOrder(noStart).map((m) => m.id)).toEqual(['m2', 'm1', 'm3', 'm0']);
+  const badTime = noStart.map((m, i) => (i === 2 ? { ...m, time: 'not a time' } : m));
+  expect(orderBasis(badTime)).toBe('file');
+  expect(inRunOrder(badTime).map((m) => m.id)).toEqual(['m0', 'm2', 'm3', 'm1']);
 });

@@ -7,8 +7,14 @@
 //
 //   npx tsx scripts/bench/reload10-trace.ts <dist> <file> [slice ms]   (RELOADS=n)
 //
+// RELOAD_DIST=<dist>: the reloads are served from this build instead (same origin, so the same
+// IndexedDB): uploads saved by one build, read back by another.
+//
 // A measuring tool: it asserts nothing. Tracing and profiling cost CPU themselves.
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { launchChromium, pollPage, serveStatic } from '../../tests/e2e/harness';
 
@@ -59,7 +65,11 @@ const allSaved = () =>
     };
   });
 
-const server = await serveStatic(dist);
+// Served through a link, so the build behind it can change between the import and the reloads.
+const linkDir = mkdtempSync(join(tmpdir(), 'reload10-site-'));
+const site = join(linkDir, 'site');
+symlinkSync(dist, site);
+const server = await serveStatic(site);
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -89,7 +99,9 @@ try {
       await open('diskscope'),
       'uploads',
     );
-    const chunks = await all<{ parts: string[] }>(await open('diskscope-chunks'), 'chunks');
+    // Not opened where it does not exist: opening it would make it, without its store.
+    const made = (await indexedDB.databases()).some((d) => d.name === 'diskscope-chunks');
+    const chunks = made ? await all<{ parts: string[] }>(await open('diskscope-chunks'), 'chunks') : [];
     const sizes = chunks.map((c) => c.parts.reduce((n, p) => n + p.length, 0));
     return {
       records: records.map((r) => `${r.name}: ${r.chunks?.count ?? 'no'} chunks`),
@@ -102,6 +114,19 @@ try {
   );
   const want = Number(await page.locator('table[data-disks]').getAttribute('data-disks'));
   await page.evaluate((n) => sessionStorage.setItem('reload10-want', String(n)), want);
+  // The overview's text (every disk's figures), to compare with what the reload shows.
+  const tableText = async () =>
+    createHash('sha256')
+      .update((await page.locator('[data-view=overview] table').innerText()) ?? '')
+      .digest('hex')
+      .slice(0, 16);
+  const before = await tableText();
+  console.log(`overview table after the import: sha256 ${before}`);
+  if (process.env.RELOAD_DIST) {
+    rmSync(site);
+    symlinkSync(resolve(process.env.RELOAD_DIST), site);
+    console.log(`reloads served from ${process.env.RELOAD_DIST}`);
+  }
   const cdp = await browser.newBrowserCDPSession();
   const pageCdp = await context.newCDPSession(page);
   for (let n = 1; n <= RELOADS; n++) {
@@ -134,7 +159,10 @@ try {
     await cdp.send('Tracing.end');
     await complete;
     cdp.off('Tracing.dataCollected', collect);
-    console.log(`reload ${n}: listed at ${listedAt.toFixed(0)} ms (page time)`);
+    const after = await tableText();
+    console.log(
+      `reload ${n}: listed at ${listedAt.toFixed(0)} ms (page time); overview table sha256 ${after} (${after === before ? 'the same as after the import' : 'NOT the same as after the import'})`,
+    );
     const { marks, longTasks } = report(events);
     profileWindows(profile as unknown as Profile, marks);
     for (const t of longTasks) profileWindows(profile as unknown as Profile, [], t, 6);
@@ -142,6 +170,7 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  rmSync(linkDir, { recursive: true, force: true });
 }
 
 interface Profile {

@@ -7,7 +7,7 @@
 // Writes are ordered so that nothing half-written ever loads: the chunks first (one transaction),
 // then the upload's record naming them (src/storage/uploads.ts); removal goes the other way round.
 // Chunks no record names (the tab closed between the two writes) are swept once old.
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /**
  * A chunk's key: the key of the upload's record in `diskscope/uploads`, the save's stamp (ms since
@@ -71,69 +71,62 @@ const ofRecord = (recordKey: IDBValidKey) => IDBKeyRange.bound([recordKey], [rec
 /** One chunk as read: its value (unchecked), or the browser's error. */
 export type ChunkRead = { value: unknown } | { error: unknown };
 
+/** The indices of the chunks of one save that are stored (keys only: no value is read). */
+export async function storedChunks(recordKey: string, stamp: number): Promise<Set<number>> {
+  const keys = await store()('readonly', (s) =>
+    promisifyRequest(s.getAllKeys(IDBKeyRange.bound([recordKey, stamp], [recordKey, stamp, []]))),
+  );
+  return new Set(keys.map((k) => (k as ChunkKey)[2]));
+}
+
+/** One chunk, in a transaction of its own: decoded in the task its answer arrives in. Never rejects. */
+function readChunk(recordKey: string, stamp: number, index: number): Promise<ChunkRead> {
+  return get([recordKey, stamp, index], store()).then(
+    (value: unknown) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
 /**
- * Chunk requests in flight at once. Not all at once: Chromium hands the page the answers of one
- * transaction in order, and delivers every answer that is ready in one task (a large value waits
- * for its data): with all requests sent at once, the chunks of the 100,000-job upload came in a
- * task of 536 ms. With two, the browser reads the next chunk while the page decodes one.
+ * Chunks requested beyond the one being taken. Not every chunk at once: Chromium hands the page a
+ * transaction's answers in order and delivers every answer already there in one task (the chunks
+ * of the 100,000-job upload, all asked for in one transaction, came in a task of 536 ms); and the
+ * text of chunks read long before they are parsed only fills the heap (132 M characters for that
+ * upload). A request each, as the page takes them: the browser reads the next while the page parses.
  */
 const READ_AHEAD = 2;
 
-/**
- * The chunks of one save, read in one transaction, READ_AHEAD requests at a time, each next one
- * sent as an answer arrives (so the transaction stays open). Resolves once the keys are known,
- * with one promise per chunk the record names (`count`), in order, each settling to its value,
- * its error, or `missing`: the caller takes each as it comes, while the browser reads the next.
- */
-export function readChunks(
-  recordKey: string,
-  stamp: number,
-  count: number,
-): Promise<(Promise<ChunkRead> | 'missing')[]> {
-  return store()(
-    'readonly',
-    (s) =>
-      new Promise<{ reads: (Promise<ChunkRead> | 'missing')[] }>((resolve, reject) => {
-        const listed = s.getAllKeys(IDBKeyRange.bound([recordKey, stamp], [recordKey, stamp, []]));
-        listed.onerror = () => reject(listed.error);
-        listed.onsuccess = () => {
-          const have = new Set(listed.result.map((k) => (k as ChunkKey)[2]));
-          const settle: ((r: ChunkRead) => void)[] = [];
-          const reads = Array.from({ length: count }, (_, i): Promise<ChunkRead> | 'missing' =>
-            have.has(i) ? new Promise<ChunkRead>((done) => (settle[i] = done)) : 'missing',
-          );
-          const queue = [...have].filter((i) => i < count).sort((x, y) => x - y);
-          let inFlight = 0;
-          const sendMore = () => {
-            while (inFlight < READ_AHEAD && queue.length > 0) {
-              const i = queue.shift()!;
-              let request: IDBRequest;
-              try {
-                request = s.get([recordKey, stamp, i]);
-              } catch (error) {
-                settle[i]!({ error });
-                continue;
-              }
-              inFlight++;
-              request.onsuccess = () => {
-                inFlight--;
-                // Reading `result` decodes the value: here, in this answer's own task.
-                settle[i]!({ value: request.result as unknown });
-                sendMore();
-              };
-              request.onerror = () => {
-                inFlight--;
-                settle[i]!({ error: request.error });
-                sendMore();
-              };
-            }
-          };
-          sendMore();
-          // In an object: the transaction's callback resolves once the keys are read, not the chunks.
-          resolve({ reads });
-        };
-      }),
-  ).then((r) => r.reads);
+/** The chunks of one save, read as they are taken (in any order, each once), READ_AHEAD ahead. */
+export class ChunkReader {
+  private readonly reads = new Map<number, Promise<ChunkRead>>();
+  private next = 0;
+
+  constructor(
+    private readonly recordKey: string,
+    private readonly stamp: number,
+    private readonly count: number,
+  ) {}
+
+  /** Requests the chunks from `from` up to READ_AHEAD beyond it not requested yet. */
+  private request(from: number): void {
+    for (let i = Math.max(from, this.next); i <= Math.min(this.count - 1, from + READ_AHEAD); i++) {
+      this.reads.set(i, readChunk(this.recordKey, this.stamp, i));
+      this.next = i + 1;
+    }
+  }
+
+  /** Starts the first reads, before the chunks are taken. */
+  start(): void {
+    this.request(0);
+  }
+
+  /** Chunk `index` as read, and the next ones requested. */
+  take(index: number): Promise<ChunkRead> {
+    this.request(index);
+    const read = this.reads.get(index) ?? readChunk(this.recordKey, this.stamp, index);
+    this.reads.delete(index);
+    return read;
+  }
 }
 
 /** Removes every chunk of these upload records (each save's). */

@@ -8,7 +8,7 @@ import { mergeShards } from '../model/merge-shards';
 import { DATASET_FORMAT, datasetFromEnvelopeInSteps, type DeserializeResult } from '../model/serialize';
 import type { Dataset } from '../model/types';
 import type { BrokenUpload } from '../model/upload';
-import { readChunks, type ChunkRead, type StoredChunk } from './upload-chunks';
+import { ChunkReader, storedChunks, type StoredChunk } from './upload-chunks';
 import type { StoredUpload } from './stored-upload';
 
 /** Why an upload cannot be loaded, with the kind of damage the page words in the reader's language. */
@@ -42,13 +42,16 @@ const isChunk = (v: unknown): v is StoredChunk =>
   Array.isArray((v as StoredChunk).parts) &&
   (v as StoredChunk).parts.every((p) => typeof p === 'string');
 
-/** The chunk reads of one record, as `readChunks` starts them. */
-export type ChunkReads = Promise<(Promise<ChunkRead> | 'missing')[]>;
+/** The chunk reads of one record: which chunks are stored, and the reader that takes them. */
+export interface ChunkReads {
+  stored: Promise<Set<number>>;
+  reader: ChunkReader;
+}
 
 /**
- * The chunk reads of every chunked record, started at once (in key order), so the browser reads an
- * upload's next share while the page parses the one before. Each settles even when nobody waits
- * for it (an upload found broken before its chunks are needed).
+ * The chunk reads of every chunked record, started at once (in key order): which chunks each has,
+ * and its first chunks, so the browser reads an upload's next share while the page parses the one
+ * before. Each settles even when nobody waits for it (an upload found broken first).
  */
 export function startChunkReads(
   entries: Iterable<{ key: string; record: StoredUpload }>,
@@ -56,26 +59,29 @@ export function startChunkReads(
   const out = new Map<string, ChunkReads>();
   for (const { key, record } of entries) {
     if (!('chunks' in record)) continue;
-    const reads = readChunks(key, record.chunks.stamp, record.chunks.count);
-    reads.catch(() => undefined);
-    out.set(key, reads);
+    const stored = storedChunks(key, record.chunks.stamp);
+    stored.catch(() => undefined);
+    const reader = new ChunkReader(key, record.chunks.stamp, record.chunks.count);
+    reader.start();
+    out.set(key, { stored, reader });
   }
   return out;
 }
 
-/** The parts of a chunked record, a chunk at a time as the browser delivers them. */
-async function* chunkedParts(started: ChunkReads, saved: { stamp: number; count: number }) {
-  let reads: Awaited<ChunkReads>;
+/** The parts of a chunked record, a chunk at a time as the page takes them. */
+async function* chunkedParts(reads: ChunkReads, saved: { stamp: number; count: number }) {
+  let stored: Set<number>;
   try {
-    reads = await started;
+    stored = await reads.stored;
   } catch (e) {
     throw new Unloadable(`the browser could not list its saved chunks (${message(e)})`, 'unreadable');
   }
-  const missing = reads.filter((r) => r === 'missing').length;
+  let missing = 0;
+  for (let i = 0; i < saved.count; i++) if (!stored.has(i)) missing++;
   if (missing > 0)
     throw new Unloadable(`${missing} of the ${saved.count} chunks of its saved data are missing`, 'partial');
-  for (const [i, read] of reads.entries()) {
-    const got = await (read as Exclude<typeof read, 'missing'>);
+  for (let i = 0; i < saved.count; i++) {
+    const got = await reads.reader.take(i);
     const which = `chunk ${i + 1} of ${saved.count}`;
     if ('error' in got)
       throw new Unloadable(`the browser could not read ${which} (${message(got.error)})`, 'unreadable');
@@ -127,7 +133,8 @@ function datasetOf(
 ): Promise<DeserializeResult> {
   if ('json' in record) return datasetFromJson(record.json, pause);
   if ('parts' in record) return datasetFromParts(record.version, [record.parts], pause);
-  return datasetFromParts(record.version, chunkedParts(chunks ?? Promise.resolve([]), record.chunks), pause);
+  if (!chunks) throw new Error('chunk reads not started');
+  return datasetFromParts(record.version, chunkedParts(chunks, record.chunks), pause);
 }
 
 /** The records of one upload: one whole record, or its shares in order (undefined: some missing). */

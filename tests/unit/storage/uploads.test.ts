@@ -172,7 +172,7 @@ describe('uploads kept in IndexedDB', () => {
     expect(after.uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
   });
 
-  it('reads every record in one transaction, and the chunks of each in one', async () => {
+  it('reads every record in one transaction, and each chunk in one of its own', async () => {
     await saveStoredUpload({
       id: 'u1',
       ...base,
@@ -192,8 +192,12 @@ describe('uploads kept in IndexedDB', () => {
     const { uploads, broken } = await loadStoredUploads();
     const dbs = transaction.mock.contexts.map((db) => (db as IDBDatabase).name);
     expect(dbs.filter((n) => n === 'diskscope')).toHaveLength(1);
-    // The three records' chunks, then the sweep of chunks no record names (a listing of keys).
-    expect(dbs.filter((n) => n === 'diskscope-chunks')).toHaveLength(4);
+    // Per record, a listing of its chunks' keys and a transaction per chunk (each chunk read as it is
+    // taken); then the sweep of chunks no record names (a listing of keys).
+    const { createStore: chunkDb, keys: keysOf } = await import('idb-keyval');
+    const chunkCount = (await keysOf(chunkDb('diskscope-chunks', 'chunks'))).length;
+    expect(chunkCount).toBeGreaterThanOrEqual(3);
+    expect(dbs.filter((n) => n === 'diskscope-chunks')).toHaveLength(3 + chunkCount + 1);
     expect(broken).toEqual([]);
     expect(uploads.map((u) => u.id).sort()).toEqual(['u1', 'u2']);
   });

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import { checkInvariants, invariantSteps } from '../../../src/model/invariants';
 import {
@@ -11,7 +9,7 @@ import {
   serializeDataset,
 } from '../../../src/model/serialize';
 import { emptyDataset, type Dataset } from '../../../src/model/types';
-import { fixturePath } from '../../helpers/fixtures';
+import { fixtureFolder } from '../../helpers/ingest';
 
 describe('dataset serialisation', () => {
   it('round-trips', () => {
@@ -103,11 +101,7 @@ describe('dataset serialisation', () => {
 describe('a large dataset checked in steps (saved uploads at start-up)', () => {
   /** The real fio run of the fixtures, its measurements repeated 400 times (ids too: duplicates). */
   async function repeated(): Promise<{ ds: Dataset; runs: number }> {
-    const dir = fixturePath('fio/local_ssd_1');
-    const files = readdirSync(dir).map((f) => ({
-      path: `qcloud_ssd_100/${f}`,
-      bytes: new Uint8Array(readFileSync(path.join(dir, f))),
-    }));
+    const files = fixtureFolder('fio/local_ssd_1', 'qcloud_ssd_100');
     // Jobs in the files, counted in their text (each job has one "jobname"), not by the importer.
     const runs = files.reduce(
       (n, f) => n + (new TextDecoder().decode(f.bytes).match(/"jobname"/g)?.length ?? 0),

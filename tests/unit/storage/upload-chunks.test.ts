@@ -3,11 +3,8 @@
 // per request, and that a chunk missing, damaged or unreadable names its upload and loses nothing
 // else. Small chunks (`chunkChars`) make many chunks of a small real fio run.
 import 'fake-indexeddb/auto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ingestFiles } from '../../../src/ingest/ingest';
 import { splitDataset } from '../../../src/model/dataset-parts';
 import type { Dataset } from '../../../src/model/types';
 import { ORPHAN_AGE_MS, sweepOrphanChunks, writeChunks } from '../../../src/storage/upload-chunks';
@@ -19,7 +16,7 @@ import {
   readStoredKeys,
   saveStoredUpload,
 } from '../../../src/storage/uploads';
-import { fixturePath } from '../../helpers/fixtures';
+import { ingestFolder } from '../../helpers/ingest';
 
 const records = createStore('diskscope', 'uploads');
 const chunks = createStore('diskscope-chunks', 'chunks');
@@ -29,16 +26,6 @@ const base = { name: 'run.zip', addedAt: '2026-11-22T00:00:00.000Z', version: 2 
 /** Small enough that each part of the fixture below is a chunk of its own or nearly. */
 const SMALL = 3000;
 
-/** The real fio run of the fixtures (6 JSON files) as one upload. */
-async function upload(rel: string, folder: string): Promise<Dataset> {
-  const dir = fixturePath(rel);
-  const files = readdirSync(dir).map((f) => ({
-    path: `${folder}/${f}`,
-    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
-  }));
-  return ingestFiles(files, { origin: 'u1' });
-}
-
 let a: Dataset;
 let parts: string[];
 
@@ -46,7 +33,8 @@ afterEach(() => vi.restoreAllMocks());
 
 beforeEach(async () => {
   await clearStoredUploads();
-  a = await upload('fio/local_ssd_1', 'qcloud_ssd_100');
+  // The real fio run of the fixtures (6 JSON files) as one upload.
+  a = await ingestFolder('fio/local_ssd_1', 'qcloud_ssd_100');
   parts = [...splitDataset(a)].map((p) => JSON.stringify(p));
 });
 

@@ -14,21 +14,11 @@ import {
   saveStoredUpload,
 } from '../../../src/storage/uploads';
 import { splitDataset } from '../../../src/model/dataset-parts';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ingestFiles } from '../../../src/ingest/ingest';
-import { fixturePath } from '../../helpers/fixtures';
+import { ingestFolder } from '../../helpers/ingest';
 import { createStore, set } from 'idb-keyval';
 
 /** A real fixture folder imported as an upload under a disk folder name. */
-async function upload(rel: string, folder: string): Promise<Dataset> {
-  const dir = fixturePath(rel);
-  const files = readdirSync(dir).map((f) => ({
-    path: `${folder}/${f}`,
-    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
-  }));
-  return ingestFiles(files, { origin: 'u1' });
-}
+const upload = (rel: string, folder: string) => ingestFolder(rel, folder);
 
 const partsOf = (ds: Dataset) => [...splitDataset(ds)].map((p) => JSON.stringify(p));
 const base = { name: 'run.zip', addedAt: '2026-11-22T00:00:00.000Z' };
@@ -52,20 +42,14 @@ describe('uploads kept in IndexedDB', () => {
     await saveStoredUpload({ id: 'u1', ...base, version: 1, parts: partsOf(a) });
     await saveOld('u0', { id: 'u0', ...base, json: serializeDataset(b) });
     await saveOld('u2', { id: 'u2', ...base, version: 1, parts: partsOf(b) });
-    await saveOld('u3#0', {
-      id: 'u3',
-      ...base,
-      version: 1,
-      parts: partsOf(a),
-      share: { index: 0, count: 2 },
-    });
-    await saveOld('u3#1', {
-      id: 'u3',
-      ...base,
-      version: 1,
-      parts: partsOf(b),
-      share: { index: 1, count: 2 },
-    });
+    for (const [index, ds] of [a, b].entries())
+      await saveOld(`u3#${index}`, {
+        id: 'u3',
+        ...base,
+        version: 1,
+        parts: partsOf(ds),
+        share: { index, count: 2 },
+      });
     const { uploads, notices, broken } = await loadStoredUploads();
     expect(notices).toEqual([]);
     expect(broken).toEqual([]);

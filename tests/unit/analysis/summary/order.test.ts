@@ -1,13 +1,10 @@
 // Run order against the rule written out here as a comparison (the file by natural order, the
 // run's place in its file, its line), on the runs of a real fio run given other file names,
 // places and lines: the order the summary's keys give must be the order of the rule.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { inRunOrder, orderBasis } from '../../../../src/analysis/summary';
-import { ingestFiles } from '../../../../src/ingest/ingest';
 import type { Measurement } from '../../../../src/model/types';
-import { fixturePath } from '../../../helpers/fixtures';
+import { ingestFolder } from '../../../helpers/ingest';
 
 const collator = new Intl.Collator(undefined, { numeric: true });
 const rule = (a: Measurement, b: Measurement) =>
@@ -16,12 +13,7 @@ const rule = (a: Measurement, b: Measurement) =>
   (a.provenance.line ?? 0) - (b.provenance.line ?? 0);
 
 it('orders runs without times by file (natural order), place in the file, then line; ties keep their order', async () => {
-  const dir = fixturePath('fio/local_ssd_1');
-  const files = readdirSync(dir).map((f) => ({
-    path: `d/${f}`,
-    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
-  }));
-  const real = (await ingestFiles(files, { origin: 'u' })).measurements;
+  const real = (await ingestFolder('fio/local_ssd_1', 'd', 'u')).measurements;
   expect(real.length).toBeGreaterThan(3);
   const names = ['run 10.json', 'run 9.json', 'Run 9.json', 'run 1.json'];
   const runs: Measurement[] = Array.from({ length: 200 }, (_, i) => {
@@ -45,12 +37,7 @@ it('orders runs without times by file (natural order), place in the file, then l
 });
 
 it('orders by start time where every run has one, else by report time, else by file; orderBasis says which', async () => {
-  const dir = fixturePath('fio/local_ssd_1');
-  const files = readdirSync(dir).map((f) => ({
-    path: `d/${f}`,
-    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
-  }));
-  const real = (await ingestFiles(files, { origin: 'u' })).measurements.slice(0, 4);
+  const real = (await ingestFolder('fio/local_ssd_1', 'd', 'u')).measurements.slice(0, 4);
   const at = (min: number) => `2026-11-22T10:${String(min).padStart(2, '0')}:00Z`;
   // Report times 3, 1, 1, 2 (two runs of one report: file order decides), start times 9, 8, 7, 6.
   const runs = real.map((m, i) => ({

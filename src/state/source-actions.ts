@@ -6,7 +6,8 @@ import type { IngestProgress, PickedFile } from '../worker/api';
 import { RemoteError } from '../remote/errors';
 import { noticeOf, type RemoteNotice } from '../remote/notices';
 import { filePathOf, sourcesName, sourcesUploadId } from '../remote/source-url';
-import { serializeDataset } from '../model/serialize';
+import { DATASET_VERSION } from '../model/serialize';
+import { splitDataset } from '../model/dataset-parts';
 import type { FileReport } from '../model/types';
 import { addSaveFailure } from './actions';
 import { isImportRunning, runImport } from './import-actions';
@@ -151,7 +152,9 @@ export async function keepUpload(id: string): Promise<void> {
       id: upload.id,
       name: upload.name,
       addedAt: upload.addedAt,
-      json: serializeDataset(upload.dataset),
+      // The wire form's parts, as the ingest worker saves an upload: read back in chunks, in steps.
+      version: DATASET_VERSION,
+      parts: Array.from(splitDataset(upload.dataset), (p) => JSON.stringify(p)),
       ...(upload.sources ? { sources: upload.sources } : {}),
     });
   } catch (e) {

@@ -1,35 +1,31 @@
-// Uploads survive a reload: each one is kept in IndexedDB (through idb-keyval) as the versioned
-// dataset JSON (model/serialize.ts), so a model change is handled by the serialiser's upgraders
-// instead of breaking old browsers' data. Works in the main thread and in the ingest worker: the
-// worker saves a fresh upload itself, so the big JSON string is never built on the main thread.
-// An upload imported by several workers is saved as one record per shard (key `<id>#<index>`) and
-// joined again on load, exactly as the page joined the shards when they arrived.
+// Uploads survive a reload: each one is kept in IndexedDB (through idb-keyval) as the JSON parts of
+// the versioned dataset (model/dataset-parts.ts, model/serialize.ts), so a model change is handled
+// by the serialiser's upgraders instead of breaking old browsers' data. Works in the main thread and
+// in the ingest worker: the worker saves a fresh upload itself, so the big JSON is never built on
+// the main thread. An upload imported by several workers is saved as one record per shard (key
+// `<id>#<index>`) and joined again on load. A record names its parts' chunks, kept apart
+// (upload-chunks.ts) so a large upload is read back one chunk per task.
 import { clear, createStore, delMany, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { pauseEvery, yieldToPage } from '../lib/next-task';
-import { DatasetCollector, type DatasetPart } from '../model/dataset-parts';
-import { mergeShards } from '../model/merge-shards';
-import { DATASET_FORMAT, datasetFromEnvelopeInSteps, type DeserializeResult } from '../model/serialize';
-import type { Dataset } from '../model/types';
+import { yieldToPage } from '../lib/next-task';
 import type { BrokenUpload, Upload } from '../model/upload';
+import { isStoredUpload, type StoredUpload, type StoredUploadMeta } from './stored-upload';
+import {
+  CHUNK_CHARS,
+  chunkParts,
+  clearChunks,
+  deleteChunksOf,
+  deleteOtherSaves,
+  deleteSave,
+  readChunksAsStored,
+  sweepOrphanChunks,
+  writeChunks,
+} from './upload-chunks';
+import { completeShares, loadOne, message, startChunkReads, Unloadable } from './upload-parse';
 
-/**
- * What one IndexedDB entry holds: the dataset as the ingest worker wrote it, JSON parts of a
- * DatasetPart each (`parts`, with the dataset `version`), or — in entries saved before parts —
- * `json`, which is `serializeDataset(upload.dataset)`.
- */
-export type StoredUpload = {
-  id: string;
-  name: string;
-  addedAt: string;
-  /**
-   * Present when the upload was imported in shards: which one this record holds. Named `share`
-   * because records saved in browsers already carry that name; renaming it needs a stored-format
-   * upgrade.
-   */
-  share?: { index: number; count: number };
-  /** Data opened from URLs and kept: the URLs, so links to its charts stay short after a reload. */
-  sources?: string[];
-} & ({ json: string } | { version: number; parts: string[] });
+export type { StoredUpload } from './stored-upload';
+
+/** What a save is given: the upload, and its dataset as JSON parts of the dataset `version`. */
+export type UploadToSave = StoredUploadMeta & { version: number; parts: string[] };
 
 let uploadStore: UseStore | undefined;
 function store(): UseStore {
@@ -37,127 +33,45 @@ function store(): UseStore {
   return uploadStore;
 }
 
-export async function saveStoredUpload(record: StoredUpload): Promise<void> {
-  await set(record.share ? `${record.id}#${record.share.index}` : record.id, record, store());
+/**
+ * Saves an upload (or one share of it): its parts in chunks first, then the record naming them, so
+ * a save cut short leaves no record, only chunks no record names (swept later, upload-chunks.ts).
+ * A record saved again under the same key replaces the earlier one, whose chunks are then removed.
+ * `chunkChars`: text per chunk (smaller in tests, to make many chunks of small real data).
+ */
+export async function saveStoredUpload(upload: UploadToSave, chunkChars = CHUNK_CHARS): Promise<void> {
+  const { parts, version, ...meta } = upload;
+  const key = upload.share ? `${upload.id}#${upload.share.index}` : upload.id;
+  const stamp = Date.now();
+  const chunks = chunkParts(parts, chunkChars);
+  await writeChunks(key, stamp, chunks);
+  const record: StoredUpload = { ...meta, version, chunks: { stamp, count: chunks.length } };
+  try {
+    await set(key, record, store());
+  } catch (e) {
+    await deleteSave(key, stamp).catch(() => undefined);
+    throw e;
+  }
+  await deleteOtherSaves(key, stamp).catch(() => undefined);
 }
 
-/** Removes the upload, every share of it included. */
+/** Removes the upload, every share of it included: the records first, then their chunks. */
 export async function deleteStoredUpload(id: string): Promise<void> {
   const all = await keys(store());
-  await delMany(
-    all.filter((k) => k === id || (typeof k === 'string' && k.startsWith(`${id}#`))),
-    store(),
-  );
+  const mine = all.filter((k) => k === id || (typeof k === 'string' && k.startsWith(`${id}#`)));
+  await delMany(mine, store());
+  await deleteChunksOf(mine);
 }
 
-/** Removes the records of a saved upload that could not be loaded (by their IndexedDB keys). */
+/** Removes the records of a saved upload that could not be loaded (by their IndexedDB keys), and their chunks. */
 export async function deleteStoredKeys(recordKeys: readonly string[]): Promise<void> {
   await delMany([...recordKeys], store());
+  await deleteChunksOf(recordKeys);
 }
 
 export async function clearStoredUploads(): Promise<void> {
   await clear(store());
-}
-
-function isShard(v: unknown): v is StoredUpload['share'] {
-  if (v === undefined) return true;
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return Number.isInteger(r.index) && Number.isInteger(r.count);
-}
-
-function isStoredUpload(v: unknown): v is StoredUpload {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return (
-    typeof r.id === 'string' &&
-    typeof r.name === 'string' &&
-    typeof r.addedAt === 'string' &&
-    (typeof r.json === 'string' ||
-      (typeof r.version === 'number' &&
-        Array.isArray(r.parts) &&
-        r.parts.every((p) => typeof p === 'string'))) &&
-    isShard(r.share) &&
-    (r.sources === undefined || (Array.isArray(r.sources) && r.sources.every((u) => typeof u === 'string')))
-  );
-}
-
-/**
- * Parsing and checking a saved upload's parts go on for about this long before the page gets its
- * turn: a large upload is tens of MB, read on the page at start-up. Not a yield per part or per 250
- * checked parts: each was a setTimeout(0), clamped to ≥ 4 ms once nested, and the ~270 of them for
- * the 5,000 disks of the bench waited about a second; one pause (`pauseEvery`) serves all records.
- * Short, because the garbage collector's pauses land in these tasks: the heap grows by the whole
- * dataset at start-up, and a mark-compact pause of 55–90 ms inside a 30 ms slice (plus the step
- * that overran it) made main-thread tasks of 100–150 ms in the bench's reload on 2 busy cores.
- */
-const PARSE_SLICE_MS = 10;
-
-async function datasetFromParts(
-  record: { version: number; parts: string[] },
-  pause: () => Promise<void>,
-): Promise<DeserializeResult> {
-  const collector = new DatasetCollector();
-  try {
-    for (const p of record.parts) {
-      collector.add(JSON.parse(p) as DatasetPart);
-      await pause();
-    }
-    return await datasetFromEnvelopeInSteps(
-      { format: DATASET_FORMAT, version: record.version, dataset: await collector.dataset() },
-      pause,
-    );
-  } catch (e) {
-    // JSON.parse's own words ("Unexpected token … at position 9") mean nothing to a reader.
-    const why = e instanceof SyntaxError ? 'it is not valid JSON' : message(e);
-    return { ok: false, error: `a saved part is broken (${why})` };
-  }
-}
-
-/** The records of one upload: one whole record, or its shares in order (undefined: some missing). */
-function completeShares(records: StoredUpload[]): StoredUpload[] | undefined {
-  const whole = records.find((r) => !r.share);
-  if (whole) return [whole];
-  const count = records[0]?.share?.count ?? 0;
-  const ordered: StoredUpload[] = [];
-  for (let i = 0; i < count; i++) {
-    const r = records.find((x) => x.share?.index === i);
-    if (!r) return undefined;
-    ordered.push(r);
-  }
-  return ordered;
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-/** A record of the older `json` kind, checked in steps like parts. */
-async function datasetFromJson(json: string, pause: () => Promise<void>): Promise<DeserializeResult> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    return { ok: false, error: 'its saved JSON is damaged' };
-  }
-  return datasetFromEnvelopeInSteps(parsed, pause);
-}
-
-/** The dataset of one upload's records, or why it cannot be loaded; `notices` gets its warnings. */
-async function loadOne(name: string, ordered: StoredUpload[], notices: string[]): Promise<Dataset | string> {
-  const shares: Dataset[] = [];
-  const pause = pauseEvery(PARSE_SLICE_MS);
-  for (const record of ordered) {
-    const parsed =
-      'json' in record ? await datasetFromJson(record.json, pause) : await datasetFromParts(record, pause);
-    if (!parsed.ok) return parsed.error;
-    for (const w of parsed.warnings) notices.push(`${name}: ${w}`);
-    shares.push(parsed.dataset);
-  }
-  if (shares.length === 1) return shares[0]!;
-  // The last share's checks ran in the task that called this; the join gets a task of its own.
-  await yieldToPage();
-  return mergeShards(shares);
+  await clearChunks();
 }
 
 type ReadRecord = { key: IDBValidKey; value: unknown } | { key: IDBValidKey; error: unknown };
@@ -250,11 +164,16 @@ export async function loadStoredUploads(): Promise<{
     }
     byId.set(value.id, [...(byId.get(value.id) ?? []), { key, record: value }]);
   }
+  const named = new Set<string>();
+  for (const entries of byId.values())
+    for (const { key, record } of entries) if ('chunks' in record) named.add(`${key} ${record.chunks.stamp}`);
+  // Chunks of saves that never finished are removed in the background; a failure costs only space.
+  void sweepOrphanChunks(named).catch(() => undefined);
+  const chunkReads = startChunkReads([...byId.values()].flat());
   for (const entries of byId.values()) {
-    const records = entries.map((e) => e.record);
-    const first = records[0]!;
+    const first = entries[0]!.record;
     const recordKeys = entries.map((e) => e.key);
-    const ordered = completeShares(records);
+    const ordered = completeShares(entries);
     if (!ordered) {
       broken.push({
         keys: recordKeys,
@@ -264,15 +183,8 @@ export async function loadStoredUploads(): Promise<{
       });
       continue;
     }
-    let dataset: Dataset | string;
     try {
-      dataset = await loadOne(first.name, ordered, notices);
-    } catch (e) {
-      dataset = message(e);
-    }
-    if (typeof dataset === 'string')
-      broken.push({ keys: recordKeys, name: first.name, reason: dataset, kind: 'data' });
-    else
+      const dataset = await loadOne(first.name, ordered, chunkReads, notices);
       uploads.push({
         id: first.id,
         name: first.name,
@@ -280,6 +192,10 @@ export async function loadStoredUploads(): Promise<{
         dataset,
         ...(first.sources ? { sources: first.sources } : {}),
       });
+    } catch (e) {
+      const kind = e instanceof Unloadable ? e.kind : 'data';
+      broken.push({ keys: recordKeys, name: first.name, reason: message(e), kind });
+    }
   }
   // The caller puts the uploads in the store, which renders the overview of every disk at once:
   // in the task of the last share's checks and join, the reload's main-thread block reached 126 ms
@@ -303,7 +219,10 @@ export function saveFailure(e: unknown): { why: SaveWhy; detail: string } {
   return { why: 'other', detail: text.trim() || name || 'the browser gave no reason' };
 }
 
-/** The raw stored records (as IndexedDB holds them), for a bug report about one that no longer loads. */
+/**
+ * The raw stored records (as IndexedDB holds them), then their chunks, for a bug report about one
+ * that no longer loads.
+ */
 export async function readStoredKeys(recordKeys: readonly string[]): Promise<unknown[]> {
   const out: unknown[] = [];
   for (const key of recordKeys) {
@@ -312,6 +231,11 @@ export async function readStoredKeys(recordKeys: readonly string[]): Promise<unk
     } catch (e) {
       out.push({ key, error: message(e) });
     }
+  }
+  try {
+    out.push(...(await readChunksAsStored(recordKeys)));
+  } catch (e) {
+    out.push({ chunks: recordKeys, error: message(e) });
   }
   return out;
 }

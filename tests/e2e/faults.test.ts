@@ -198,6 +198,22 @@ function savedKeys(name: string): Promise<string[]> {
   });
 }
 
+/** In-page: how many chunks of saved uploads' parts IndexedDB holds (of any upload). */
+async function savedChunks(): Promise<number> {
+  // Not opened where it does not exist: opening it would make it, without its store.
+  if (!(await indexedDB.databases()).some((d) => d.name === 'diskscope-chunks')) return 0;
+  return new Promise((resolve) => {
+    const open = indexedDB.open('diskscope-chunks');
+    open.onerror = () => resolve(-1);
+    open.onsuccess = () => {
+      if (!open.result.objectStoreNames.contains('chunks')) return resolve(0);
+      const count = open.result.transaction('chunks').objectStore('chunks').count();
+      count.onerror = () => resolve(-1);
+      count.onsuccess = () => resolve(count.result);
+    };
+  });
+}
+
 /** In-page: whether the named upload has saved records (`want: true`) or none (`want: false`). */
 function savedIs({ name, want }: { name: string; want: boolean }): Promise<boolean> {
   return new Promise((resolve) => {
@@ -254,25 +270,25 @@ describe('saved uploads and saving', () => {
     // The address now names the upload's disks (the selection): the link a reader would reload.
     expect(page.url()).toContain('disks=upload-');
     await page.evaluate(async () => {
+      // The parts are kept in chunks (src/storage/upload-chunks.ts), a database of their own.
       const db = await new Promise<IDBDatabase>((ok, fail) => {
-        const r = indexedDB.open('diskscope');
+        const r = indexedDB.open('diskscope-chunks');
         r.onsuccess = () => ok(r.result);
         r.onerror = () => fail(r.error);
       });
-      const tx = db.transaction('uploads', 'readwrite');
-      const store = tx.objectStore('uploads');
+      const tx = db.transaction('chunks', 'readwrite');
+      const store = tx.objectStore('chunks');
       const keys = await new Promise<IDBValidKey[]>((ok) => {
         const k = store.getAllKeys();
         k.onsuccess = () => ok(k.result);
       });
       for (const key of keys) {
-        const value = await new Promise<Record<string, unknown>>((ok) => {
+        const value = await new Promise<{ parts: string[] }>((ok) => {
           const g = store.get(key);
-          g.onsuccess = () => ok(g.result as Record<string, unknown>);
+          g.onsuccess = () => ok(g.result as { parts: string[] });
         });
-        // Damage as a crash leaves it: the first part cut in the middle.
-        const parts = value.parts as string[];
-        store.put({ ...value, parts: [parts[0]!.slice(0, 20), ...parts.slice(1)] }, key);
+        // Damage as a crash leaves it: the first part of each chunk cut in the middle.
+        store.put({ parts: [value.parts[0]!.slice(0, 20), ...value.parts.slice(1)] }, key);
       }
       await new Promise((ok) => (tx.oncomplete = ok));
       db.close();
@@ -335,6 +351,7 @@ describe('saved uploads and saving', () => {
       /“hostile-labels\.zip” is shown but not saved for reload: this browser’s storage for this site is full/,
     );
     expect(await page.evaluate(savedKeys, 'hostile-labels.zip')).toEqual([]);
+    expect(await page.evaluate(savedChunks)).toBe(0);
     // The data stays shown.
     await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toContain(
       'hostile-labels.zip',

@@ -1,7 +1,9 @@
 // Shared test helpers for importers: read a fixture, import it through the real router, summarise
 // the result compactly for snapshots, check model invariants, and re-import under the name `unknown`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
+import { ingestFiles } from '../../src/ingest/ingest';
 import { checkInvariants } from '../../src/model/invariants';
 import type { Dataset, Measurement, TimeSeries } from '../../src/model/types';
 import { decodeText, importText } from '../../src/ingest/route';
@@ -17,6 +19,20 @@ export function readFixture(rel: string): { path: string; text: string } {
 
 export function importFixture(rel: string): ImportResult | undefined {
   return importText(readFixture(rel));
+}
+
+/** Every file of a fixture folder, as dropped under the disk folder `folder`. */
+export function fixtureFolder(rel: string, folder: string): { path: string; bytes: Uint8Array }[] {
+  const dir = fixturePath(rel);
+  return readdirSync(dir).map((f) => ({
+    path: `${folder}/${f}`,
+    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
+  }));
+}
+
+/** A fixture folder imported as one upload (the files under the disk folder `folder`). */
+export function ingestFolder(rel: string, folder: string, origin = 'u1'): Promise<Dataset> {
+  return ingestFiles(fixtureFolder(rel, folder), { origin });
 }
 
 const r3 = (v: number | undefined) => (v === undefined ? undefined : Number(v.toPrecision(6)));

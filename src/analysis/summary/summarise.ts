@@ -54,13 +54,15 @@ function policyOf(ordered: readonly Measurement[]): Policy {
   return { used, ...(drift ? { drift } : {}), ...(representative ? { representative } : {}) };
 }
 
-function metricSummary(
+/** One metric's summary, yielding once its readings are taken (100,000 runs: two steps of a reload). */
+function* metricSummarySteps(
   ordered: readonly Measurement[],
   metric: MatrixMetric,
   policy: Policy,
-): MetricSummary | undefined {
+): Steps<MetricSummary | undefined> {
   const values = readings(ordered, metric);
   if (!values.length) return undefined;
+  yield;
   // Without drift every run is used: no lookup of 100,000 runs in the set (the same runs either way).
   const fromUsed = policy.drift ? values.filter((r) => policy.used.has(r.run)) : values;
   // A metric the last runs lack (rare) is the median of every run that has it, and says so.
@@ -92,17 +94,19 @@ function metricSummary(
  */
 export function summariseRuns(runs: readonly Measurement[], metric: MatrixMetric): MetricSummary | undefined {
   const ordered = inRunOrder(runs.filter((m) => m.duplicateOf === undefined && m.status === 'ok'));
-  return metricSummary(ordered, metric, policyOf(ordered));
+  return drain(metricSummarySteps(ordered, metric, policyOf(ordered)));
 }
 
 /**
  * Every metric of the repeats of one workload, as one summary, in steps: it yields after the run
- * order, the policy and each metric, so a workload of 100,000 repeats can be summarised between page tasks (summariseDiskInSteps).
+ * order, the policy, and each metric's readings and figures, so a workload of 100,000 repeats can be summarised between page tasks (summariseDiskInSteps).
  */
 function* workloadSteps(
   runs: readonly Measurement[],
   diskId: string,
   variant?: string,
+  /** The runs' repeats key and core key, when the caller has them already (key.ts). */
+  keys?: { key: string; core: string },
 ): Steps<WorkloadSummary> {
   const first = runs[0]!;
   const duplicates = runs.filter((m) => m.duplicateOf !== undefined);
@@ -116,15 +120,15 @@ function* workloadSteps(
   yield;
   const metrics: WorkloadSummary['metrics'] = {};
   for (const metric of ALL_METRICS) {
-    const s = metricSummary(ordered, metric, policy);
+    const s = yield* metricSummarySteps(ordered, metric, policy);
     if (s) metrics[metric] = s;
     yield;
   }
   const statistic: Statistic = ordered.length <= 1 ? 'single' : policy.drift ? 'last runs' : 'median';
   const sample = ordered[0] ?? failed[0] ?? first;
   return {
-    key: repeatsKey(first),
-    coreKey: coreKey(first),
+    key: keys?.key ?? repeatsKey(first),
+    coreKey: keys?.core ?? coreKey(first),
     diskId,
     test: first.test,
     workload: sample.workload,
@@ -165,8 +169,10 @@ function* measurementSteps(ms: readonly Measurement[], diskId: string): Steps<Wo
   }
   // Variants: groups that share a core key.
   const byCore = new Map<string, Measurement[][]>();
+  const coreOf = new Map<Measurement[], string>();
   for (const g of groups.values()) {
     const core = coreKey(g[0]!);
+    coreOf.set(g, core);
     const list = byCore.get(core);
     if (list) list.push(g);
     else byCore.set(core, [g]);
@@ -178,7 +184,9 @@ function* measurementSteps(ms: readonly Measurement[], diskId: string): Steps<Wo
     gs.forEach((g, i) => labels.set(g, names[i]!));
   }
   const out: WorkloadSummary[] = [];
-  for (const g of groups.values()) out.push(yield* workloadSteps(g, diskId, labels.get(g)));
+  // Each key worked out once per workload (5,000 disks of 6 workloads: 30,000 of each).
+  for (const [key, g] of groups)
+    out.push(yield* workloadSteps(g, diskId, labels.get(g), { key, core: coreOf.get(g)! }));
   return out;
 }
 

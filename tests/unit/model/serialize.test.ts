@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DATASET_VERSION, deserializeDataset, serializeDataset } from '../../../src/model/serialize';
-import { emptyDataset } from '../../../src/model/types';
+import { ingestFiles } from '../../../src/ingest/ingest';
+import { checkInvariants, invariantSteps } from '../../../src/model/invariants';
+import {
+  DATASET_VERSION,
+  datasetFromEnvelope,
+  datasetFromEnvelopeInSteps,
+  deserializeDataset,
+  serializeDataset,
+} from '../../../src/model/serialize';
+import { emptyDataset, type Dataset } from '../../../src/model/types';
+import { fixtureFolder } from '../../helpers/ingest';
 
 describe('dataset serialisation', () => {
   it('round-trips', () => {
@@ -86,5 +95,45 @@ describe('dataset serialisation', () => {
       ok: false,
       error: 'no upgrader from dataset version 0',
     });
+  });
+});
+
+describe('a large dataset checked in steps (saved uploads at start-up)', () => {
+  /** The real fio run of the fixtures, its measurements repeated 400 times (ids too: duplicates). */
+  async function repeated(): Promise<{ ds: Dataset; runs: number }> {
+    const files = fixtureFolder('fio/local_ssd_1', 'qcloud_ssd_100');
+    // Jobs in the files, counted in their text (each job has one "jobname"), not by the importer.
+    const runs = files.reduce(
+      (n, f) => n + (new TextDecoder().decode(f.bytes).match(/"jobname"/g)?.length ?? 0),
+      0,
+    );
+    const ds = await ingestFiles(files, { origin: 'u1' });
+    expect(ds.measurements).toHaveLength(runs);
+    return { ds: { ...ds, measurements: Array.from({ length: 400 }, () => ds.measurements).flat() }, runs };
+  }
+
+  it('keeps every measurement, as the check at once does, pausing between steps', async () => {
+    const { ds, runs } = await repeated();
+    const unique = { ...ds, measurements: ds.measurements.map((m, i) => ({ ...m, id: `${m.id}-${i}` })) };
+    const envelope = () => JSON.parse(serializeDataset(unique)) as unknown;
+    let pauses = 0;
+    const stepped = await datasetFromEnvelopeInSteps(envelope(), async () => void pauses++);
+    expect(stepped).toEqual(datasetFromEnvelope(envelope()));
+    expect(stepped.ok && stepped.dataset.measurements).toHaveLength(400 * runs);
+    expect(stepped.ok && stepped.warnings).toEqual([]);
+    expect(pauses).toBeGreaterThan((400 * runs) / 2000);
+  });
+
+  it('the invariants in steps find what the check at once finds', async () => {
+    const { ds, runs } = await repeated();
+    // Each of the 400 × runs measurements but the first `runs` repeats an id.
+    const atOnce = checkInvariants(ds);
+    expect(atOnce.filter((p) => p.startsWith('duplicate measurement id'))).toHaveLength(399 * runs);
+    const steps = invariantSteps(ds);
+    let yields = 0;
+    let r = steps.next();
+    for (; !r.done; r = steps.next()) yields++;
+    expect(r.value).toEqual(atOnce);
+    expect(yields).toBeGreaterThanOrEqual(Math.floor((400 * runs) / 2000));
   });
 });

@@ -1,5 +1,6 @@
 // Saved uploads against a real IndexedDB implementation (fake-indexeddb, in Node): whole records,
-// records saved in shares by several workers, the older `json` records, and what is skipped.
+// records saved in shares by several workers, the older `json` and `parts` records, and what is
+// skipped. The chunks of today's records: upload-chunks.test.ts.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeShards } from '../../../src/model/merge-shards';
@@ -13,23 +14,17 @@ import {
   saveStoredUpload,
 } from '../../../src/storage/uploads';
 import { splitDataset } from '../../../src/model/dataset-parts';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ingestFiles } from '../../../src/ingest/ingest';
-import { fixturePath } from '../../helpers/fixtures';
+import { ingestFolder } from '../../helpers/ingest';
+import { createStore, set } from 'idb-keyval';
 
 /** A real fixture folder imported as an upload under a disk folder name. */
-async function upload(rel: string, folder: string): Promise<Dataset> {
-  const dir = fixturePath(rel);
-  const files = readdirSync(dir).map((f) => ({
-    path: `${folder}/${f}`,
-    bytes: new Uint8Array(readFileSync(path.join(dir, f))),
-  }));
-  return ingestFiles(files, { origin: 'u1' });
-}
+const upload = (rel: string, folder: string) => ingestFolder(rel, folder);
 
 const partsOf = (ds: Dataset) => [...splitDataset(ds)].map((p) => JSON.stringify(p));
 const base = { name: 'run.zip', addedAt: '2026-11-22T00:00:00.000Z' };
+const raw = createStore('diskscope', 'uploads');
+/** A record as an older diskscope saved it (the whole dataset as one JSON string, or its parts). */
+const saveOld = (key: string, record: object) => set(key, record, raw);
 
 let a: Dataset;
 let b: Dataset;
@@ -43,13 +38,27 @@ beforeEach(async () => {
 });
 
 describe('uploads kept in IndexedDB', () => {
-  it('loads an upload saved as JSON parts, and one saved by an older version as one JSON string', async () => {
+  it('loads an upload saved as JSON parts, and those saved by older versions (one JSON string, parts in the record)', async () => {
     await saveStoredUpload({ id: 'u1', ...base, version: 1, parts: partsOf(a) });
-    await saveStoredUpload({ id: 'u0', ...base, json: serializeDataset(b) });
-    const { uploads, notices } = await loadStoredUploads();
+    await saveOld('u0', { id: 'u0', ...base, json: serializeDataset(b) });
+    await saveOld('u2', { id: 'u2', ...base, version: 1, parts: partsOf(b) });
+    for (const [index, ds] of [a, b].entries())
+      await saveOld(`u3#${index}`, {
+        id: 'u3',
+        ...base,
+        version: 1,
+        parts: partsOf(ds),
+        share: { index, count: 2 },
+      });
+    const { uploads, notices, broken } = await loadStoredUploads();
     expect(notices).toEqual([]);
+    expect(broken).toEqual([]);
     expect(uploads.find((u) => u.id === 'u1')?.dataset).toEqual(a);
     expect(uploads.find((u) => u.id === 'u0')?.dataset).toEqual(b);
+    expect(uploads.find((u) => u.id === 'u2')?.dataset).toEqual(b);
+    expect(uploads.find((u) => u.id === 'u3')?.dataset).toEqual(
+      mergeShards([structuredClone(a), structuredClone(b)]),
+    );
   });
 
   it('joins the shares several workers saved, exactly as the page joined them', async () => {
@@ -116,9 +125,6 @@ describe('uploads kept in IndexedDB', () => {
   });
 
   it('one corrupted record never hides the others: each is named and can be removed', async () => {
-    const { set } = await import('idb-keyval');
-    const { createStore } = await import('idb-keyval');
-    const raw = createStore('diskscope', 'uploads');
     await saveStoredUpload({ id: 'good', ...base, version: 1, parts: partsOf(a) });
     // Not a record at all; a record whose dataset is not a dataset; a part whose series never began;
     // a dataset whose one measurement lacks provenance (skipped by the schema, the disk is kept).
@@ -132,7 +138,7 @@ describe('uploads kept in IndexedDB', () => {
     await saveStoredUpload({ id: 'orphan', ...base, name: 'orphan.zip', version: 1, parts: [orphan] });
     const noProv = JSON.parse(serializeDataset(a)) as { dataset: Dataset };
     delete (noProv.dataset.measurements[0] as Partial<Dataset['measurements'][0]>).provenance;
-    await saveStoredUpload({ id: 'noprov', ...base, name: 'noprov.zip', json: JSON.stringify(noProv) });
+    await saveOld('noprov', { id: 'noprov', ...base, name: 'noprov.zip', json: JSON.stringify(noProv) });
 
     const { uploads, broken, notices } = await loadStoredUploads();
     expect(uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
@@ -150,7 +156,7 @@ describe('uploads kept in IndexedDB', () => {
     expect(after.uploads.map((u) => u.id).sort()).toEqual(['good', 'noprov']);
   });
 
-  it('reads every record in one transaction', async () => {
+  it('reads every record in one transaction, and each chunk in one of its own', async () => {
     await saveStoredUpload({
       id: 'u1',
       ...base,
@@ -168,7 +174,14 @@ describe('uploads kept in IndexedDB', () => {
     await saveStoredUpload({ id: 'u2', ...base, version: 1, parts: partsOf(b) });
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
     const { uploads, broken } = await loadStoredUploads();
-    expect(transaction).toHaveBeenCalledTimes(1);
+    const dbs = transaction.mock.contexts.map((db) => (db as IDBDatabase).name);
+    expect(dbs.filter((n) => n === 'diskscope')).toHaveLength(1);
+    // Per record, a listing of its chunks' keys and a transaction per chunk (each chunk read as it is
+    // taken); then the sweep of chunks no record names (a listing of keys).
+    const { createStore: chunkDb, keys: keysOf } = await import('idb-keyval');
+    const chunkCount = (await keysOf(chunkDb('diskscope-chunks', 'chunks'))).length;
+    expect(chunkCount).toBeGreaterThanOrEqual(3);
+    expect(dbs.filter((n) => n === 'diskscope-chunks')).toHaveLength(3 + chunkCount + 1);
     expect(broken).toEqual([]);
     expect(uploads.map((u) => u.id).sort()).toEqual(['u1', 'u2']);
   });

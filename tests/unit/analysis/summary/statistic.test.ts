@@ -16,6 +16,19 @@ describe('statistics', () => {
     expect(median([7])).toBe(7);
     expect(lowerMedianIndex([40, 10, 30, 20])).toBe(3); // 20: the lower of the middle two
   });
+  it('of equal values, the lower median is the one at its place with ties in index order', () => {
+    expect(lowerMedianIndex([5, 5, 5, 5])).toBe(1);
+    expect(lowerMedianIndex([3, 1, 3, 2, 3])).toBe(0); // 1 2 3 3 3: the first 3
+    expect(lowerMedianIndex([3, 0, 3, 3, 9, 9])).toBe(2); // 0 3 3 3 9 9: place 2, the second 3
+    // Against the rule as a sort of (value, index) pairs, on values with many ties.
+    for (let n = 1; n < 60; n++) {
+      const values = Array.from({ length: n }, (_, i) => ((i * 37 + n) % 7) * 1.5);
+      const pairs = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      expect(lowerMedianIndex(values)).toBe(pairs[(n - 1) >> 1]![1]);
+      const sorted = [...values].sort((a, b) => a - b);
+      expect(median(values)).toBe(n % 2 ? sorted[n >> 1] : (sorted[(n >> 1) - 1]! + sorted[n >> 1]!) / 2);
+    }
+  });
   it('sample stdev divides by n − 1 and is undefined for one value', () => {
     // 2, 4, 4, 4, 5, 5, 7, 9: sum of squares about the mean 5 is 32; 32 / 7.
     expect(sampleStdev([2, 4, 4, 4, 5, 5, 7, 9])).toBeCloseTo(Math.sqrt(32 / 7), 12);

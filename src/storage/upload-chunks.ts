@@ -1,0 +1,193 @@
+// The bulk of a saved upload: its JSON parts in chunks of a few MB, each chunk a record of its own
+// in a database of its own (`diskscope-chunks/chunks`), so the page reads a large upload back one
+// chunk per task. As one record, the 100,000-job fio JSON of the bench (277 MB) came back in one
+// task of ~320 ms: the browser decodes a record's value whole in the task that delivers it.
+// Its own database, not a second store in `diskscope`: that would need a version change of the
+// database, which an open tab of an older diskscope (or its worker) blocks until it closes.
+// Writes are ordered so that nothing half-written ever loads: the chunks first (one transaction),
+// then the upload's record naming them (src/storage/uploads.ts); removal goes the other way round.
+// Chunks no record names (the tab closed between the two writes) are swept once old.
+import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
+
+/**
+ * A chunk's key: the key of the upload's record in `diskscope/uploads`, the save's stamp (ms since
+ * the epoch: a save names the chunks of its own stamp, so chunks of an earlier or unfinished save
+ * of the same key are never taken for its own), and the chunk's index. Array keys sort by element,
+ * so one key range holds every chunk of a record.
+ */
+export type ChunkKey = [recordKey: string, stamp: number, index: number];
+
+/** What a chunk record holds: some of the upload's JSON parts, in order. */
+export interface StoredChunk {
+  parts: string[];
+}
+
+/**
+ * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII). The bench's
+ * 277 MB fio JSON is 132 M characters of parts, 67 chunks of this size; each came to the page in a
+ * task of 15–65 ms on the shared 2-core machine at load 7–10 (the garbage collector's pauses
+ * included), where 4 M made tasks of 25–100 ms and the one record of before one of ~320 ms. A
+ * part longer than this (≤ ~3 MB: model/dataset-parts.ts) is a chunk alone.
+ */
+export const CHUNK_CHARS = 2_000_000;
+
+/** Unnamed chunks older than this are left by a save that never finished, and are removed. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+let chunkStore: UseStore | undefined;
+function store(): UseStore {
+  chunkStore ??= createStore('diskscope-chunks', 'chunks');
+  return chunkStore;
+}
+
+/** The parts in chunks of about CHUNK_CHARS (a part longer than that is a chunk alone). */
+export function chunkParts(parts: readonly string[], maxChars = CHUNK_CHARS): string[][] {
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let chars = 0;
+  for (const p of parts) {
+    if (chunk.length > 0 && chars + p.length > maxChars) {
+      chunks.push(chunk);
+      chunk = [];
+      chars = 0;
+    }
+    chunk.push(p);
+    chars += p.length;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/** Every chunk of one save, in one transaction: all of them are written, or none is. */
+export async function writeChunks(recordKey: string, stamp: number, chunks: string[][]): Promise<void> {
+  await store()('readwrite', (s) => {
+    chunks.forEach((parts, i) => s.put({ parts } satisfies StoredChunk, [recordKey, stamp, i]));
+    return promisifyRequest(s.transaction);
+  });
+}
+
+const ofRecord = (recordKey: IDBValidKey) => IDBKeyRange.bound([recordKey], [recordKey, []]);
+
+/** One chunk as read: its value (unchecked), or the browser's error. */
+export type ChunkRead = { value: unknown } | { error: unknown };
+
+/** The indices of the chunks of one save that are stored (keys only: no value is read). */
+export async function storedChunks(recordKey: string, stamp: number): Promise<Set<number>> {
+  const keys = await store()('readonly', (s) =>
+    promisifyRequest(s.getAllKeys(IDBKeyRange.bound([recordKey, stamp], [recordKey, stamp, []]))),
+  );
+  return new Set(keys.map((k) => (k as ChunkKey)[2]));
+}
+
+/** One chunk, in a transaction of its own: decoded in the task its answer arrives in. Never rejects. */
+function readChunk(recordKey: string, stamp: number, index: number): Promise<ChunkRead> {
+  return get([recordKey, stamp, index], store()).then(
+    (value: unknown) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+/**
+ * Chunks requested beyond the one being taken. Not every chunk at once: Chromium hands the page a
+ * transaction's answers in order and delivers every answer already there in one task (the chunks
+ * of the 100,000-job upload, all asked for in one transaction, came in a task of 536 ms); and the
+ * text of chunks read long before they are parsed only fills the heap (132 M characters for that
+ * upload). A request each, as the page takes them: the browser reads the next while the page parses.
+ */
+const READ_AHEAD = 2;
+
+/** The chunks of one save, read as they are taken (in any order, each once), READ_AHEAD ahead. */
+export class ChunkReader {
+  private readonly reads = new Map<number, Promise<ChunkRead>>();
+  private next = 0;
+
+  constructor(
+    private readonly recordKey: string,
+    private readonly stamp: number,
+    private readonly count: number,
+  ) {}
+
+  /** Requests the chunks from `from` up to READ_AHEAD beyond it not requested yet. */
+  private request(from: number): void {
+    for (let i = Math.max(from, this.next); i <= Math.min(this.count - 1, from + READ_AHEAD); i++) {
+      this.reads.set(i, readChunk(this.recordKey, this.stamp, i));
+      this.next = i + 1;
+    }
+  }
+
+  /** Starts the first reads, before the chunks are taken. */
+  start(): void {
+    this.request(0);
+  }
+
+  /** Chunk `index` as read, and the next ones requested. */
+  take(index: number): Promise<ChunkRead> {
+    this.request(index);
+    const read = this.reads.get(index) ?? readChunk(this.recordKey, this.stamp, index);
+    this.reads.delete(index);
+    return read;
+  }
+}
+
+/** Removes every chunk of these upload records (each save's). */
+export async function deleteChunksOf(recordKeys: readonly IDBValidKey[]): Promise<void> {
+  if (recordKeys.length === 0) return;
+  await store()('readwrite', (s) => {
+    for (const k of recordKeys) s.delete(ofRecord(k));
+    return promisifyRequest(s.transaction);
+  });
+}
+
+/** Removes the chunks of one save (its record could not be written). */
+export async function deleteSave(recordKey: string, stamp: number): Promise<void> {
+  await store()('readwrite', (s) => {
+    s.delete(IDBKeyRange.bound([recordKey, stamp], [recordKey, stamp, []]));
+    return promisifyRequest(s.transaction);
+  });
+}
+
+/** Removes the chunks of `recordKey` saved under any stamp but `keep` (an earlier save of it). */
+export async function deleteOtherSaves(recordKey: string, keep: number): Promise<void> {
+  await store()('readwrite', (s) => {
+    s.delete(IDBKeyRange.bound([recordKey], [recordKey, keep], false, true));
+    s.delete(IDBKeyRange.bound([recordKey, keep, []], [recordKey, []], true, false));
+    return promisifyRequest(s.transaction);
+  });
+}
+
+/**
+ * Removes chunks no saved upload names (`named`: "recordKey stamp"), once they are older than
+ * ORPHAN_AGE_MS: a younger one may belong to a save still writing in another tab or worker.
+ */
+export async function sweepOrphanChunks(named: ReadonlySet<string>, now = Date.now()): Promise<void> {
+  const all = (await store()('readonly', (s) => promisifyRequest(s.getAllKeys()))) as ChunkKey[];
+  const orphans = all.filter(([key, stamp]) => !named.has(`${key} ${stamp}`) && now - stamp >= ORPHAN_AGE_MS);
+  if (orphans.length === 0) return;
+  await store()('readwrite', (s) => {
+    for (const k of orphans) s.delete(k);
+    return promisifyRequest(s.transaction);
+  });
+}
+
+/** Every chunk of these upload records, as stored, for a bug report. */
+export async function readChunksAsStored(recordKeys: readonly IDBValidKey[]): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const k of recordKeys) {
+    const keys = await store()('readonly', (s) => promisifyRequest(s.getAllKeys(ofRecord(k))));
+    for (const key of keys) {
+      try {
+        out.push({ key, value: await store()('readonly', (s) => promisifyRequest(s.get(key))) });
+      } catch (e) {
+        out.push({ key, error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+  }
+  return out;
+}
+
+export async function clearChunks(): Promise<void> {
+  await store()('readwrite', (s) => {
+    s.clear();
+    return promisifyRequest(s.transaction);
+  });
+}

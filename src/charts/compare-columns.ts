@@ -14,7 +14,7 @@ import type {
 import type { Dataset } from '../model/types';
 import { translate } from '../i18n';
 import { chartStrings } from './strings';
-import { baseOptions, PALETTE } from './theme';
+import { baseOptions, PALETTE, withoutEntryAnimation } from './theme';
 import { cellInfo, diskLabel, displayValue, metricAxisTitle, metricName, workloadLabel } from './spec';
 import { provenanceTooltip } from './provenance';
 import {
@@ -94,31 +94,33 @@ export function buildCompareColumns(ds: Dataset, spec: CompareSpec): Options {
     filename: `compare-${spec.metric}-${spec.groupBy}-${fixedLabel(spec)}`,
     ...(byDisk ? { height: Math.min(MAX_HEIGHT_PX, BAND_PX.chrome + rows.length * band) } : {}),
   });
-  return chartText({
-    ...base,
-    chart: { ...base.chart, type: byDisk ? 'bar' : 'column' },
-    subtitle: {
-      text: [
-        fixedLabel(spec),
-        anyPtsIops ? translate(chartStrings, spec.lang, 'ptsSummed') : '',
-        anyRepeats ? pickLabel('summary', spec.lang) : '',
-        depthJobsNote(ds, rows, spec),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    },
-    xAxis: {
-      categories: byDisk ? labels : categories.map((c) => categoryLabel(spec, c)),
-      title: { text: byDisk ? diskWord : groupWord },
-      crosshair: true,
-    },
-    yAxis: { min: 0, title: { text: metricAxisTitle(spec.metric, spec.units, spec.lang) } },
-    legend: { ...base.legend, title: { text: byDisk ? groupWord : diskWord } },
-    tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
-    plotOptions: {
-      column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 },
-      bar: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 },
-    },
-    series,
-  });
+  return withoutEntryAnimation(
+    chartText({
+      ...base,
+      chart: { ...base.chart, type: byDisk ? 'bar' : 'column' },
+      subtitle: {
+        text: [
+          fixedLabel(spec),
+          anyPtsIops ? translate(chartStrings, spec.lang, 'ptsSummed') : '',
+          anyRepeats ? pickLabel('summary', spec.lang) : '',
+          depthJobsNote(ds, rows, spec),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      },
+      xAxis: {
+        categories: byDisk ? labels : categories.map((c) => categoryLabel(spec, c)),
+        title: { text: byDisk ? diskWord : groupWord },
+        crosshair: true,
+      },
+      yAxis: { min: 0, title: { text: metricAxisTitle(spec.metric, spec.units, spec.lang) } },
+      legend: { ...base.legend, title: { text: byDisk ? groupWord : diskWord } },
+      tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
+      plotOptions: {
+        column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 },
+        bar: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 },
+      },
+      series,
+    }),
+  );
 }

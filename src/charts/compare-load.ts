@@ -25,7 +25,7 @@ import { drawLater } from './draw-later';
 import { chartText, escapeChartText, unescapeChartText } from './chart-text';
 import { loadX } from './load-curve';
 import { curveLabel, LABEL_STYLE, latencyLoadParts, loadPointInfo, lt } from './load-point';
-import { baseOptions, PALETTE } from './theme';
+import { baseOptions, PALETTE, withoutEntryAnimation } from './theme';
 import { axisTitle, latToDisplay, type DisplayUnits } from './units';
 
 /**
@@ -179,40 +179,42 @@ export function buildCompareLoad(spec: CompareLoadSpec): Options {
     height: 460,
   });
   const parts = latencyLoadParts(base, units, lang);
-  return chartText({
-    ...base,
-    subtitle: { text: `${what} · ${lt(lang, 'compareNote', { jobs })}`, style: { fontSize: '11px' } },
-    caption: { text: lt(lang, 'rules'), style: { fontSize: '11px' } },
-    xAxis: {
-      min: 0,
-      title: {
-        text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
-      },
-    },
-    ...parts,
-    plotOptions: {
-      ...parts.plotOptions,
-      // The label layer is the chart's only scatter series.
-      scatter: { dataLabels: { enabled: true, format: '{point.name}', style: LABEL_STYLE } },
-    },
-    responsive: {
-      rules: [
-        ...(parts.responsive?.rules ?? []),
-        // As the Disk view's load curve on a phone: no labels over the lines.
-        {
-          condition: { maxWidth: 520 },
-          chartOptions: { plotOptions: { scatter: { dataLabels: { enabled: false } } } },
+  return withoutEntryAnimation(
+    chartText({
+      ...base,
+      subtitle: { text: `${what} · ${lt(lang, 'compareNote', { jobs })}`, style: { fontSize: '11px' } },
+      caption: { text: lt(lang, 'rules'), style: { fontSize: '11px' } },
+      xAxis: {
+        min: 0,
+        title: {
+          text: axisTitle(lt(lang, x === 'iops' ? 'xIops' : 'xBw'), x === 'iops' ? 'iops' : 'bw', units),
         },
-      ],
-    },
-    legend: {
-      ...base.legend,
-      // Labels arrive short enough (legendLabel): no wrapping and no ellipsis, so nothing is measured.
-      itemStyle: { textOverflow: 'clip', whiteSpace: 'nowrap' },
-      labelFormatter() {
-        return legendLabel(this.name);
       },
-    },
-    series,
-  });
+      ...parts,
+      plotOptions: {
+        ...parts.plotOptions,
+        // The label layer is the chart's only scatter series.
+        scatter: { dataLabels: { enabled: true, format: '{point.name}', style: LABEL_STYLE } },
+      },
+      responsive: {
+        rules: [
+          ...(parts.responsive?.rules ?? []),
+          // As the Disk view's load curve on a phone: no labels over the lines.
+          {
+            condition: { maxWidth: 520 },
+            chartOptions: { plotOptions: { scatter: { dataLabels: { enabled: false } } } },
+          },
+        ],
+      },
+      legend: {
+        ...base.legend,
+        // Labels arrive short enough (legendLabel): no wrapping and no ellipsis, so nothing is measured.
+        itemStyle: { textOverflow: 'clip', whiteSpace: 'nowrap' },
+        labelFormatter() {
+          return legendLabel(this.name);
+        },
+      },
+      series,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 // Small multiples: one small chart per disk (its block size × mix columns), all on the same value
 // axis so bar heights compare across charts.
+import { withoutEntryAnimation } from './theme';
 import type { Options } from 'highcharts';
 import type { Dataset } from '../model/types';
 import { buildMatrixColumns } from './matrix-columns';
@@ -31,14 +32,14 @@ export function buildCompareMultiples(ds: Dataset, spec: CompareSpec): SmallMult
     return {
       diskId,
       title: depthJobs ? `${diskLabel(ds, diskId)} · ${depthJobs}` : diskLabel(ds, diskId),
-      options: {
+      options: withoutEntryAnimation({
         ...own,
         series,
         // Fixed margins: a subtitle or a two-row legend must not shrink one plot and not another.
         chart: { ...own.chart, height: 320, marginTop: 44, marginBottom: 120 },
         // endOnTick off: otherwise each chart rounds the shared max up to its own tick.
         yAxis: { ...yAxis, min: 0, endOnTick: false, ...(sharedMax !== undefined ? { max: sharedMax } : {}) },
-      },
+      }),
     };
   });
 }

@@ -5,7 +5,7 @@ import { describeChart } from './descriptions';
 import type { Options, SeriesLineOptions } from 'highcharts';
 import type { OverTimeCurve } from '../analysis/over-time';
 import { translate, type Lang } from '../i18n';
-import { baseOptions } from './theme';
+import { baseOptions, withoutEntryAnimation } from './theme';
 import { timeChartStrings } from './time-strings';
 import { toDisplay, unitLabel, type DisplayUnits, type MetricKind } from './units';
 import { tgbwUnit } from './wsat';
@@ -52,30 +52,32 @@ export function buildCompareOverTime(input: CompareOverTimeInput): Options {
     align === 'tgbw' ? (p.tgbw ?? 0) / tg.bytes : perMinute ? p.t / 60 : p.t;
   const yTitle =
     kind === 'iops' && /IOPS/.test(input.metricName) ? input.metricName : `${input.metricName} (${unit})`;
-  return chartText({
-    ...baseOptions({
-      description: describeChart(lang, 'compareOverTime', {
-        metric: input.metricName,
-        count: drawn.length,
-        x: xTitle,
+  return withoutEntryAnimation(
+    chartText({
+      ...baseOptions({
+        description: describeChart(lang, 'compareOverTime', {
+          metric: input.metricName,
+          count: drawn.length,
+          x: xTitle,
+        }),
+        filename: `compare-over-time-${align}`,
       }),
-      filename: `compare-over-time-${align}`,
+      ...(left.length
+        ? { subtitle: { text: translate(timeChartStrings, lang, 'cmpLeft', { names: left.join(', ') }) } }
+        : {}),
+      chart: { zooming: { type: 'x' } },
+      // Lines arrive downsampled (≤ 4,000 points), so SVG draws them; boost only takes over for longer ones.
+      boost: { useGPUTranslations: true },
+      xAxis: { title: { text: xTitle }, min: 0 },
+      yAxis: { title: { text: yTitle }, type: input.yScale === 'log' ? 'logarithmic' : 'linear' },
+      tooltip: { valueSuffix: ` ${unit}`, valueDecimals: kind === 'iops' ? 0 : 2 },
+      plotOptions: { series: { turboThreshold: 0, boostThreshold: 5000 } },
+      series: drawn.map<SeriesLineOptions>((c) => ({
+        type: 'line',
+        name: c.name,
+        marker: { enabled: c.points.length < 100, radius: 3 },
+        data: c.points.map((p) => [x(p), toDisplay(kind, p.v, units)]),
+      })),
     }),
-    ...(left.length
-      ? { subtitle: { text: translate(timeChartStrings, lang, 'cmpLeft', { names: left.join(', ') }) } }
-      : {}),
-    chart: { zooming: { type: 'x' } },
-    // Lines arrive downsampled (≤ 4,000 points), so SVG draws them; boost only takes over for longer ones.
-    boost: { useGPUTranslations: true },
-    xAxis: { title: { text: xTitle }, min: 0 },
-    yAxis: { title: { text: yTitle }, type: input.yScale === 'log' ? 'logarithmic' : 'linear' },
-    tooltip: { valueSuffix: ` ${unit}`, valueDecimals: kind === 'iops' ? 0 : 2 },
-    plotOptions: { series: { turboThreshold: 0, boostThreshold: 5000 } },
-    series: drawn.map<SeriesLineOptions>((c) => ({
-      type: 'line',
-      name: c.name,
-      marker: { enabled: c.points.length < 100, radius: 3 },
-      data: c.points.map((p) => [x(p), toDisplay(kind, p.v, units)]),
-    })),
-  });
+  );
 }

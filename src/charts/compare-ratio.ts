@@ -6,7 +6,7 @@ import type { Dataset } from '../model/types';
 import { metricKindOf } from '../analysis/matrix';
 import { translate } from '../i18n';
 import { chartStrings } from './strings';
-import { baseOptions } from './theme';
+import { baseOptions, withoutEntryAnimation } from './theme';
 import { diskLabel, metricName, workloadLabel } from './spec';
 import { pointInfo, provenanceTooltip } from './provenance';
 import { formatMetric, formatNumber } from './units';
@@ -67,21 +67,25 @@ export function buildCompareRatio(ds: Dataset, spec: CompareSpec): Options {
     }),
     filename: `compare-ratio-${spec.metric}-${fixedLabel(spec)}`,
   });
-  return chartText({
-    ...base,
-    chart: { ...base.chart, type: 'column' },
-    subtitle: { text: `${metricName(spec.metric, spec.lang)} · ${fixedLabel(spec)} · ${note}` },
-    xAxis: {
-      categories: categories.map((c) => categoryLabel(spec, c)),
-      title: { text: translate(chartStrings, spec.lang, spec.groupBy === 'blockSize' ? 'blockSize' : 'mix') },
-    },
-    yAxis: {
-      min: 0,
-      title: { text: `${translate(chartStrings, spec.lang, 'ratio')} (×)` },
-      plotLines: [{ value: 1, width: 2, color: '#333333', zIndex: 4, label: { text: `1× = ${baseName}` } }],
-    },
-    tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
-    plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
-    series,
-  });
+  return withoutEntryAnimation(
+    chartText({
+      ...base,
+      chart: { ...base.chart, type: 'column' },
+      subtitle: { text: `${metricName(spec.metric, spec.lang)} · ${fixedLabel(spec)} · ${note}` },
+      xAxis: {
+        categories: categories.map((c) => categoryLabel(spec, c)),
+        title: {
+          text: translate(chartStrings, spec.lang, spec.groupBy === 'blockSize' ? 'blockSize' : 'mix'),
+        },
+      },
+      yAxis: {
+        min: 0,
+        title: { text: `${translate(chartStrings, spec.lang, 'ratio')} (×)` },
+        plotLines: [{ value: 1, width: 2, color: '#333333', zIndex: 4, label: { text: `1× = ${baseName}` } }],
+      },
+      tooltip: { ...base.tooltip, formatter: provenanceTooltip(spec.lang) },
+      plotOptions: { column: { groupPadding: 0.1, pointPadding: 0.02, borderWidth: 0 } },
+      series,
+    }),
+  );
 }

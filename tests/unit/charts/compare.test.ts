@@ -32,6 +32,16 @@ const data = (s: unknown) => ((s as SeriesColumnOptions).data ?? []) as (PointOp
 const cats = (o: { xAxis?: unknown }) => (o.xAxis as { categories: string[] }).categories;
 
 describe('compare charts', () => {
+  it('draws without entry animation (many charts at once), keeping each builder\'s own plot options', () => {
+    const all = [
+      buildCompareColumns(ds, spec),
+      buildCompareRatio(ds, spec),
+      ...buildCompareMultiples(ds, spec).map((c) => c.options),
+    ];
+    for (const o of all) expect(o.plotOptions?.series?.animation).toBe(false);
+    expect(buildCompareColumns(ds, spec).plotOptions?.column?.groupPadding).toBe(0.1);
+  });
+
   it('grouped columns: one series per disk over the union of block sizes', () => {
     const o = buildCompareColumns(ds, spec);
     expect(o.series!.map((s) => s.name)).toEqual(['local ext4 2', 'local ssd 1']);

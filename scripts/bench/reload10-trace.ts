@@ -144,7 +144,15 @@ try {
     await pageCdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await pageCdp.send('Profiler.start');
     await page.reload();
-    await page.waitForFunction('globalThis.__listed.at > 0', null, { timeout: 600000, polling: 250 });
+    // A function, not a string: the site's Content-Security-Policy forbids the eval a string needs.
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __listed: { at: number } }).__listed.at > 0,
+      null,
+      {
+        timeout: 600000,
+        polling: 250,
+      },
+    );
     const listedAt = (await page.evaluate('globalThis.__listed.at')) as number;
     await page.waitForTimeout(1000);
     const { profile } = await pageCdp.send('Profiler.stop');

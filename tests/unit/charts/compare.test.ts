@@ -32,7 +32,7 @@ const data = (s: unknown) => ((s as SeriesColumnOptions).data ?? []) as (PointOp
 const cats = (o: { xAxis?: unknown }) => (o.xAxis as { categories: string[] }).categories;
 
 describe('compare charts', () => {
-  it('draws without entry animation (many charts at once), keeping each builder\'s own plot options', () => {
+  it("draws without entry animation (many charts at once), keeping each builder's own plot options", () => {
     const all = [
       buildCompareColumns(ds, spec),
       buildCompareRatio(ds, spec),

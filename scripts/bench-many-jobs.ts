@@ -15,6 +15,7 @@ import { runImport } from './bench/import-run';
 import { describeFrame, longestFrame, longFrames } from './bench/long-frames';
 import { BENCH_CACHE } from './bench/log-file';
 import { writeManyJobsJson } from './bench/many-jobs';
+import { listedAfterReload } from './bench/trace-event';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -83,15 +84,7 @@ async function reload(page: Page): Promise<void> {
   await page.evaluate((n) => sessionStorage.setItem('bench-want', String(n)), want);
   await page.addInitScript(LISTED_PROBE);
   await page.reload();
-  await page.waitForFunction(
-    () => (globalThis as unknown as { __listed: { at: number } }).__listed.at > 0,
-    null,
-    {
-      timeout: 600000,
-      polling: 250,
-    },
-  );
-  const listedAt = (await page.evaluate('globalThis.__listed.at')) as number;
+  const listedAt = await listedAfterReload(page);
   await page.waitForTimeout(2000);
   const tasks = (await page.evaluate('globalThis.__bench.longTasks')) as { ms: number }[];
   reloadMs.push(listedAt);

@@ -16,6 +16,7 @@ import { zipSync, type Zippable } from 'fflate';
 import { DIST, launchChromium, OWN_FIXTURES, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
 import { LOAF_PROBE, longFrames } from './long-frames';
+import type { TraceEvent } from './trace-event';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const DISKS = 20;
@@ -52,16 +53,6 @@ const browser = await launchChromium();
 const perChart = new Map<string, number[]>();
 /** Thread (CPU) time of each chart's task, from the trace: what the chart costs on a busy machine. */
 const cpu = new Map<string, number[]>();
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 /** A fresh page with the probes, the 20 disks uploaded. */
 async function uploadedPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -17,22 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolve } from 'node:path';
 import { launchChromium, pollPage, serveStatic } from '../../tests/e2e/harness';
+import { listedAfterReload, type TraceEvent } from './trace-event';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const file = resolve(process.argv[3] ?? '');
 const SLICE = Number(process.argv[4] ?? 100);
 const RELOADS = Number(process.env.RELOADS ?? 1);
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
 
 const PROBE = `
   globalThis.__name = (f) => f;
@@ -144,16 +134,7 @@ try {
     await pageCdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await pageCdp.send('Profiler.start');
     await page.reload();
-    // A function, not a string: the site's Content-Security-Policy forbids the eval a string needs.
-    await page.waitForFunction(
-      () => (globalThis as unknown as { __listed: { at: number } }).__listed.at > 0,
-      null,
-      {
-        timeout: 600000,
-        polling: 250,
-      },
-    );
-    const listedAt = (await page.evaluate('globalThis.__listed.at')) as number;
+    const listedAt = await listedAfterReload(page);
     await page.waitForTimeout(1000);
     const { profile } = await pageCdp.send('Profiler.stop');
     writeFileSync(`/tmp/reload10-${n}.cpuprofile`, JSON.stringify(profile));

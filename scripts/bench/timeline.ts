@@ -10,23 +10,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
+import type { TraceEvent } from './trace-event';
 
 const dist = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));
 const archive = resolve(process.argv[3] ?? resolve(ROOT, '.bench/bench-100.zip'));
 const SLICE = Number(process.argv[4] ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const DISKS = Number(process.env.BENCH_DISKS_EXPECTED ?? 200);
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 // The bench's own definition of done (import-run.ts): status "done" and the table holding the disks.
 const PROBE = `

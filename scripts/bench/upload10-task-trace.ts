@@ -9,17 +9,7 @@
 // BENCH_RUNS imports (1), one browser each. A measuring tool: it asserts nothing.
 import { resolve } from 'node:path';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from './trace-event';
 
 const [distArg, fileArg, rowsArg = '1', shownArg = '8'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: upload10-task-trace.ts <dist> <file> <rows> [tasks]');

@@ -159,10 +159,12 @@ export async function runImport(
   /** Runs on the same page once the import is measured (before it is closed): a reload, say. */
   then?: (page: Page) => Promise<void>,
   /**
-   * A small archive imported first, untimed, on the same page: the page's and the workers' code is
-   * then compiled and warm, as the floor's is (it runs once untimed before its timed runs).
+   * An archive imported first, untimed, on the same page: the page's and the workers' code is then
+   * compiled and warm, as the floor's is (it runs once untimed before its timed runs).
    */
   warmUpPath?: string,
+  /** Removes the warm-up's upload (its remove button) before the timed import. */
+  removeWarmUp = false,
 ): Promise<ImportRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -183,7 +185,7 @@ export async function runImport(
   await page.goto(siteUrl);
   await page.waitForLoadState('networkidle');
   if (warmUpPath) {
-    await warmUp(page, warmUpPath);
+    await warmUp(page, warmUpPath, removeWarmUp);
     // The warm-up's done and ready calls read nothing worth keeping.
     cpuAtEnd = cpuAtReady = undefined;
     threadsAtEnd = undefined;
@@ -296,8 +298,12 @@ export async function runImport(
   };
 }
 
-/** Imports `path` and waits until it is done (untimed); the probe then waits for the next pick. */
-async function warmUp(page: Page, path: string): Promise<void> {
+/**
+ * Imports `path` and waits until it is done (untimed); the probe then waits for the next pick. With
+ * `remove`, the upload is removed again (its button in the uploads list), so the timed import
+ * starts from the same data as a fresh page, with the code warm.
+ */
+async function warmUp(page: Page, path: string, remove: boolean): Promise<void> {
   await page.locator('[data-testid=file-input]').setInputFiles(path);
   await page.waitForFunction(
     () => (globalThis as unknown as { __bench: { end: number } }).__bench.end > 0,
@@ -305,6 +311,18 @@ async function warmUp(page: Page, path: string): Promise<void> {
     { timeout: 600000, polling: 250 },
   );
   await page.waitForTimeout(1000);
+  if (remove) {
+    await page.locator('[data-testid=uploads] button.icon-button').first().click();
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid=uploads] button.icon-button'),
+      null,
+      {
+        timeout: 60000,
+        polling: 250,
+      },
+    );
+    await page.waitForTimeout(2500);
+  }
   await page.evaluate(() => {
     const b = (globalThis as unknown as { __bench: Record<string, unknown> }).__bench;
     Object.assign(b, { start: 0, end: 0, ready: 0, longTasks: [], renders: [] });

@@ -35,6 +35,25 @@ function report(events: TraceEvent[], startTs: number, doneMs: number): void {
   console.log(`${WARM ? 'warm' : 'fresh'} page: done ${doneMs.toFixed(0)} ms; marks (ms):`);
   for (const m of marks)
     console.log(`  ${at(m.ts).toFixed(0).padStart(6)}  ${threadOf(m).padEnd(22)} ${m.name.slice(10)}`);
+  // The phases in a line: the page before the plan (hand-over, sizes), the workers' reads and
+  // imports summed over shards (they overlap when shards run at once), the page's end.
+  const first = (name: string) => marks.find((m) => m.name === `diskscope:${name}`);
+  const sumOf = (from: string, to: string) => {
+    let ms = 0;
+    for (const m of marks) {
+      const shard = new RegExp(`^diskscope:(shard \\d+) ${from}$`).exec(m.name)?.[1];
+      const end = shard && marks.find((e) => e.name === `diskscope:${shard} ${to}` && e.tid === m.tid);
+      if (end) ms += (end.ts - m.ts) / 1000;
+    }
+    return ms.toFixed(0);
+  };
+  const lastTaken = marks.filter((m) => m.name.endsWith(' parts taken')).pop();
+  console.log(
+    `phases: page until plan ${at(first('plan start')?.ts ?? NaN).toFixed(0)} ms; ` +
+      `plan → first shard started ${((Math.min(...marks.filter((m) => / start$/.test(m.name) && m.name.includes('shard')).map((m) => m.ts)) - (first('plan start')?.ts ?? NaN)) / 1000).toFixed(0)} ms; ` +
+      `shards read ${sumOf('start', 'read')} ms, imported ${sumOf('read', 'ingested')} ms, posted ${sumOf('ingested', 'parts posted')} ms (summed); ` +
+      `last parts taken → dataset ready ${(((first('dataset ready')?.ts ?? NaN) - (lastTaken?.ts ?? NaN)) / 1000).toFixed(0)} ms`,
+  );
   const pid = marks[0]?.pid;
   const busy = new Map<string, number>();
   const tasks: string[] = [];

@@ -9,7 +9,7 @@ import { unpackPart, type WirePart } from '../model/part-wire';
 import { mergeShards } from '../model/merge-shards';
 import type { Dataset } from '../model/types';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
-import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
+import { planUpload, SPLIT_ZIP_FROM_BYTES, uploadWork } from './plan-upload';
 import { cancelledError } from '../lib/cancel';
 import { combinedOutcome, failureOf } from './save-outcome';
 import { timelineMark } from './timeline-mark';
@@ -117,7 +117,7 @@ export async function ingestInWorker(
   const workers = workerCount();
   // Started before planning, so loading the worker code overlaps reading the zip's directory; the
   // other workers only when the upload may be shared.
-  const mayShare = request.files.reduce((n, f) => n + f.file.size, 0) >= SPLIT_ZIP_FROM_BYTES;
+  const mayShare = uploadWork(request.files) >= SPLIT_ZIP_FROM_BYTES;
   const remotes = Array.from({ length: mayShare ? workers : 1 }, (_, i) => workerAt(i));
   timelineMark('plan start');
   const shards = await planUpload(

@@ -69,31 +69,12 @@ for (const state of ['fresh', 'warm'] as const) {
   for (const [k, name] of [distA, distB].entries()) {
     const rs = runs[state][k]!;
     console.log(`    ${k === 0 ? 'A' : 'B'} ${name}`);
-    console.log(
-      `      ${line(
-        'ready',
-        rs.map((r) => r.readyMs),
-        f,
-      )}`,
-    );
-    console.log(
-      `      ${line(
-        'done ',
-        rs.map((r) => r.doneMs),
-        f,
-      )}`,
-    );
-    console.log(
-      `      ${line(
-        'renderer CPU to ready',
-        rs.map((r) => r.readyCpuMs),
-      )}`,
-    );
-    console.log(
-      `      ${line(
-        'renderer CPU to done ',
-        rs.map((r) => r.doneCpuMs),
-      )}`,
-    );
+    const figures: [string, number[], number?][] = [
+      ['ready', rs.map((r) => r.readyMs), f],
+      ['done ', rs.map((r) => r.doneMs), f],
+      ['renderer CPU to ready', rs.map((r) => r.readyCpuMs)],
+      ['renderer CPU to done ', rs.map((r) => r.doneCpuMs)],
+    ];
+    for (const [label, xs, floor] of figures) console.log(`      ${line(label, xs, floor)}`);
   }
 }

@@ -1,50 +1,37 @@
 // A picked folder of many small files in real Chromium (bench:peers' shape: 100 disk folders of the
 // real 4k fio runs of local_ssd_1, 600 files, a few MB): shared between ingest workers for its
-// reads (its share records say so), it gives every run of every file — counted here with JSON.parse on the files — and comes
-// back whole after a reload (each worker saved its shares).
+// reads (its saved share records say so), it gives every run of every file — counted here with
+// JSON.parse on the files — and comes back whole after a reload.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  OWN_FIXTURES,
-  pollPage,
-  savedShares,
-  serveStatic,
-  type StaticServer,
-} from './harness';
+import { openPublishedSite, OWN_FIXTURES, pollPage, savedShares, type OpenedPage } from './harness';
 
 const DISKS = 100;
 const SOURCE = join(OWN_FIXTURES, 'fio/local_ssd_1');
 const NAMES = readdirSync(SOURCE).filter((f) => f.endsWith('.json') && f.includes('-4k-'));
 
-let server: StaticServer;
-let browser: Browser;
+let site: OpenedPage;
 let page: Page;
-let dir: string;
+const dir = mkdtempSync(join(tmpdir(), 'diskscope-e2e-folder-'));
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'diskscope-e2e-folder-'));
   for (let d = 1; d <= DISKS; d++) {
-    mkdirSync(join(dir, 'peers', `peer_ssd_${d}`), { recursive: true });
-    for (const name of NAMES) copyFileSync(join(SOURCE, name), join(dir, 'peers', `peer_ssd_${d}`, name));
+    const disk = join(dir, 'peers', `peer_ssd_${d}`);
+    mkdirSync(disk, { recursive: true });
+    for (const name of NAMES) copyFileSync(join(SOURCE, name), join(disk, name));
   }
-  server = await serveStatic();
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(server.url);
-  await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 20000 });
+  site = await openPublishedSite({ width: 1280, height: 900 }, pageErrors);
+  page = site.page;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.browser.close();
+  await site?.server.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** In-page: how many shards the named upload was saved in (1 when it was not shared). */

@@ -71,7 +71,11 @@ try {
       polling: 20,
     });
     const p = (await page.evaluate('globalThis.__floor')) as Record<string, number>;
-    console.log(Object.entries(p).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '));
+    console.log(
+      Object.entries(p)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', '),
+    );
     await page.close();
   }
 } finally {

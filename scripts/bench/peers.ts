@@ -13,7 +13,9 @@
 // for (a) from handing the folder to the page until the import is done, plus from the Compare
 // click until its first chart is drawn (the reader's filtering and ticking in between are not
 // timed, as fio-plot's command line is not); for (b) from handing the log to the page until its
-// chart is drawn. Each is run
+// chart is drawn. (a)'s import is also compared with the browser's floor for the same folder
+// (peers11-folder.ts), both on fresh pages and both on warm ones (the same folder handed over
+// once first, untimed), the warm ratio being the headline. Each is run
 // BENCH_PEER_RUNS times (1 by default: fio-plot on the log takes minutes and GBs), every run printed.
 // Prints figures, asserts nothing.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -26,14 +28,21 @@ import {
   readdirSync,
   readFileSync,
   readSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { DIST, launchChromium, ROOT, serveStatic, OWN_FIXTURES } from '../../tests/e2e/harness';
+import { DIST, launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE, benchLog } from './log-file';
 import { measureLogRun } from './logs-render';
+import {
+  folderReadFloor,
+  jsonFolders,
+  openImportPage,
+  PAGE_OPEN_MS,
+  PEERS,
+  timeFolderImport,
+} from './peers11-folder';
 
 const FIO_PLOT = 'fio-plot==1.1.21';
 const RUNS = Number(process.env.BENCH_PEER_RUNS ?? 1);
@@ -44,7 +53,6 @@ const ONLY = process.env.BENCH_PEER_ONLY;
 const doA = ONLY !== 'b';
 const doB = ONLY !== 'a';
 const VENV = path.join(BENCH_CACHE, 'fio-plot-venv');
-const PEERS = path.join(BENCH_CACHE, 'peers');
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
@@ -57,39 +65,6 @@ function installFioPlot(): string {
   execFileSync(path.join(VENV, 'bin', 'pip'), ['install', '-q', FIO_PLOT], { stdio: 'inherit' });
   writeFileSync(stamp, FIO_PLOT);
   return bin;
-}
-
-/**
- * 100 disk folders, each a copy of the 4k runs of the real fio run local_ssd_1 (6 fio JSON files:
- * randread, randwrite, randrw at QD1 and QD32). fio-plot -C picks files by rw, iodepth and numjobs
- * only, and fails when a folder holds several block sizes of the same run (it drew 12 bars for 3
- * labels and stopped), so each folder holds one block size. It also only takes a file whose job
- * options hold `numjobs`; fio writes that only when the job file sets it, which these runs did not
- * (numjobs defaults to 1), so the copies get `"numjobs": "1"` added. diskscope reads the same copies.
- */
-function jsonFolders(): string {
-  const root = path.join(PEERS, `json-${DISKS}`);
-  const done = path.join(root, '.complete');
-  if (existsSync(done)) return root;
-  rmSync(root, { recursive: true, force: true });
-  const src = path.join(OWN_FIXTURES, 'fio/local_ssd_1');
-  const files = readdirSync(src).filter((f) => f.endsWith('.json') && f.includes('-4k-'));
-  const first = path.join(root, 'peer_ssd_1');
-  mkdirSync(first, { recursive: true });
-  for (const f of files) {
-    const doc = JSON.parse(readFileSync(path.join(src, f), 'utf8')) as {
-      jobs: { 'job options': Record<string, string> }[];
-    };
-    for (const job of doc.jobs) job['job options'].numjobs ??= '1';
-    writeFileSync(path.join(first, f), JSON.stringify(doc, null, 2));
-  }
-  for (let i = 2; i <= DISKS; i++) {
-    const dir = path.join(root, `peer_ssd_${i}`);
-    mkdirSync(dir);
-    for (const f of files) linkSync(path.join(first, f), path.join(dir, f));
-  }
-  writeFileSync(done, '');
-  return root;
 }
 
 /** fio-plot finds a log only by its name: `<rw>-iodepth-<qd>-numjobs-<nj>_<type>.<n>.log`. */
@@ -138,7 +113,7 @@ const bin = installFioPlot();
 const version = execFileSync(path.join(VENV, 'bin', 'pip'), ['show', 'fio-plot'], { encoding: 'utf8' }).match(
   /Version: (.*)/,
 )?.[1];
-const folders = jsonFolders();
+const folders = jsonFolders(DISKS);
 const disks = readdirSync(folders)
   .filter((d) => d.startsWith('peer_'))
   .sort((a, b) => Number(a.split('_').pop()) - Number(b.split('_').pop()));
@@ -211,39 +186,6 @@ for (let r = 0; r < RUNS && doB; r++)
     ),
   );
 
-/**
- * What the browser alone needs to hand the folder's files to a page and read them: a blank page,
- * open for as long as the import's page before its folder is handed over (the same state: code
- * loaded, idle), whose input gets the folder, then every file's size and bytes (all reads at once)
- * and every .json file decoded and JSON.parse'd — what any importer of these files must do — and
- * nothing else: no import, no drawing. No page that imports these files can be faster than this.
- */
-async function folderReadFloor(): Promise<number> {
-  const page = await browser.newPage();
-  await page.setContent('<input type="file" multiple webkitdirectory>');
-  await page.evaluate(`new Promise((resolve) => {
-    const input = document.querySelector('input');
-    input.addEventListener('change', async () => {
-      globalThis.__floor = 0;
-      const files = [...input.files];
-      let size = 0;
-      for (const f of files) size += f.size;
-      const bytes = await Promise.all(files.map((f) => f.arrayBuffer()));
-      const text = new TextDecoder();
-      files.forEach((f, i) => { if (f.name.endsWith('.json')) JSON.parse(text.decode(bytes[i])); });
-      globalThis.__floor = performance.now() - globalThis.__t0;
-    });
-    resolve();
-  })`);
-  await page.waitForTimeout(PAGE_OPEN_MS);
-  await page.evaluate('globalThis.__t0 = performance.now()');
-  await page.locator('input').setInputFiles(folders);
-  await page.waitForFunction('globalThis.__floor > 0', null, { timeout: 60000, polling: 20 });
-  const ms = (await page.evaluate('globalThis.__floor')) as number;
-  await page.close();
-  return ms;
-}
-
 const server = await serveStatic(DIST);
 const browser = await launchChromium();
 const oursCompare: number[] = [];
@@ -254,22 +196,10 @@ const oursChart: number[] = [];
 const oursWall: number[] = [];
 const oursLog: number[] = [];
 const readFloor: number[] = [];
-const PAGE_OPEN_MS = 2000;
-// In the page, before the app: when the upload is done, and when the Compare view's first chart
-// (its columns of every disk) has been drawn.
-const MILESTONES = `
-  globalThis.__name = (f) => f;
-  globalThis.__peer = { done: 0, chart: 0, ready: 0 };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.name === 'diskscope:dataset ready' && !globalThis.__peer.ready) globalThis.__peer.ready = e.startTime;
-  }).observe({ type: 'mark' });
-  new MutationObserver(() => {
-    const p = globalThis.__peer;
-    if (!p.done && document.querySelector('[data-import-status=done]')) p.done = performance.now();
-    if (!p.chart && document.querySelector('[data-view=compare] .highcharts-series-group')) p.chart = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true });
-`;
+/** The same on a warm page: the folder handed over once first, untimed (see peers11-folder.ts). */
+const warmReady: number[] = [];
+const warmDone: number[] = [];
+const warmFloor: number[] = [];
 try {
   for (let r = 0; r < RUNS; r++) {
     if (doB) {
@@ -277,19 +207,10 @@ try {
       oursLog.push(l.importMs + l.firstRenderMs[0]!);
     }
     if (!doA) continue;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(MILESTONES);
-    await page.goto(server.url);
-    await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
-    // A reader opens the page and then picks a folder: seconds in which the page loads its code.
-    await page.waitForTimeout(PAGE_OPEN_MS);
+    // (a) on a fresh page: a reader opens the page, waits PAGE_OPEN_MS, picks the folder.
+    const { context, page } = await openImportPage(browser, server.url);
     const wall0 = performance.now();
-    const t0 = (await page.evaluate('performance.now()')) as number;
-    await page.locator('[data-testid=folder-input]').setInputFiles(folders);
-    await page.locator('[data-import-status=done]').waitFor({ timeout: 600000 });
-    const doneAt = (await page.evaluate('globalThis.__peer.done')) as number;
-    const readyAt = (await page.evaluate('globalThis.__peer.ready')) as number;
+    const { readyMs, doneMs } = await timeFolderImport(page, folders, false);
     // The reader's steps (close the report, filter, tick the disks) are not timed: fio-plot's
     // command line is not timed either.
     if (await page.locator('.report-header button').isVisible())
@@ -308,15 +229,29 @@ try {
     const clickAt = (await page.evaluate(
       `(document.querySelectorAll('[data-view=overview] .view-actions button')[1].click(), performance.now())`,
     )) as number;
-    await page.waitForFunction('globalThis.__peer.chart > 0', null, { timeout: 60000, polling: 50 });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __peer: { chart: number } }).__peer.chart > 0,
+      null,
+      {
+        timeout: 60000,
+        polling: 50,
+      },
+    );
     const chartAt = (await page.evaluate('globalThis.__peer.chart')) as number;
-    oursUpload.push(doneAt - t0);
-    oursReady.push(readyAt ? readyAt - t0 : NaN);
+    oursUpload.push(doneMs);
+    oursReady.push(readyMs);
     oursChart.push(chartAt - clickAt);
     oursWall.push(performance.now() - wall0);
-    oursCompare.push(doneAt - t0 + (chartAt - clickAt));
+    oursCompare.push(doneMs + (chartAt - clickAt));
     await context.close();
-    readFloor.push(await folderReadFloor());
+    readFloor.push(await folderReadFloor(browser, folders, false));
+    // The same import on a warm page (imported once and removed first), and the floor warm too.
+    const warm = await openImportPage(browser, server.url);
+    const w = await timeFolderImport(warm.page, folders, true);
+    warmReady.push(w.readyMs);
+    warmDone.push(w.doneMs);
+    await warm.context.close();
+    warmFloor.push(await folderReadFloor(browser, folders, true));
   }
 } finally {
   await browser.close();
@@ -350,18 +285,29 @@ if (doA)
       `round trips the runs took ${oursWall.map(s).join(', ')} of wall time`,
   );
 if (doA) {
+  const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
   console.log(
     `  the browser's own floor for (a): a blank page, open ${PAGE_OPEN_MS / 1000} s like the import's, handed the same ` +
       `folder, reading every file and JSON.parse-ing the JSON ones, nothing else: ${readFloor.map(s).join(', ')} ` +
       `(median ${s(median(readFloor))}; fio-plot / floor = ${(median(plotCompare.map((p) => p.ms)) / median(readFloor)).toFixed(1)}×)`,
   );
-  // Like for like: the floor reads and parses, the import reads, parses and builds the dataset;
-  // neither draws. Until "done" includes drawing the overview, printed beside it.
+  // Like with like: the floor reads and parses, the import reads, parses and builds the dataset;
+  // neither draws ("done" includes drawing the overview: printed beside it). Both in the same
+  // state: the headline on warm pages (each has handed over the same folder once, untimed: the
+  // import imported it and removed it, the floor read and parsed it), so neither pays for
+  // compiling its code while timed; the fresh pages' ratio (the import's workers never run, the
+  // floor's few lines nothing to compile) beside it.
   console.log(
-    `  diskscope folder import / floor: ${(median(oursReady) / median(readFloor)).toFixed(2)}× ` +
-      `(goal ≤ 1.3×; folder handed over → dataset on the page (${oursReady.map(s).join(', ')}), wall / wall, ` +
-      `medians, alternated run by run); until "import done", the overview drawn: ` +
-      `${(median(oursUpload) / median(readFloor)).toFixed(2)}×`,
+    `  diskscope folder import / floor, warm pages (the same folder handed over once first, untimed; the ` +
+      `import's upload removed again): ${ratio(warmReady, warmFloor)}× (goal ≤ 1.3×; folder handed over → dataset ` +
+      `on the page ${warmReady.map(s).join(', ')}, median ${s(median(warmReady))}; floor ${warmFloor.map(s).join(', ')}, ` +
+      `median ${s(median(warmFloor))}; wall / wall, medians, alternated run by run); until "import done", the ` +
+      `overview drawn: ${ratio(warmDone, warmFloor)}× (${warmDone.map(s).join(', ')})`,
+  );
+  console.log(
+    `  the same on fresh pages (open ${PAGE_OPEN_MS / 1000} s, nothing handed over before): ` +
+      `${ratio(oursReady, readFloor)}× (dataset on the page ${oursReady.map(s).join(', ')}, median ` +
+      `${s(median(oursReady))}; floor as above); until "import done": ${ratio(oursUpload, readFloor)}×`,
   );
 }
 console.log(`  fio-plot's PNGs: ${out}`);

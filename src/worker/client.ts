@@ -9,7 +9,7 @@ import { unpackPart, type WirePart } from '../model/part-wire';
 import { mergeShards } from '../model/merge-shards';
 import type { Dataset } from '../model/types';
 import type { IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
-import { planUpload, SPLIT_ZIP_FROM_BYTES } from './plan-upload';
+import { planUpload, SPLIT_ZIP_FROM_BYTES, uploadWork } from './plan-upload';
 import { cancelledError } from '../lib/cancel';
 import { combinedOutcome, failureOf } from './save-outcome';
 import { timelineMark } from './timeline-mark';
@@ -19,6 +19,13 @@ const HARD_STOP_AFTER_MS = 1000;
 const MAX_WORKERS = 4;
 /** A large upload is cut into this many shards per worker (see ingestInWorker). */
 const SHARES_PER_WORKER = 4;
+/**
+ * Loose files are cut into fewer: their sizes are known, so the shards are even without dealing
+ * out many, and each shard costs both sides (a dataset to hand over and join, the workers' code
+ * less warm on fewer files each). Two per worker still lets a worker read its next shard while it
+ * imports one (ingest.worker.ts).
+ */
+const SHARES_PER_WORKER_LOOSE = 2;
 
 interface WorkerHandle {
   worker: Worker;
@@ -117,12 +124,15 @@ export async function ingestInWorker(
   const workers = workerCount();
   // Started before planning, so loading the worker code overlaps reading the zip's directory; the
   // other workers only when the upload may be shared.
-  const mayShare = request.files.reduce((n, f) => n + f.file.size, 0) >= SPLIT_ZIP_FROM_BYTES;
+  const mayShare = uploadWork(request.files) >= SPLIT_ZIP_FROM_BYTES;
   const remotes = Array.from({ length: mayShare ? workers : 1 }, (_, i) => workerAt(i));
   timelineMark('plan start');
+  // Loose files only when none is an archive to list (one large zip or tar among them is dealt out
+  // in as many shards as alone).
+  const loose = request.files.every((f) => f.file.size < SPLIT_ZIP_FROM_BYTES);
   const shards = await planUpload(
     request.files,
-    remotes.length * SHARES_PER_WORKER,
+    remotes.length * (loose ? SHARES_PER_WORKER_LOOSE : SHARES_PER_WORKER),
     SPLIT_ZIP_FROM_BYTES,
     remotes.length,
   );

@@ -17,6 +17,20 @@ import { nextTask } from '../lib/next-task';
 /** Smaller zips (and uploads) are not worth sharing: one worker imports them in well under a second. */
 export const SPLIT_ZIP_FROM_BYTES = 8 * 1024 * 1024;
 
+/**
+ * What reading one loose file costs a worker beyond its bytes, in bytes of import: each read is a
+ * round trip to the browser. bench:peers' folder of 601 fio JSON files (5.4 MB) took one worker
+ * 0.26 s to read and 0.14 s to import (scripts/bench/peers11-folder-timeline.ts): ~0.4 ms a file,
+ * what importing ~16 KB takes. Counted, a folder of many small files is shared between workers
+ * as a zip of the same work is.
+ */
+export const READ_COST_PER_FILE = 16 * 1024;
+
+/** The work of an upload of loose files, in bytes of import: their sizes and a read per file. */
+export function uploadWork(files: readonly PickedFile[]): number {
+  return files.reduce((n, f) => n + f.file.size + READ_COST_PER_FILE, 0);
+}
+
 export interface ShardRequest {
   files: PickedFile[];
   zips: ZipShardPick[];
@@ -124,7 +138,7 @@ export async function planUpload(
       }
     } else {
       units.push({ picked });
-      items.push({ path: picked.path, weight: picked.file.size });
+      items.push({ path: picked.path, weight: picked.file.size + READ_COST_PER_FILE });
     }
   }
   // This runs on the page, once per upload, so its code is cold: thousands of members took

@@ -20,6 +20,7 @@ import type { RangeReader, ZipEntry } from './archive/zip-directory';
 import { ArchiveLimitError, InflateBudget } from './archive/limits';
 import { readEntries } from './archive/zip-read';
 import { keepWhole } from './route';
+import { joined } from '../lib/flat-string';
 
 /** Members of one zip that belong to this shard. */
 export interface ZipShard {
@@ -96,7 +97,7 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
       for await (const item of readEntries(zip.path, bytes, stretch, budget, undefined, from)) {
         if ('name' in item) {
           // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.
-          const file = { path: `${zip.path}/${item.name.replace(/^\.?\/+/, '')}`, bytes: item.bytes };
+          const file = { path: joined(zip.path, '/', item.name.replace(/^\.?\/+/, '')), bytes: item.bytes };
           // Most members are plain files: handed on directly, not through a stream of their own
           // (three nested async generators per member, thousands of members).
           if (passesThrough(file)) yield { file };

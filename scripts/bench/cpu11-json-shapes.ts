@@ -34,15 +34,25 @@ if (!process.env.CPU11_SHAPES_CHILD) {
   if (child.status !== 0) throw new Error(`the child failed (${child.status})`);
   const [prints, summary] = readFileSync(OUTPUT, 'utf8').split('\n=== cpu11-json-shapes ===\n');
   // Every %DebugPrint of a string prints its map, whose `type:` line names the representation.
-  const types = [...prints!.matchAll(/^ - type: (\S+)$/gm)].map((m) => m[1]!);
-  const paths = readFileSync(PATHS, 'utf8').split('\n');
-  if (types.length !== paths.length) throw new Error(`${types.length} types for ${paths.length} strings`);
-  const slow = new Map<string, number>();
-  for (const [i, type] of types.entries())
-    if (/CONS|SLICED/.test(type))
-      slow.set(`${paths[i]}: ${type}`, (slow.get(`${paths[i]}: ${type}`) ?? 0) + 1);
+  // Every %DebugPrint of a string prints its value, then its map, whose `type:` line names the
+  // representation.
+  const printedStrings = [
+    ...prints!.matchAll(/^DebugPrint: \S+ \[String\][^:]*: (.*)\n[^\n]*\n - type: (\S+)$/gm),
+  ];
+  const paths = readFileSync(PATHS, 'utf8').split('\n').filter(Boolean);
+  if (printedStrings.length !== paths.length)
+    throw new Error(`${printedStrings.length} strings read back for ${paths.length} printed`);
+  const slow = new Map<string, { n: number; example: string }>();
+  for (const [i, [, value, type]] of printedStrings.entries()) {
+    if (!/CONS|SLICED/.test(type!)) continue;
+    const key = `${paths[i]}: ${type}`;
+    const seen = slow.get(key) ?? { n: 0, example: value!.slice(0, 70) };
+    seen.n++;
+    slow.set(key, seen);
+  }
   console.log(summary!.trimEnd());
-  for (const [what, n] of [...slow].sort((a, b) => b[1] - a[1])) console.log(`${n}\t${what}`);
+  for (const [what, { n, example }] of [...slow].sort((x, y) => y[1].n - x[1].n))
+    console.log(`${n}\t${what}\t${example}`);
   process.exit(0);
 }
 // V8's natives are only parsed in code compiled with --allow-natives-syntax, not in this module.
@@ -98,7 +108,11 @@ for (const [index, shard] of shards.entries()) {
     entries: z.entries,
     read: async (start, end) => new Uint8Array(await z.file.slice(start, end).arrayBuffer()),
   }));
-  const ds = await ingestShard({ files: [], zips, notes: shard.notes }, { origin: `bench-${index}` });
+  // Whole files too: an archive too small to split is one shard's file.
+  const files = await Promise.all(
+    shard.files.map(async (f) => ({ path: f.path, bytes: new Uint8Array(await f.file.arrayBuffer()) })),
+  );
+  const ds = await ingestShard({ files, zips, notes: shard.notes }, { origin: `bench-${index}` });
   for (const part of splitDataset(ds)) walk(part, Object.keys(part)[0] ?? '?');
 }
 writeFileSync(PATHS, printed.join('\n'));

@@ -13,7 +13,7 @@ import { describeFailure, failureParams } from './archive/limits';
 import { addLittleWarnings } from './little-warnings';
 import { copyRecord } from '../lib/plain-object';
 import { finiteParams, reportFromNote, reportFromOutcome } from './file-report';
-import { joined } from '../lib/flat-string';
+import { joined, ownCopy } from '../lib/flat-string';
 
 export interface FileOutcome {
   path: string;
@@ -105,7 +105,8 @@ function buildDisk(
   );
   for (let n = 2; usedIds.has(id); n++) id = `${id}~${n}`;
   return {
-    disk: { ...disk, id, label: baseLabel },
+    // Sequential strings: every measurement of the disk carries the id (src/lib/flat-string.ts).
+    disk: { ...disk, id: ownCopy(id), label: ownCopy(baseLabel) },
     ...(warning ? { warning } : {}),
     ...(warningParams ? { warningParams } : {}),
   };

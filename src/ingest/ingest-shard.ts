@@ -90,7 +90,9 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
     for (const [k, stretch] of stretches.entries()) {
       const from = stretch[0]!.localOffset;
       const bytes = await next!;
-      const after = stretches[k + 1];
+      // Not read past the array's end: that threw this generator out of its optimised code once
+      // in every worker (V8 --trace-deopt: "out of bounds").
+      const after = k + 1 < stretches.length ? stretches[k + 1] : undefined;
       next = after && readStretch(after);
       // A read that fails while the one before is imported is reported when it is reached.
       next?.catch(() => undefined);

@@ -18,7 +18,6 @@ import { isObj } from './json';
 import { splitDocuments } from '../fio/json';
 import { parsePtsJobName, ptsTimeToIso, roundInfo } from './names';
 import { errResult, okResult } from '../types';
-import { ownCopy } from '../../lib/flat-string';
 
 const FORMAT = 'pts-fio';
 type Obj = Record<string, unknown>;
@@ -40,7 +39,7 @@ export function optionsFromCommand(cmd: unknown): Record<string, string> | undef
     let k = word + 2;
     while (k < i && isKeyChar(cmd.charCodeAt(k))) k++;
     if (k > word + 2 && k < i && cmd.charCodeAt(k) === 0x3d)
-      out[cmd.slice(word + 2, k)] = ownCopy(cmd.slice(k + 1, i));
+      out[cmd.slice(word + 2, k)] = cmd.slice(k + 1, i);
   }
   return out;
 }

@@ -13,6 +13,7 @@ import { describeFailure, failureParams } from './archive/limits';
 import { addLittleWarnings } from './little-warnings';
 import { copyRecord } from '../lib/plain-object';
 import { finiteParams, reportFromNote, reportFromOutcome } from './file-report';
+import { joined, ownCopy } from '../lib/flat-string';
 
 export interface FileOutcome {
   path: string;
@@ -104,7 +105,8 @@ function buildDisk(
   );
   for (let n = 2; usedIds.has(id); n++) id = `${id}~${n}`;
   return {
-    disk: { ...disk, id, label: baseLabel },
+    // Sequential strings: every measurement of the disk carries the id (src/lib/flat-string.ts).
+    disk: { ...disk, id: ownCopy(id), label: ownCopy(baseLabel) },
     ...(warning ? { warning } : {}),
     ...(warningParams ? { warningParams } : {}),
   };
@@ -129,7 +131,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
   const ms: Measurement[] = g.measurements.map(({ draft }, i) => {
     const m = copyRecord(draft) as Measurement;
     m.workload = copyRecord(draft.workload);
-    m.id = `${disk.id}#m${i}`;
+    m.id = joined(disk.id, '#m', String(i));
     m.diskId = disk.id;
     return m;
   });
@@ -163,7 +165,7 @@ function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>):
       unlinked.set(s.provenance.file, seriesLink.prefix);
     const series: TimeSeries = {
       ...rest,
-      id: `${disk.id}#s${i}`,
+      id: joined(disk.id, '#s', String(i)),
       diskId: disk.id,
       ...(measurementId ? { measurementId } : {}),
     };

@@ -3,6 +3,7 @@
 import type { FileReport } from '../model/types';
 import type { UnpackNote } from './archive/archive';
 import type { FileOutcome } from './assemble';
+import { joined } from '../lib/flat-string';
 
 export function reportFromNote(n: UnpackNote): FileReport {
   const base = {
@@ -19,7 +20,7 @@ export function reportFromNote(n: UnpackNote): FileReport {
           format: 'skipped',
           skipped: n.issue ? 'could not be unpacked' : 'operating-system metadata file, not a result',
         }
-      : { ...base, format: `archive (${n.kind})` };
+      : { ...base, format: joined('archive (', n.kind, ')') };
   if (n.issue) r.error = n.issue;
   return r;
 }

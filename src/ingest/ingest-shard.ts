@@ -20,6 +20,7 @@ import type { RangeReader, ZipEntry } from './archive/zip-directory';
 import { ArchiveLimitError, InflateBudget } from './archive/limits';
 import { readEntries } from './archive/zip-read';
 import { keepWhole } from './route';
+import { joined } from '../lib/flat-string';
 
 /** Members of one zip that belong to this shard. */
 export interface ZipShard {
@@ -89,14 +90,16 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
     for (const [k, stretch] of stretches.entries()) {
       const from = stretch[0]!.localOffset;
       const bytes = await next!;
-      const after = stretches[k + 1];
+      // Not read past the array's end: that threw this generator out of its optimised code once
+      // in every worker (V8 --trace-deopt: "out of bounds").
+      const after = k + 1 < stretches.length ? stretches[k + 1] : undefined;
       next = after && readStretch(after);
       // A read that fails while the one before is imported is reported when it is reached.
       next?.catch(() => undefined);
       for await (const item of readEntries(zip.path, bytes, stretch, budget, undefined, from)) {
         if ('name' in item) {
           // Depth 1: an archive inside is opened once more, as when the whole zip is streamed.
-          const file = { path: `${zip.path}/${item.name.replace(/^\.?\/+/, '')}`, bytes: item.bytes };
+          const file = { path: joined(zip.path, '/', item.name.replace(/^\.?\/+/, '')), bytes: item.bytes };
           // Most members are plain files: handed on directly, not through a stream of their own
           // (three nested async generators per member, thousands of members).
           if (passesThrough(file)) yield { file };

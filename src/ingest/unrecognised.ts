@@ -11,6 +11,7 @@ import { iozoneImporter } from './iozone';
 import { ptsResultImporter } from './pts';
 import { summaryCsvImporter } from './summary-csv';
 import type { ImportIssue } from '../model/types';
+import { joined } from '../lib/flat-string';
 import type { Importer, ImportResult, SourceText } from './types';
 
 /** A file that is not a results file: the one short phrase the import report shows. */
@@ -110,11 +111,11 @@ export function whyNotResults(text: string): string {
       }
     }
     return keys?.length
-      ? `JSON in no results format (top-level keys: ${keys.join(', ')})`
+      ? joined('JSON in no results format (top-level keys: ', keys.join(', '), ')')
       : 'JSON in no results format';
   }
   const first = firstLine(head);
-  return `text in no results format (line ${first.line}: "${first.text}")`;
+  return joined('text in no results format (line ', String(first.line), ': "', first.text, '")');
 }
 
 /**

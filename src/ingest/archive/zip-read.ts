@@ -9,6 +9,7 @@ import type { InflateBudget } from './limits';
 import { readZipDirectory, type ZipEntry } from './zip-directory';
 import { readZipMember } from './zip-member';
 import { decodeZipName, NameLog } from './zip-names';
+import { joined } from '../../lib/flat-string';
 
 /** A member's name (as in the archive) and bytes, or a line for the report about one. */
 export type ZipItem = { name: string; bytes: Uint8Array } | { issue: ImportIssue };
@@ -141,7 +142,7 @@ export async function* readEntries(
     onRead?.(entry.end);
     names?.note(entry.name, entry.encoding);
     if (entry.name.endsWith('/')) continue; // a folder entry
-    const file = `${path}/${entry.name.replace(/^\.?\/+/, '')}`;
+    const file = joined(path, '/', entry.name.replace(/^\.?\/+/, ''));
     const problem = (message: string, params: Record<string, string | number>): ZipItem => ({
       issue: {
         code: 'bad-member',

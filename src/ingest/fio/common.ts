@@ -2,6 +2,7 @@
 // and the workload they describe. See docs/fio-formats.md §6 gotcha 9 for the size rules.
 import type { Assumption, Pattern, Provenance, Workload } from '../../model/types';
 import { parseBlockSizeLabel } from '../../model/units';
+import { ownCopy } from '../../lib/flat-string';
 
 const RW_MODES: Record<string, { pattern: Pattern; readPct: number | 'mix'; trim?: boolean }> = {
   read: { pattern: 'sequential', readPct: 100 },
@@ -131,7 +132,9 @@ export function workloadFromOptions(opts: Record<string, string>): Partial<Workl
   let options: Record<string, string> | undefined;
   for (const k of WORKLOAD_OPTION_KEYS) {
     const v = opts[k];
-    if (typeof v === 'string') (options ??= {})[k] = v;
+    // Copied out: a value sliced from a command line (PTS, fio text) would otherwise keep every
+    // measurement part on JSON.stringify's slow path (src/lib/flat-string.ts).
+    if (typeof v === 'string') (options ??= {})[k] = ownCopy(v);
   }
   if (options) out.options = options;
   return out;

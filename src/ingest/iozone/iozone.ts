@@ -13,6 +13,7 @@ import type { HeaderMap, IozoneColumn } from './table';
 import { HEADER_LINE_2, IOZONE_COLUMNS, readHeader, readRow, selectedColumns } from './table';
 import type { DiskMetaDraft, Importer, ImportResult, MeasurementDraft, SourceText } from '../types';
 import { okResult } from '../types';
+import { joined } from '../../lib/flat-string';
 
 export const IOZONE_ID = 'iozone';
 const BANNER = 'Iozone: Performance Test of File I/O';
@@ -108,7 +109,13 @@ function draftOf(
     workload,
     status: 'ok',
     claimed: [claimed],
-    provenance: { file, line, job: `${column} ${fileKb}kB/${recKb}kB`, tool: 'iozone', format: IOZONE_ID },
+    provenance: {
+      file,
+      line,
+      job: joined(column, ' ', String(fileKb), 'kB/', String(recKb), 'kB'),
+      tool: 'iozone',
+      format: IOZONE_ID,
+    },
   };
   if (facts.version) base.provenance.toolVersion = facts.version;
   if (facts.unit === 'us/op')

@@ -10,6 +10,7 @@
 //   x1-baseline-0_100-4k-rand-25-1-ssmw     hir baseline after the 25 s wait state, loop 1
 import type { Pattern, PtsRoundInfo } from '../../model/types';
 import { parseBlockSizeLabel } from '../../model/units';
+import { joined } from '../../lib/flat-string';
 
 /** What the name says; `shape` tells which of the patterns above matched. */
 export interface PtsJobName {
@@ -103,7 +104,7 @@ export function ptsTimeToIso(text: unknown): string | undefined {
     const want = TIME_SHAPE.charCodeAt(i);
     if (want === DIGIT ? c < 48 || c > 57 : c !== want) return undefined;
   }
-  return `${t.slice(0, 10)}T${t.slice(11)}Z`;
+  return joined(t.slice(0, 10), 'T', t.slice(11), 'Z');
 }
 
 /** `Y-m-d H:i:s`, with `0` for any digit. */

@@ -8,6 +8,7 @@ import { KiB, MiB, NS_PER_MS, parseBlockSizeLabel } from '../../model/units';
 import { parseJsonText, isObj } from './json';
 import type { Importer, ImportResult, MeasurementDraft, SourceText } from '../types';
 import { errResult, okResult } from '../types';
+import { ownCopy } from '../../lib/flat-string';
 
 const FORMAT = 'pts-result';
 
@@ -104,7 +105,7 @@ function addLatencyKey(
   stat: 'mean' | 'max',
   workload: Workload,
 ): void {
-  const stem = key.replace(/_(mean|max)$/, '');
+  const stem = ownCopy(key.replace(/_(mean|max)$/, ''));
   let d = b.byStem.get(stem);
   if (!d) {
     d = draft(b.file, stem, 'latency', workload);

@@ -95,15 +95,19 @@ function isDigit(code: number): boolean {
  */
 function hasLongInteger(text: string): boolean {
   const half = LONG_DIGITS / 2;
-  for (let probe = LONG_DIGITS - 1; probe < text.length; probe += LONG_DIGITS) {
+  const n = text.length;
+  for (let probe = LONG_DIGITS - 1; probe < n; probe += LONG_DIGITS) {
     if (!isDigit(text.charCodeAt(probe))) continue;
     // A run of 16 around the probe reaches 8 before it or 8 after it: when neither of those is a
-    // digit (most numbers of a fio file are shorter), the run is not walked.
-    if (!isDigit(text.charCodeAt(probe - half)) && !isDigit(text.charCodeAt(probe + half))) continue;
+    // digit (most numbers of a fio file are shorter), the run is not walked. Never read past the
+    // end: charCodeAt there is NaN, and the first NaN threw this loop and isDigit out of their
+    // optimised code (V8 --trace-deopt: "out of bounds", "not a Smi") in every worker.
+    const after = probe + half;
+    if (!isDigit(text.charCodeAt(probe - half)) && (after >= n || !isDigit(text.charCodeAt(after)))) continue;
     let start = probe;
     while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
     let end = probe + 1;
-    while (end < text.length && isDigit(text.charCodeAt(end))) end++;
+    while (end < n && isDigit(text.charCodeAt(end))) end++;
     if (end - start >= LONG_DIGITS) return true;
   }
   return false;

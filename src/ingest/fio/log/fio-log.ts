@@ -14,6 +14,7 @@ import { parseLogWithPapa, scanFioLog, type ScannedLog } from './scan';
 import type { ImportIssue } from '../../../model/types';
 import type { Importer, ImportResult, SeriesDraft, SourceText } from '../../types';
 import { errResult, okResult } from '../../types';
+import { joined } from '../../../lib/flat-string';
 
 const FORMAT = 'fio-log';
 const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
@@ -229,7 +230,7 @@ function epochStart(log: ScannedLog, file: string, warnings: ImportIssue[]): num
 }
 
 export function jobLabel(name: LogName): string {
-  return name.jobIndex !== undefined ? `${name.prefix}.${name.jobIndex}` : name.prefix;
+  return name.jobIndex !== undefined ? joined(name.prefix, '.', String(name.jobIndex)) : name.prefix;
 }
 
 function describeUnnamed(log: ScannedLog): string {
@@ -288,7 +289,7 @@ function parseHist(file: SourceText, name: LogName | undefined): ImportResult {
         file: file.path,
         tool: 'fio',
         format: FORMAT,
-        job: `${jobLabel(name ?? { prefix, metric: 'clat_hist' })} (histogram)`,
+        job: joined(jobLabel(name ?? { prefix, metric: 'clat_hist' }), ' (histogram)'),
       },
       link: name?.jobIndex !== undefined ? { prefix, jobIndex: name.jobIndex } : { prefix },
     };

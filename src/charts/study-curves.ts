@@ -10,6 +10,7 @@ import { sampleCurve } from './expected-curves';
 import { chartText } from './chart-text';
 import { provenanceTooltip, type PointInfo } from './provenance';
 import { baseOptions, PALETTE } from './theme';
+import { drawLater } from './draw-later';
 
 export interface StudyDisk {
   /** The point's label on the chart (short: "aliyun ssd 250", or the VM where names repeat). */
@@ -101,7 +102,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
       data: sampleCurve(c.then, sampling),
       marker: { enabled: false },
       enableMouseTracking: false,
-      custom: { curveId: c.then.id },
+      custom: { curveId: c.then.id, ...drawLater(1) },
     });
     if (c.now)
       series.push({
@@ -115,7 +116,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
         data: sampleCurve(c.now, sampling),
         marker: { enabled: false },
         enableMouseTracking: false,
-        custom: { curveId: c.now.id },
+        custom: { curveId: c.now.id, ...drawLater(1) },
       });
     const own = spec.disks.filter((d) => d.curveId === c.then.id);
     if (own.length)
@@ -136,6 +137,8 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
           custom: d.info,
         })),
         tooltip: { pointFormat: '' },
+        // The disks and their labels last, each turn after the frame that showed the one before.
+        custom: drawLater(2),
       });
   });
   const base = baseOptions({

@@ -25,14 +25,21 @@ type SeriesOptions = NonNullable<Options['series']>[number];
 
 const RESERVE = 'diskscope-axes-reserve';
 
-/** A point's x and y when the options say them as numbers ({ x, y } or [x, y]). */
-function xy(p: unknown): [number, number] | undefined {
+/**
+ * A point's x and y when the options say them as numbers ({ x, y }, [x, y], or a y alone at index
+ * `i` of a series that sets no pointStart or pointInterval, whose x Highcharts takes to be `i`:
+ * a bar on a category axis).
+ */
+function xy(p: unknown, i: number, implicitX: boolean): [number, number] | undefined {
   const [x, y] = Array.isArray(p)
     ? (p as unknown[])
-    : p && typeof p === 'object'
-      ? [(p as PointOptionsObject).x, (p as PointOptionsObject).y]
-      : [];
-  return typeof x === 'number' && typeof y === 'number' ? [x, y] : undefined;
+    : typeof p === 'number'
+      ? [undefined, p]
+      : p && typeof p === 'object'
+        ? [(p as PointOptionsObject).x, (p as PointOptionsObject).y]
+        : [];
+  const at = x === undefined && implicitX ? i : x;
+  return typeof at === 'number' && typeof y === 'number' ? [at, y] : undefined;
 }
 
 function axisIndex(axis: unknown): number {
@@ -44,21 +51,40 @@ function axisIndex(axis: unknown): number {
  * there. Undefined when a later series' points do not all say x and y as numbers (then nothing is
  * drawn late: the axes could not be kept).
  */
-function reserveOf(later: SeriesOptions[]): SeriesScatterOptions[] | undefined {
+function reserveOf(
+  later: SeriesOptions[],
+  plot: Options['plotOptions'],
+  chartType: string | undefined,
+): SeriesScatterOptions[] | undefined {
+  // A start or interval set for every series of a type moves the points of those that say no x.
+  const shifted = Object.values(plot ?? {}).some(
+    (o) => o && typeof o === 'object' && ('pointStart' in o || 'pointInterval' in o),
+  );
   const box = new Map<string, { x: number; y: number; X: number; Y: number }>();
+  const widen = (key: string, x: number, y: number) => {
+    const b = box.get(key) ?? { x, y, X: x, Y: y };
+    box.set(key, { x: Math.min(b.x, x), y: Math.min(b.y, y), X: Math.max(b.X, x), Y: Math.max(b.Y, y) });
+  };
   for (const s of later) {
     const key = `${axisIndex(s.xAxis)},${axisIndex(s.yAxis)}`;
-    for (const p of (s as { data?: unknown[] }).data ?? []) {
-      if (p === null || (p as PointOptionsObject).y === null) continue;
-      const at = xy(p);
+    const o = s as { data?: unknown[]; pointStart?: unknown; pointInterval?: unknown; threshold?: unknown };
+    const implicitX = !shifted && o.pointStart === undefined && o.pointInterval === undefined;
+    // A bar or column stands on its threshold (0), which its y axis then holds (softThreshold false).
+    const type = (s as { type?: string }).type ?? chartType;
+    const base =
+      (type === 'bar' || type === 'column') && o.threshold !== null
+        ? typeof o.threshold === 'number'
+          ? o.threshold
+          : 0
+        : undefined;
+    for (const [i, p] of (o.data ?? []).entries()) {
+      // A gap ([x, null] or { y: null }) places nothing.
+      if (p === null || (Array.isArray(p) ? p.at(-1) === null : (p as PointOptionsObject).y === null))
+        continue;
+      const at = xy(p, i, implicitX);
       if (!at) return undefined;
-      const b = box.get(key) ?? { x: at[0], y: at[1], X: at[0], Y: at[1] };
-      box.set(key, {
-        x: Math.min(b.x, at[0]),
-        y: Math.min(b.y, at[1]),
-        X: Math.max(b.X, at[0]),
-        Y: Math.max(b.Y, at[1]),
-      });
+      widen(key, at[0], at[1]);
+      if (base !== undefined) widen(key, at[0], base);
     }
   }
   return [...box].map(([key, b]) => {
@@ -147,7 +173,11 @@ export function inTurns(options: Options, id: string): Options {
   const all = options.series ?? [];
   const turns = [...new Set(all.map(drawLaterTurn).filter((t) => t !== undefined))].sort((a, b) => a - b);
   if (turns.length === 0) return options;
-  const reserve = reserveOf(all.filter((s) => drawLaterTurn(s) !== undefined));
+  const reserve = reserveOf(
+    all.filter((s) => drawLaterTurn(s) !== undefined),
+    options.plotOptions,
+    options.chart?.type,
+  );
   if (!reserve) return options;
   const load = options.chart?.events?.load;
   return {

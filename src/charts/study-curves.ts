@@ -102,7 +102,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
       data: sampleCurve(c.then, sampling),
       marker: { enabled: false },
       enableMouseTracking: false,
-      custom: { curveId: c.then.id, ...drawLater(1) },
+      custom: { curveId: c.then.id },
     });
     if (c.now)
       series.push({
@@ -116,7 +116,7 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
         data: sampleCurve(c.now, sampling),
         marker: { enabled: false },
         enableMouseTracking: false,
-        custom: { curveId: c.now.id, ...drawLater(1) },
+        custom: { curveId: c.now.id },
       });
     const own = spec.disks.filter((d) => d.curveId === c.then.id);
     if (own.length)
@@ -137,8 +137,8 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
           custom: d.info,
         })),
         tooltip: { pointFormat: '' },
-        // The disks and their labels last, each turn after the frame that showed the one before.
-        custom: drawLater(2),
+        // The disks and their labels in a task after the curves, axes and legend (chart-stages.ts).
+        custom: drawLater(1),
       });
   });
   const base = baseOptions({

@@ -4,6 +4,7 @@
 // drawn), then, with RELOAD=1, of a reload until the overview lists them again (+ 3 s). Each task of
 // 50 ms or more: wall and thread (CPU) time, the garbage collections and the page's code inside it,
 // the `diskscope:` User Timing marks in it and the charts that appeared in the page during it.
+// CHARTS=1: instead, every task that drew a chart or a part of one (chart-stages.ts' turns).
 //
 //   npx tsx scripts/bench/tasks11-trace.ts <dist> <file> <disks the file adds> [min task ms, 50]
 //
@@ -144,8 +145,15 @@ function report(what: string, events: TraceEvent[], startMark: string, fromFirst
   const t0 = fromFirst ? Math.min(...onMain.filter((e) => e.ts > 0).map((e) => e.ts)) : mark.ts;
   const at = (ts: number) => ((ts - t0) / 1000).toFixed(0);
   const marks = onMain.filter((e) => e.name.startsWith('diskscope:')).sort((a, b) => a.ts - b.ts);
+  // CHARTS=1: every task that drew a chart or part of one (whatever its length), and only those.
+  const drewChart = (t: TraceEvent) =>
+    marks.some(
+      (m) =>
+        m.ts >= t.ts && m.ts < t.ts + t.dur! && /^diskscope:(drawn |chart-first|chart-later)/.test(m.name),
+    );
   const tasks = onMain
-    .filter((e) => e.ph === 'X' && TOP.has(e.name) && e.dur && e.dur >= MIN && e.ts >= t0)
+    .filter((e) => e.ph === 'X' && TOP.has(e.name) && e.dur && e.ts >= t0)
+    .filter((e) => (process.env.CHARTS === '1' ? drewChart(e) : e.dur! >= MIN))
     .sort((a, b) => a.ts - b.ts);
   const gcAll = onMain.filter((e) => e.ph === 'X' && /MajorGC|MinorGC|V8.GC_MARK_COMPACTOR$/.test(e.name));
   console.log(

@@ -11,7 +11,7 @@
 // BENCH_RUNS runs (1), one browser each. A measuring tool: it asserts nothing.
 import { resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
-import { launchChromium, pollPage, serveStatic } from '../../tests/e2e/harness';
+import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import type { TraceEvent } from './trace-event';
 
 const [distArg, fileArg, rowsArg = '1', minArg = '50'] = process.argv.slice(2);
@@ -66,25 +66,6 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
   return events;
 }
 
-/** In the page: every record of the upload saved. */
-const allSaved = () =>
-  new Promise<boolean>((ok) => {
-    const req = indexedDB.open('diskscope');
-    req.onerror = () => ok(false);
-    req.onsuccess = () => {
-      const db = req.result;
-      if (!db.objectStoreNames.contains('uploads')) return ok(false);
-      const all = db.transaction('uploads').objectStore('uploads').getAll();
-      all.onerror = () => ok(false);
-      all.onsuccess = () => {
-        const recs = (all.result as { share?: { count: number }; addedAt?: string }[]).filter(
-          (r) => r.addedAt,
-        );
-        ok(recs.length > 0 && recs.length === (recs[0]?.share?.count ?? 1));
-      };
-    };
-  });
-
 const server = await serveStatic(resolve(distArg));
 try {
   for (let r = 0; r < RUNS; r++) {
@@ -118,7 +99,11 @@ try {
       });
       report(`run ${r + 1} upload`, up, 'diskscope:change');
       if (RELOAD) {
-        await pollPage(page, allSaved, undefined, { timeout: 600000, everyMs: 1000, what: 'saved' });
+        await pollPage(page, savedShares, fileArg!.replace(/.*\//, ''), {
+          timeout: 600000,
+          everyMs: 1000,
+          what: 'saved',
+        });
         await page.waitForTimeout(2000);
         const rows = await page.evaluate(() => (globalThis as unknown as { __p: { rows: number } }).__p.rows);
         await page.evaluate((n) => sessionStorage.setItem('tasks11-rows', String(n)), rows);

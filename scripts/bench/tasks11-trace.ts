@@ -4,7 +4,8 @@
 // drawn), then, with RELOAD=1, of a reload until the overview lists them again (+ 3 s). Each task of
 // 50 ms or more: wall and thread (CPU) time, the garbage collections and the page's code inside it,
 // the `diskscope:` User Timing marks in it and the charts that appeared in the page during it.
-// CHARTS=1: instead, every task that drew a chart or a part of one (chart-stages.ts' turns).
+// CHARTS=1: instead, every task that drew a chart or a part of one (chart-stages.ts' turns);
+// PROFILE=1: with each task, the functions that ran in it longest (self time, a CPU profile's samples).
 //
 //   npx tsx scripts/bench/tasks11-trace.ts <dist> <file> <disks the file adds> [min task ms, 50]
 //
@@ -19,6 +20,7 @@ if (!distArg || !fileArg) throw new Error('usage: tasks11-trace.ts <dist> <file>
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const RELOAD = process.env.RELOAD === '1';
 const MIN = Number(minArg) * 1000;
+const PROFILE = process.env.PROFILE === '1';
 const PROBE = `
   globalThis.__p = { end: 0, rows: Number(sessionStorage.getItem('tasks11-rows') || 1e9) };
   document.addEventListener('change', () => performance.mark('diskscope:change'), true);
@@ -93,11 +95,21 @@ try {
         );
         await page.waitForTimeout(3000);
       };
+      // PROFILE=1: a CPU profile of the page over the upload, read for the tasks that drew a chart.
+      const pageCdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
+      if (pageCdp) {
+        await pageCdp.send('Profiler.enable');
+        await pageCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await pageCdp.send('Profiler.start');
+      }
       const up = await traced(cdp, async () => {
         await page.locator('[data-testid=file-input]').setInputFiles(resolve(fileArg!));
         await listed();
       });
-      report(`run ${r + 1} upload`, up, 'diskscope:change');
+      const profile = pageCdp
+        ? ((await pageCdp.send('Profiler.stop')).profile as unknown as Profile)
+        : undefined;
+      report(`run ${r + 1} upload`, up, 'diskscope:change', false, profile);
       if (RELOAD) {
         await pollPage(page, savedShares, fileArg!.replace(/.*\//, ''), {
           timeout: 600000,
@@ -121,7 +133,40 @@ try {
   await server.close();
 }
 
-function report(what: string, events: TraceEvent[], startMark: string, fromFirst = false): void {
+interface Profile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+/** Self time per function (name, file, line) of the samples within [from, to] (µs), most first. */
+function selfTimes(p: Profile, from: number, to: number): [string, number][] {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  let t = p.startTime;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i]!;
+    const dt = p.timeDeltas[i + 1] ?? 0;
+    if (t < from || t > to) continue;
+    const f = byId.get(p.samples[i]!)!.callFrame;
+    const k = `${f.functionName || '(anonymous)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber + 1}`;
+    out.set(k, (out.get(k) ?? 0) + dt / 1000);
+  }
+  return [...out].sort((a, b) => b[1] - a[1]);
+}
+
+function report(
+  what: string,
+  events: TraceEvent[],
+  startMark: string,
+  fromFirst = false,
+  profile?: Profile,
+): void {
   const mark = events.find((e) => e.name === startMark);
   if (!mark) throw new Error(`no ${startMark} mark in the trace`);
   // The page's main thread: the one that set the mark (a reload's page keeps its thread).
@@ -165,5 +210,8 @@ function report(what: string, events: TraceEvent[], startMark: string, fromFirst
     );
     for (const [k, ms] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${k}`);
+    if (profile)
+      for (const [k, ms] of selfTimes(profile, t.ts, t.ts + t.dur!).slice(0, 25))
+        console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
 }

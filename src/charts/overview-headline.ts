@@ -12,6 +12,7 @@ import { pointInfo, provenanceTooltip } from './provenance';
 import { rangeSeries } from './repeat-range';
 import { depthJobsLabel, headlineColumnLabel, summaryNotes } from './summary-text';
 import { baseOptions } from './theme';
+import { drawLater } from './draw-later';
 import { DEFAULT_UNITS, formatIops } from './units';
 
 /** Bar height per disk: the chart grows with the disks but stays on the first screen for a dozen. */
@@ -68,6 +69,8 @@ export function buildLeadHeadlineChart(ds: Dataset, disks: readonly Disk[], lang
     const bar: SeriesBarOptions = {
       type: 'bar',
       name,
+      // The bars in a task after the axes, legend, disk names and error bars (chart-stages.ts).
+      custom: drawLater(1),
       data: shown.map((d, i) => iopsPoint(d, heads[i]![key], name, lang)),
     };
     const range = rangeSeries(

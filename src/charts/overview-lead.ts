@@ -16,6 +16,7 @@ import { pointInfo, provenanceTooltip } from './provenance';
 import { baseOptions } from './theme';
 import { chartText, escapeChartText } from './chart-text';
 import { verdictCsv } from './verdict-csv';
+import { drawLater } from './draw-later';
 
 /** The verdict colours of the Expected view (diverging, readable by colour-blind readers). */
 export const VERDICT_COLOURS: Record<Verdict, string> = {
@@ -114,6 +115,8 @@ export function buildLeadRatioChart(entries: readonly LeadEntry[], lang: Lang): 
     type: 'bar',
     name: OWN_WORDS.includes(verdict) ? t(verdict as LeadKey) : verdictWord(verdict, lang),
     color: VERDICT_COLOURS[verdict],
+    // The bars and their labels in a task after the axes, legend and disk names (chart-stages.ts).
+    custom: drawLater(1),
     data: judged.map((e): PointOptionsObject | null => {
       const j = e.run.judgement!;
       if (j.verdict !== verdict) return null;

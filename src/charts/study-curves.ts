@@ -10,6 +10,7 @@ import { sampleCurve } from './expected-curves';
 import { chartText } from './chart-text';
 import { provenanceTooltip, type PointInfo } from './provenance';
 import { baseOptions, PALETTE } from './theme';
+import { drawLater } from './draw-later';
 
 export interface StudyDisk {
   /** The point's label on the chart (short: "aliyun ssd 250", or the VM where names repeat). */
@@ -136,6 +137,8 @@ export function buildStudyCurves(spec: StudyChartSpec): Options {
           custom: d.info,
         })),
         tooltip: { pointFormat: '' },
+        // The disks and their labels in a task after the curves, axes and legend (chart-stages.ts).
+        custom: drawLater(1),
       });
   });
   const base = baseOptions({

@@ -6,7 +6,8 @@
 // Filling must not redraw what is drawn already. Highcharts redraws every series when an axis
 // changes, so the first task holds a reserve: one invisible series at the corners of the later
 // series' points (per pair of axes), which sets the axes the finished chart has. It is removed once
-// the last turn is drawn, without a redraw: the next redraw (a disk hidden in the legend, a resize)
+// the last turn is drawn, without a redraw (in a turn of its own, which describes the chart anew
+// for screen readers): the next redraw (a disk hidden in the legend, a resize)
 // redraws everything anyway, and the axes then follow the series shown, as before. The series are
 // filled in place (setData), not added, so the legend and its screen-reader buttons stay as drawn.
 import type {
@@ -25,14 +26,21 @@ type SeriesOptions = NonNullable<Options['series']>[number];
 
 const RESERVE = 'diskscope-axes-reserve';
 
-/** A point's x and y when the options say them as numbers ({ x, y } or [x, y]). */
-function xy(p: unknown): [number, number] | undefined {
+/**
+ * A point's x and y when the options say them as numbers ({ x, y }, [x, y], or a y alone at index
+ * `i` of a series that sets no pointStart or pointInterval, whose x Highcharts takes to be `i`:
+ * a bar on a category axis).
+ */
+function xy(p: unknown, i: number, implicitX: boolean): [number, number] | undefined {
   const [x, y] = Array.isArray(p)
     ? (p as unknown[])
-    : p && typeof p === 'object'
-      ? [(p as PointOptionsObject).x, (p as PointOptionsObject).y]
-      : [];
-  return typeof x === 'number' && typeof y === 'number' ? [x, y] : undefined;
+    : typeof p === 'number'
+      ? [undefined, p]
+      : p && typeof p === 'object'
+        ? [(p as PointOptionsObject).x, (p as PointOptionsObject).y]
+        : [];
+  const at = x === undefined && implicitX ? i : x;
+  return typeof at === 'number' && typeof y === 'number' ? [at, y] : undefined;
 }
 
 function axisIndex(axis: unknown): number {
@@ -44,21 +52,40 @@ function axisIndex(axis: unknown): number {
  * there. Undefined when a later series' points do not all say x and y as numbers (then nothing is
  * drawn late: the axes could not be kept).
  */
-function reserveOf(later: SeriesOptions[]): SeriesScatterOptions[] | undefined {
+function reserveOf(
+  later: SeriesOptions[],
+  plot: Options['plotOptions'],
+  chartType: string | undefined,
+): SeriesScatterOptions[] | undefined {
+  // A start or interval set for every series of a type moves the points of those that say no x.
+  const shifted = Object.values(plot ?? {}).some(
+    (o) => o && typeof o === 'object' && ('pointStart' in o || 'pointInterval' in o),
+  );
   const box = new Map<string, { x: number; y: number; X: number; Y: number }>();
+  const widen = (key: string, x: number, y: number) => {
+    const b = box.get(key) ?? { x, y, X: x, Y: y };
+    box.set(key, { x: Math.min(b.x, x), y: Math.min(b.y, y), X: Math.max(b.X, x), Y: Math.max(b.Y, y) });
+  };
   for (const s of later) {
     const key = `${axisIndex(s.xAxis)},${axisIndex(s.yAxis)}`;
-    for (const p of (s as { data?: unknown[] }).data ?? []) {
-      if (p === null || (p as PointOptionsObject).y === null) continue;
-      const at = xy(p);
+    const o = s as { data?: unknown[]; pointStart?: unknown; pointInterval?: unknown; threshold?: unknown };
+    const implicitX = !shifted && o.pointStart === undefined && o.pointInterval === undefined;
+    // A bar or column stands on its threshold (0), which its y axis then holds (softThreshold false).
+    const type = (s as { type?: string }).type ?? chartType;
+    const base =
+      (type === 'bar' || type === 'column') && o.threshold !== null
+        ? typeof o.threshold === 'number'
+          ? o.threshold
+          : 0
+        : undefined;
+    for (const [i, p] of (o.data ?? []).entries()) {
+      // A gap ([x, null] or { y: null }) places nothing.
+      if (p === null || (Array.isArray(p) ? p.at(-1) === null : (p as PointOptionsObject).y === null))
+        continue;
+      const at = xy(p, i, implicitX);
       if (!at) return undefined;
-      const b = box.get(key) ?? { x: at[0], y: at[1], X: at[0], Y: at[1] };
-      box.set(key, {
-        x: Math.min(b.x, at[0]),
-        y: Math.min(b.y, at[1]),
-        X: Math.max(b.X, at[0]),
-        Y: Math.max(b.Y, at[1]),
-      });
+      widen(key, at[0], at[1]);
+      if (base !== undefined) widen(key, at[0], base);
     }
   }
   return [...box].map(([key, b]) => {
@@ -103,6 +130,34 @@ HC.addEvent(HC.Axis, 'afterSetScale', function (this: unknown) {
   if (was !== undefined && was === shape(axis)) (axis as unknown as { isDirty: boolean }).isDirty = false;
 });
 
+/** The mouse tracking of a series as Highcharts keeps it (its column-like series: bars, scatter). */
+type Tracked = Chart['series'][number] & {
+  dataLabelsGroups?: unknown[];
+  trackerGroups?: string[];
+  _hasTracking?: boolean;
+  drawTracker?(): void;
+};
+
+/**
+ * Hover and touch on the data labels of a series that had none when it was first drawn (drawn
+ * empty): Highcharts binds the groups of a column-like series once, at its first render, so labels
+ * drawn later would not show their point's tooltip as those drawn in one task do. Binds the label
+ * groups alone, as that first render binds them (its other groups are bound already).
+ */
+function trackLabels(series: Tracked): void {
+  const tracked = (series.options as { enableMouseTracking?: boolean }).enableMouseTracking !== false;
+  const groups = series.trackerGroups;
+  if (!series.dataLabelsGroups?.length || !tracked || !series._hasTracking || !series.drawTracker) return;
+  if (!groups?.includes('dataLabelsGroup')) return;
+  const own = Object.prototype.hasOwnProperty.call(series, 'trackerGroups');
+  series.trackerGroups = ['dataLabelsGroup'];
+  series._hasTracking = false;
+  series.drawTracker();
+  // The type's list again (the prototype's, or the series' own).
+  if (own) series.trackerGroups = groups;
+  else delete series.trackerGroups;
+}
+
 /** Fills the series of turn `turns[k]` with their points, then the next turn in a chart turn of its own. */
 function fill(
   chart: Chart,
@@ -120,10 +175,14 @@ function fill(
   const box = chart as unknown as { isDirtyBox: boolean };
   const wasDirty = box.isDirtyBox;
   for (const axis of chart.axes) before.set(axis, shape(axis));
+  const filled: { series: Tracked; labelled: boolean }[] = [];
   all.forEach((s, i) => {
     if (drawLaterTurn(s) !== turns[k]) return;
     const data = ((s as { data?: unknown[] }).data ?? []) as PointOptionsType[];
-    chart.series.find((x) => x.index === i)?.setData(data, false, false, false);
+    const series = chart.series.find((x) => x.index === i);
+    if (!series) return;
+    filled.push({ series, labelled: ((series as Tracked).dataLabelsGroups?.length ?? 0) > 0 });
+    series.setData(data, false, false, false);
   });
   box.isDirtyBox = wasDirty;
   // Highcharts redraws the whole legend (and the screen-reader buttons over it) with any changed
@@ -133,13 +192,27 @@ function fill(
   chart.userOptions.legend = undefined;
   chart.redraw(false);
   chart.userOptions.legend = legend;
+  for (const f of filled) if (!f.labelled) trackLabels(f.series);
   for (const axis of chart.axes) before.delete(axis);
   // For the benches' timelines (scripts/bench/timeline.ts reads User Timing).
   performance.measure('diskscope:chart-later', { start, detail: id });
   if (k + 1 < turns.length) nextChartTurn(() => fill(chart, all, turns, k + 1, id));
-  else
-    for (const s of chart.series.filter((x) => (x.options.custom as { reserve?: boolean })?.reserve))
-      s.remove(false);
+  else nextChartTurn(() => finish(chart, id));
+}
+
+/**
+ * The reserve removed, and the chart described again for screen readers: the accessibility module
+ * described it with the reserve (a combination chart, "series 1 of 3" of two) and describes series
+ * on a render, which a turn's redraw without the reserve's removal was not. The render event alone
+ * (no redraw: nothing drawn moves) has it describe them anew, and ChartRuntime read the labels back.
+ */
+function finish(chart: Chart, id: string): void {
+  if (!chart.options) return;
+  const start = performance.now();
+  for (const s of chart.series.filter((x) => (x.options.custom as { reserve?: boolean })?.reserve))
+    s.remove(false);
+  HC.fireEvent(chart, 'render');
+  performance.measure('diskscope:chart-later', { start, detail: id });
 }
 
 /** `options` drawn in turns when series are marked drawLater (id names the chart in User Timing). */
@@ -147,7 +220,11 @@ export function inTurns(options: Options, id: string): Options {
   const all = options.series ?? [];
   const turns = [...new Set(all.map(drawLaterTurn).filter((t) => t !== undefined))].sort((a, b) => a - b);
   if (turns.length === 0) return options;
-  const reserve = reserveOf(all.filter((s) => drawLaterTurn(s) !== undefined));
+  const reserve = reserveOf(
+    all.filter((s) => drawLaterTurn(s) !== undefined),
+    options.plotOptions,
+    options.chart?.type,
+  );
   if (!reserve) return options;
   const load = options.chart?.events?.load;
   return {

@@ -89,7 +89,67 @@ describe('inTurns', () => {
   });
 
   it('draws in one task when a marked series names its points in a way the reserve cannot read', () => {
-    const options: Options = { series: [line('y only', [3, 4, 5] as unknown as PointOptionsObject[], 1)] };
-    expect(inTurns(options, 'c')).toBe(options);
+    const shifted: Options = {
+      series: [{ ...line('y only', [3, 4, 5] as unknown as PointOptionsObject[], 1), pointStart: 10 }],
+    };
+    expect(inTurns(shifted, 'c')).toBe(shifted);
+    const everyStart: Options = {
+      plotOptions: { series: { pointInterval: 2 } },
+      series: [line('y only', [{ y: 3 }], 1)],
+    };
+    expect(inTurns(everyStart, 'c')).toBe(everyStart);
+    const named: Options = { series: [line('names', [{ name: 'a', y: 1 }, ['b', 2]] as never, 1)] };
+    expect(inTurns(named, 'c')).toBe(named);
+  });
+
+  it('reads a y alone at its index, as Highcharts places it, and leaves gaps out', () => {
+    const options: Options = {
+      series: [
+        line('numbers', [3, null, 5] as unknown as PointOptionsObject[], 1),
+        line('objects', [null, { y: 0.5 }, { y: null }, { y: 9 }], 1),
+        line('pairs', [[20, null]] as unknown as PointOptionsObject[], 1),
+      ],
+    };
+    const reserve = inTurns(options, 'c').series!.at(-1) as SeriesScatterOptions;
+    expect(reserve.data).toEqual([
+      [0, 0.5],
+      [3, 9],
+    ]);
+  });
+
+  it("holds a bar's threshold (0 unless set) in the reserve: the y axis of bars starts there", () => {
+    const bars = (threshold?: number | null): Options => ({
+      chart: { type: 'bar' },
+      series: [
+        {
+          type: 'bar',
+          data: [{ y: 0.8 }, { y: 1.3 }],
+          custom: drawLater(1),
+          ...(threshold === undefined ? {} : { threshold }),
+        },
+      ],
+    });
+    const reserveOf = (o: Options) => (inTurns(o, 'c').series!.at(-1) as SeriesScatterOptions).data;
+    expect(reserveOf(bars())).toEqual([
+      [0, 0],
+      [1, 1.3],
+    ]);
+    expect(reserveOf(bars(1))).toEqual([
+      [0, 0.8],
+      [1, 1.3],
+    ]);
+    expect(reserveOf(bars(null))).toEqual([
+      [0, 0.8],
+      [1, 1.3],
+    ]);
+    // A series of the chart's type that does not say its own.
+    const untyped: Options = {
+      chart: { type: 'column' },
+      series: [{ data: [{ y: -2 }, { y: -1 }], custom: drawLater(1) } as never],
+    };
+    expect(reserveOf(untyped)).toEqual([
+      [0, -2],
+      [1, 0],
+    ]);
   });
 });

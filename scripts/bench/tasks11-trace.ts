@@ -13,7 +13,7 @@
 import { resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
-import type { TraceEvent } from './trace-event';
+import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 
 const [distArg, fileArg, rowsArg = '1', minArg = '50'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: tasks11-trace.ts <dist> <file> <disks> [min ms]');
@@ -41,14 +41,6 @@ const PROBE = `
 const TOP = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const KINDS =
   /GC|Scavenge|MarkCompact|MajorGC|MinorGC|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.callFunction|ParseHTML|UpdateLayoutTree|Layout|Paint/;
-const CATEGORIES = [
-  'toplevel',
-  'blink.user_timing',
-  'devtools.timeline',
-  'v8',
-  'disabled-by-default-v8.gc',
-  '__metadata',
-];
 
 async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
   const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
@@ -59,7 +51,7 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
   cdp.on('Tracing.dataCollected', take);
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: CATEGORIES } as never,
+    traceConfig: { includedCategories: GC_TRACE_CATEGORIES } as never,
   });
   await act();
   await cdp.send('Tracing.end');

@@ -17,6 +17,16 @@ export interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
+/** What the long-task traces record: tasks, User Timing marks, V8 and its garbage collector. */
+export const GC_TRACE_CATEGORIES = [
+  'toplevel',
+  'blink.user_timing',
+  'devtools.timeline',
+  'v8',
+  'disabled-by-default-v8.gc',
+  '__metadata',
+];
+
 /**
  * Resolves once the page's `__listed` probe has seen the overview list the disks again; returns
  * the page time it did. A function, not a string: the site's Content-Security-Policy forbids the

@@ -9,7 +9,7 @@
 // BENCH_RUNS imports (1), one browser each. A measuring tool: it asserts nothing.
 import { resolve } from 'node:path';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
-import type { TraceEvent } from './trace-event';
+import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 
 const [distArg, fileArg, rowsArg = '1', shownArg = '8'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: upload10-task-trace.ts <dist> <file> <rows> [tasks]');
@@ -55,14 +55,7 @@ async function traceOne(): Promise<TraceEvent[]> {
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',
       traceConfig: {
-        includedCategories: [
-          'toplevel',
-          'blink.user_timing',
-          'devtools.timeline',
-          'v8',
-          'disabled-by-default-v8.gc',
-          '__metadata',
-        ],
+        includedCategories: GC_TRACE_CATEGORIES,
         enableThreadInstructionCount: false,
       } as never,
     });

@@ -159,6 +159,18 @@ describe.each([RW, READ])('%s cut into ranges', (rel) => {
   });
 });
 
+describe('where a cut can fall', () => {
+  it('past the last line end: the file end (an empty last range); no line end within a slice: no cut', async () => {
+    const last = new Blob(['0, 5, 0, 4096, 0\n1, 7, 0, 4096, 0']);
+    expect(await lineStartFrom(last, 20)).toBe(last.size);
+    expect(await lineStartFrom(last, 0)).toBe(0);
+    const noLine = new Blob(['1'.repeat(5 * 1024 * 1024)]);
+    expect(await lineStartFrom(noLine, 10)).toBeUndefined();
+    // A cut that is not made leaves one range: the scan then refuses the 5 MB "line" as before.
+    expect(await importLogStream('x_lat.1.log', noLine, { helpers: [here] })).toBeUndefined();
+  });
+});
+
 describe('a bad line in the second range', () => {
   // The read+write log repeated with shifted times past 16 MB (the size from which a log is
   // streamed), one value replaced by letters on a line in the second half.

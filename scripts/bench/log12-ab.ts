@@ -19,6 +19,7 @@ import { SLICE_BYTES } from '../../src/ingest/fio/log/stream';
 import { benchLog } from './log-file';
 import { logScanFloor } from './log-scan-floor';
 import { measureLogRun, type LogRun } from './logs-render';
+import { describeFrame } from './long-frames';
 
 const [distA, distB, linesArg] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: log12-ab.ts <dist A> <dist B> [lines]');
@@ -119,6 +120,9 @@ for (const [k, name] of [distA, distB].entries()) {
   console.log(
     `    worker threads   ${rs.map((r) => r.workers.map(s).join(' + ')).join('; ')} s (each run, busiest first; until the run ended)`,
   );
+  for (const [i, r] of rs.entries())
+    if (r.longestImportTaskMs >= 50)
+      console.log(`    run ${i + 1}'s longest frame: ${describeFrame(r.importFrame, resolve(name))}`);
   console.log(
     `    longest task     ${rs.map((r) => r.longestImportTaskMs.toFixed(0)).join(', ')} ms; RSS growth ${rs.map((r) => ((r.rssPeak - r.rssBefore) / 1e6).toFixed(0)).join(', ')} MB; load ${rs.map((r) => r.load).join(', ')}`,
   );

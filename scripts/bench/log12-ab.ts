@@ -29,8 +29,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
-/** CPU ms of each Web Worker thread (by tid) of the browser's renderers, sampled until `stop`. */
-async function workerThreads(browser: Browser, until: Promise<unknown>): Promise<number[]> {
+/**
+ * CPU ms of each Web Worker thread (by tid) of the browser's renderers, and of their other threads
+ * by name (the page's main thread has the process's name, V8's pool is ThreadPoolForeg), sampled
+ * until `until` settles: the page's load and the chart's opening are in these, not only the import.
+ */
+async function threadCpu(
+  browser: Browser,
+  until: Promise<unknown>,
+): Promise<{ workers: number[]; others: Record<string, number> }> {
   const cdp = await browser.newBrowserCDPSession();
   const first = new Map<string, number>();
   const last = new Map<string, number>();
@@ -48,10 +55,10 @@ async function workerThreads(browser: Browser, until: Promise<unknown>): Promise
       for (const tid of tids) {
         try {
           const stat = readFileSync(`/proc/${p.id}/task/${tid}/stat`, 'utf8');
-          if (!stat.includes('(DedicatedWorker')) continue;
+          const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
           const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
           const ms = (Number(f[11]) + Number(f[12])) * 10;
-          const key = `${p.id}/${tid}`;
+          const key = `${name}|${p.id}/${tid}`;
           if (!first.has(key)) first.set(key, ms);
           last.set(key, ms);
         } catch {
@@ -64,17 +71,23 @@ async function workerThreads(browser: Browser, until: Promise<unknown>): Promise
   await cdp.detach();
   // The page's renderer starts with the run; its workers start while the page is idle, before the
   // log is picked, so their first sample comes before the import.
-  return [...last.entries()]
-    .map(([k, ms]) => ms - (first.get(k) ?? 0))
-    .filter((ms) => ms > 0)
-    .sort((a, b) => b - a);
+  const workers: number[] = [];
+  const others: Record<string, number> = {};
+  for (const [k, ms] of last) {
+    const used = ms - (first.get(k) ?? 0);
+    const name = k.slice(0, k.indexOf('|'));
+    if (used <= 0) continue;
+    if (name === 'DedicatedWorker') workers.push(used);
+    else others[name] = (others[name] ?? 0) + used;
+  }
+  return { workers: workers.sort((a, b) => b - a), others };
 }
 
 const log = benchLog(`perio-${LINES}_lat.1.log`, LINES);
 if (log.bytes < 1e9) readFileSync(log.path); // into the OS page cache, untimed, for all (larger: `cat` it first)
 const servers = [await serveStatic(resolve(distA)), await serveStatic(resolve(distB))];
 const browser = await launchChromium();
-type Run = LogRun & { workers: number[]; load: string };
+type Run = LogRun & { workers: number[]; others: Record<string, number>; load: string };
 const runs: Run[][] = [[], []];
 const floor: { ms: number; load: string }[] = [];
 try {
@@ -85,8 +98,8 @@ try {
     for (const [k, server] of servers.entries()) {
       const load = loadavg()[0]!.toFixed(1);
       const run = measureLogRun(browser, server.url, log.path, LINES, 1);
-      const workers = await workerThreads(browser, run);
-      runs[k]!.push({ ...(await run), workers, load });
+      const threads = await threadCpu(browser, run);
+      runs[k]!.push({ ...(await run), ...threads, load });
     }
     const load = loadavg()[0]!.toFixed(1);
     const scan = await logScanFloor(browser, servers[0]!.url, log.path, SLICE_BYTES);
@@ -119,6 +132,13 @@ for (const [k, name] of [distA, distB].entries()) {
   );
   console.log(
     `    worker threads   ${rs.map((r) => r.workers.map(s).join(' + ')).join('; ')} s (each run, busiest first; until the run ended)`,
+  );
+  const names = [...new Set(rs.flatMap((r) => Object.keys(r.others)))]
+    .map((n) => ({ n, ms: median(rs.map((r) => r.others[n] ?? 0)) }))
+    .filter((x) => x.ms >= 20)
+    .sort((a, b) => b.ms - a.ms);
+  console.log(
+    `    other threads    ${names.map((x) => `${x.n} ${s(x.ms)}`).join(', ')} s (medians of the whole run)`,
   );
   for (const [i, r] of rs.entries())
     if (r.longestImportTaskMs >= 50)

@@ -143,9 +143,9 @@ export async function ingestInWorker(
   const channels = shards.map((s) =>
     s.streamShard && s.streamShard.index < s.streamShard.count - 1 ? new MessageChannel() : undefined,
   );
-  // A single large file read by one worker (not a listed zip, not a tar dealt out): a per-I/O log
-  // among them is scanned by every worker, a range each (log-ports.ts); the worker reading the file
-  // decides, and frees the others at once when it is no log.
+  // A single large file read by one worker (not a listed zip, not a tar dealt out): when it is a
+  // per-I/O log, every worker scans a byte range of it (log-ports.ts). The worker reading the file
+  // decides, and frees the others as soon as it has read the file when it is no such log.
   const helpsWithLog =
     count === 1 && remotes.length > 1 && request.files.length === 1 && !shards[0]!.streamShard;
   const progressOf = progressJoiner(count, opts.onProgress);
@@ -172,11 +172,11 @@ export async function ingestInWorker(
     if (helpsWithLog) {
       // One large file alone: if it is a per-I/O log, the other workers scan parts of it.
       const helpers = remotes.filter((_, k) => k !== w);
-      const channels = helpers.map(() => new MessageChannel());
-      shardRequest = { ...shardRequest, logHelpers: channels.map((c) => c.port1) };
+      const logChannels = helpers.map(() => new MessageChannel());
+      shardRequest = { ...shardRequest, logHelpers: logChannels.map((c) => c.port1) };
       ports.push(...shardRequest.logHelpers!);
       helpers.forEach((r, k) => {
-        const port = channels[k]!.port2;
+        const port = logChannels[k]!.port2;
         void r.serveLogScan(request.jobId, Comlink.transfer(port, [port])).catch(() => undefined);
       });
     }

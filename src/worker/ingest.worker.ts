@@ -217,7 +217,7 @@ async function runShare(
   const onProgress = throttled(callbacks.onProgress);
   // The other workers' help with a single large log (log-ports.ts); told they are free once it is read.
   const logs = logHelpers(request.logHelpers ?? []);
-  let read;
+  let read: Awaited<ReturnType<typeof readAll>>;
   try {
     read = await readAll(request, controller.signal, onProgress, early, logs.helpers);
   } finally {

@@ -50,6 +50,7 @@ export function isStreamableLog(path: string, head: string): boolean {
  * line end is not made.
  */
 async function scanParts(blob: Blob, opts: StreamOptions): Promise<LogPart[] | undefined> {
+  if (opts.signal?.aborted) throw cancelledError();
   const helpers = opts.helpers ?? [];
   const size = blob.size;
   const sampleBytes = sampleBytesOf(size);

@@ -5,11 +5,11 @@
 // scanned) and the range, and gets back the range's scan (`LogPart`, its bucket arrays
 // transferred) and its progress. `end()` tells a helper that was never asked that it is free, so
 // no helper waits for ever.
-import { scanLogRange, type LogHelper, type LogPart } from '../ingest/fio/log';
+import { scanLogRange, type LogHelper, type LogPart, type ScanFrame } from '../ingest/fio/log';
 import { cancelledError } from '../lib/cancel';
 import { describeFailure } from '../ingest/archive/limits';
 
-type Ask = { end: true } | { stop: true } | { blob: Blob; from: number; to: number; sampleBytes: number };
+type Ask = { end: true } | { stop: true } | { blob: Blob; from: number; to: number; frame: ScanFrame };
 type Answer = { bytes: number } | { part: LogPart | null } | { error: string };
 
 /** The importing worker's side: one LogHelper per port; `end()` once the import is done. */
@@ -65,7 +65,7 @@ export async function serveLogScan(port: MessagePort, signal: AbortSignal): Prom
     if (!('blob' in ask)) return;
     const answer = (m: Answer, transfer: Transferable[] = []) => port.postMessage(m, transfer);
     try {
-      const part = await scanLogRange(ask.blob, ask.from, ask.to, ask.sampleBytes, {
+      const part = await scanLogRange(ask.blob, ask.from, ask.to, ask.frame, {
         onBytes: (bytes) => answer({ bytes }),
         signal: stop.signal,
       });

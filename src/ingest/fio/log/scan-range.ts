@@ -8,6 +8,7 @@
 import { SummaryBuilder, type BucketState } from '../../../analysis/log-summary';
 import { cancelledError } from '../../../lib/cancel';
 import { COMMA, CR, LF, MINUS, SPACE, X, ZERO } from './bytes';
+import { EPOCH_MS } from './fio-log';
 
 /** Bytes read per slice. */
 export const SLICE_BYTES = 4 * 1024 * 1024;
@@ -38,6 +39,11 @@ export interface LogPart {
    */
   sample: number[];
   sampleBytes: number;
+  /**
+   * Subtracted from every line's time: the log's first time when fio stamped Unix epoch ms
+   * (log_unix_epoch=1), else 0. Buckets, offsets and first/last times count from it.
+   */
+  originMs: number;
   /** The smallest multiple of `sampleBytes` at or after the last line's start (Infinity: no line). */
   nextSampleAt: number;
   /** The first line's offset and value (-1 / 0: no line). */
@@ -69,7 +75,7 @@ function scanSlice(
   sums: SummaryBuilder[],
   offsets: { start: number[]; end: number[] },
 ): boolean {
-  const { firstT, lastT, sampleBytes } = facts;
+  const { firstT, lastT, sampleBytes, originMs } = facts;
   let pos = 0;
   while (pos < end) {
     let c = bytes[pos]!;
@@ -123,6 +129,12 @@ function scanSlice(
       return false;
     }
     if (field < 4 || field > 6 || f2 > 2) return false;
+    // A line stamped before the first line of an epoch-stamped log: the whole-text import counts
+    // from the earliest line instead (fio-log.ts), so the file is read whole.
+    // So is a time past EPOCH_MS that is not counted from an origin: it would index years of
+    // seconds.
+    f0 -= originMs;
+    if (f0 < 0 || f0 >= EPOCH_MS) return false;
     if (facts.fields === 0) facts.fields = field;
     else if (field !== facts.fields) return false;
     if (f3 !== 0) facts.allBsZero = false;
@@ -157,6 +169,12 @@ function scanSlice(
   return true;
 }
 
+/** What every range of one log is scanned with, so that their scans join. */
+export interface ScanFrame {
+  sampleBytes: number;
+  originMs: number;
+}
+
 /** The byte between samples for a log of `size` bytes (about SAMPLES values in all). */
 export const sampleBytesOf = (size: number) => Math.max(1, Math.floor(size / SAMPLES));
 
@@ -174,7 +192,7 @@ export async function scanLogRange(
   blob: Blob,
   from: number,
   to: number,
-  sampleBytes: number,
+  { sampleBytes, originMs }: ScanFrame,
   opts: RangeOptions = {},
 ): Promise<LogPart | undefined> {
   const facts: Scan = {
@@ -189,6 +207,7 @@ export async function scanLogRange(
     min: Infinity,
     sample: [],
     sampleBytes,
+    originMs,
     nextSampleAt: Infinity,
     firstAt: -1,
     firstValue: 0,

@@ -10,9 +10,16 @@ import type { LogOffsets } from '../../../model/log-summary';
 import type { Direction, ImportIssue } from '../../../model/types';
 import type { ImportResult, SeriesDraft } from '../../types';
 import { okResult } from '../../types';
-import { HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
+import { epochWarning, EPOCH_MS, HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
 import { cancelledError } from '../../../lib/cancel';
-import { lineStartFrom, sampleBytesOf, scanLogRange, type LogPart, type RangeOptions } from './scan-range';
+import {
+  lineStartFrom,
+  sampleBytesOf,
+  scanLogRange,
+  type LogPart,
+  type RangeOptions,
+  type ScanFrame,
+} from './scan-range';
 import { joinLogParts } from './log-parts';
 
 export { SLICE_BYTES } from './scan-range';
@@ -21,7 +28,7 @@ const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
 
 /** One range of the log scanned elsewhere (another worker), given what `scanLogRange` takes. */
 export type LogHelper = (
-  range: { blob: Blob; from: number; to: number; sampleBytes: number },
+  range: { blob: Blob; from: number; to: number; frame: ScanFrame },
   opts: RangeOptions,
 ) => Promise<LogPart | undefined>;
 
@@ -45,6 +52,16 @@ export function isStreamableLog(path: string, head: string): boolean {
 }
 
 /**
+ * The first line's time when fio stamped Unix epoch ms (log_unix_epoch=1), else 0: every range
+ * counts its times from it, as the whole-text import counts from the earliest line.
+ */
+async function epochOrigin(blob: Blob): Promise<number> {
+  const head = new TextDecoder().decode(await blob.slice(0, 64 * 1024).arrayBuffer());
+  const first = Number(/^\s*(\d+),/.exec(head)?.[1] ?? 0);
+  return first >= EPOCH_MS && first < 8.64e15 ? first : 0;
+}
+
+/**
  * Scans a log cut into ranges, one for this worker and one per helper, all at once (the helpers
  * are other workers: ingest.worker.ts). Each range starts at a line start; a cut that finds no
  * line end is not made.
@@ -53,7 +70,7 @@ async function scanParts(blob: Blob, opts: StreamOptions): Promise<LogPart[] | u
   if (opts.signal?.aborted) throw cancelledError();
   const helpers = opts.helpers ?? [];
   const size = blob.size;
-  const sampleBytes = sampleBytesOf(size);
+  const frame: ScanFrame = { sampleBytes: sampleBytesOf(size), originMs: await epochOrigin(blob) };
   const cuts = [0];
   for (let k = 1; k <= helpers.length; k++) {
     const at = await lineStartFrom(blob, Math.floor((size * k) / (helpers.length + 1)));
@@ -77,8 +94,8 @@ async function scanParts(blob: Blob, opts: StreamOptions): Promise<LogPart[] | u
     const range = { onBytes: onBytesOf(k), signal: stop.signal };
     const scan =
       k === 0
-        ? scanLogRange(blob, from, to, sampleBytes, range)
-        : helpers[k - 1]!({ blob, from, to, sampleBytes }, range);
+        ? scanLogRange(blob, from, to, frame, range)
+        : helpers[k - 1]!({ blob, from, to, frame }, range);
     return scan.then(
       (part) => {
         if (!part) stop.abort();
@@ -123,6 +140,7 @@ export async function importLogStream(
     facts.allBsZero || ((metric === 'bw' || metric === 'iops') && !facts.repeats && !facts.allOnes);
   if (windowed) return undefined;
   const warnings: ImportIssue[] = [];
+  if (facts.originMs > 0) warnings.push(epochWarning(facts.originMs, path));
   let scale = 1;
   if (metric === 'bw') {
     // Per-I/O bw: bytes·10^6/clat_ns, i.e. units of 1000 B/s (as fio-log.ts reads it).
@@ -149,7 +167,10 @@ export async function importLogStream(
       unit: unitOf(metric),
       t: [],
       v: [],
-      summary: b.finish(scale, fileOffsets),
+      summary: {
+        ...b.finish(scale, fileOffsets),
+        ...(facts.originMs > 0 ? { originMs: facts.originMs } : {}),
+      },
       ...(metric !== 'bw' && metric !== 'iops' ? { valueScale: scale } : {}),
       logColumns: { count: facts.fields, hexPrio: facts.hexPrio },
       provenance: { file: path, tool: 'fio', format: 'fio-log', job: jobLabel(name) },

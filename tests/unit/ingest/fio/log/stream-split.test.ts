@@ -33,10 +33,10 @@ function linesOf(text: string) {
 }
 
 /** A helper that scans its range here, as another worker would. */
-const here: LogHelper = (r, o) => scanLogRange(r.blob, r.from, r.to, r.sampleBytes, o);
+const here: LogHelper = (r, o) => scanLogRange(r.blob, r.from, r.to, r.frame, o);
 
 async function scan(blob: Blob, from: number, to: number): Promise<LogPart> {
-  const part = await scanLogRange(blob, from, to, sampleBytesOf(blob.size));
+  const part = await scanLogRange(blob, from, to, { sampleBytes: sampleBytesOf(blob.size), originMs: 0 });
   if (!part) throw new Error(`range ${from}–${to} not scanned`);
   return part;
 }

@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
+import { ingestWorkerSessions } from './cpu12-worker-sessions';
 
 const [distArg, archiveArg] = process.argv.slice(2);
 if (!distArg) throw new Error('usage: cpu12-heap-after-remove.ts <dist> [archive]');
@@ -21,27 +22,7 @@ try {
   await page.goto(server.url);
   await page.waitForLoadState('networkidle');
   const cdp = await page.context().newCDPSession(page);
-  // The workers are reached through the page's session (not flattened, as worker-profile.ts does).
-  let nextId = 1;
-  const pending = new Map<number, (result: unknown) => void>();
-  const workers: string[] = [];
-  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-    const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: unknown };
-    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result ?? msg.error);
-  });
-  const send = (sessionId: string, method: string, params: object = {}) =>
-    new Promise<unknown>((done) => {
-      const id = nextId++;
-      pending.set(id, done);
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method, params }),
-      });
-    });
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
-    if (e.targetInfo.type === 'worker' && e.targetInfo.url.includes('ingest')) workers.push(e.sessionId);
-  });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const workers = await ingestWorkerSessions(cdp);
   await page.waitForTimeout(2000);
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   const heaps = async (step: string) => {
@@ -49,10 +30,11 @@ try {
     await cdp.send('HeapProfiler.collectGarbage');
     const pageHeap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const workerHeaps: string[] = [];
-    for (const w of workers) {
-      await send(w, 'HeapProfiler.enable');
-      await send(w, 'HeapProfiler.collectGarbage');
-      workerHeaps.push(mb(((await send(w, 'Runtime.getHeapUsage')) as { usedSize: number }).usedSize));
+    for (const w of workers.ids) {
+      await workers.send(w, 'HeapProfiler.enable');
+      await workers.send(w, 'HeapProfiler.collectGarbage');
+      const { usedSize } = (await workers.send(w, 'Runtime.getHeapUsage')) as { usedSize: number };
+      workerHeaps.push(mb(usedSize));
     }
     console.log(`  ${step.padEnd(24)} page ${mb(pageHeap)}; workers ${workerHeaps.join(', ') || 'none'}`);
   };

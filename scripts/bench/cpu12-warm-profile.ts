@@ -18,6 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
+import { ingestWorkerSessions } from './cpu12-worker-sessions';
 
 const [distArg, archiveArg, outArg] = process.argv.slice(2);
 if (!distArg) throw new Error('usage: cpu12-warm-profile.ts <dist> [archive] [out folder]');
@@ -111,37 +112,18 @@ try {
     process.exit(0);
   }
   const cdp = await page.context().newCDPSession(page);
-  let nextId = 1;
-  const pending = new Map<number, (result: unknown) => void>();
-  const workers: string[] = [];
-  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-    const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: unknown };
-    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result ?? msg.error);
-  });
-  const send = (sessionId: string, method: string, params: object = {}) =>
-    new Promise<unknown>((done) => {
-      const id = nextId++;
-      pending.set(id, done);
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method, params }),
-      });
-    });
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
-    if (e.targetInfo.type !== 'worker' || !e.targetInfo.url.includes('ingest')) return;
-    workers.push(e.sessionId);
+  const workers = await ingestWorkerSessions(cdp, (id, send) => {
     void (async () => {
-      await send(e.sessionId, 'Profiler.enable');
-      await send(e.sessionId, 'Profiler.setSamplingInterval', { interval: 200 });
-      await send(e.sessionId, 'Profiler.start');
+      await send(id, 'Profiler.enable');
+      await send(id, 'Profiler.setSamplingInterval', { interval: 200 });
+      await send(id, 'Profiler.start');
     })();
   });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.waitForTimeout(500);
-  console.log(`profiling the page and ${workers.length} ingest workers; importing ${archive}`);
+  console.log(`profiling the page and ${workers.ids.length} ingest workers; importing ${archive}`);
   // Profiles end when the page marks the dataset ready (the bench's end for the floor ratios).
   await page.evaluate(() => {
     const g = globalThis as unknown as { __ready?: boolean };
@@ -158,8 +140,8 @@ try {
   console.log(`warm import → dataset ready: ${Date.now() - t0} ms (wall, profilers running)`);
   const { profile } = await cdp.send('Profiler.stop');
   writeFileSync(resolve(out, 'page.cpuprofile'), JSON.stringify(profile));
-  for (const [i, w] of workers.entries()) {
-    const r = (await send(w, 'Profiler.stop')) as { profile?: unknown };
+  for (const [i, w] of workers.ids.entries()) {
+    const r = (await workers.send(w, 'Profiler.stop')) as { profile?: unknown };
     if (r.profile) writeFileSync(resolve(out, `worker-${i}.cpuprofile`), JSON.stringify(r.profile));
   }
   console.log(`profiles in ${out}`);

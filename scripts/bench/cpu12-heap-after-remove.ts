@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
 import { ingestWorkerSessions } from './cpu12-worker-sessions';
+import { removeUploads } from './remove-uploads';
 
 const [distArg, archiveArg] = process.argv.slice(2);
 if (!distArg) throw new Error('usage: cpu12-heap-after-remove.ts <dist> [archive]');
@@ -45,8 +46,7 @@ try {
     await page.locator('[data-import-status=done]').waitFor({ timeout: 600000 });
     await page.waitForTimeout(1500);
     await heaps(`import ${k} done`);
-    await page.locator('[data-testid=uploads] button.icon-button').first().click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid=uploads] button.icon-button'));
+    await removeUploads(page);
     await page.waitForTimeout(2500);
     await heaps(`upload ${k} removed`);
   }

@@ -19,6 +19,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
 import { ingestWorkerSessions } from './cpu12-worker-sessions';
+import { removeUploads } from './remove-uploads';
 
 const [distArg, archiveArg, outArg] = process.argv.slice(2);
 if (!distArg) throw new Error('usage: cpu12-warm-profile.ts <dist> [archive] [out folder]');
@@ -101,8 +102,7 @@ try {
   for (let k = 0; k < Number(process.env.WARM_UPS ?? 1); k++) {
     console.log(`warm-up import: ${await importOnce(page)} ms`);
     await page.waitForTimeout(1000);
-    await page.locator('[data-testid=uploads] button.icon-button').first().click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid=uploads] button.icon-button'));
+    await removeUploads(page);
     await page.waitForTimeout(2500);
   }
 

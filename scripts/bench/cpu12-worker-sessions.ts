@@ -1,6 +1,6 @@
 // DevTools sessions of a page's ingest workers, reached through the page's own CDP session with
-// Target.sendMessageToTarget (not flattened: Playwright keeps the flat sessions for itself), as
-// worker-profile.ts does. Used by the cpu12 tools.
+// Target.sendMessageToTarget (not flattened: Playwright keeps the flat sessions for itself). Used
+// by worker-profile.ts and the cpu12 tools.
 import type { CDPSession } from 'playwright-core';
 
 export interface WorkerSessions {

@@ -52,8 +52,12 @@ async function importBench(): Promise<void> {
   const server = await serveStatic(DIST, { '/bench/': resolve(ROOT, '.bench') });
   const browser = await launchChromium(['--enable-precise-memory-info']);
   try {
-    // The floor's page: a blank page on the same origin, opened once and kept open, like the page
-    // that imports; the archive set on its file input once (untimed) and read in each timed run.
+    // The floor's page: a blank page on the same origin, opened once and kept open; the archive set
+    // on its file input once (untimed) and read in each timed run. The import's warm page is a new
+    // page per run, warmed by one import: an app page kept open across the runs, each upload
+    // removed after its run, was slower (3 runs, load ~5, 2026-11-26: CPU → dataset ready 3.50,
+    // 3.85, 4.12 s against 3.19, 3.20, 3.14 s; V8's pool 0.97 against ~0.5 s), as it still holds
+    // some of the removed uploads (cpu12's heap snapshots: ~40 MB each) for its collector to mark.
     const floorPage = await browser.newPage();
     await floorPage.addInitScript('globalThis.__name = (f) => f;');
     writeFileSync(

@@ -7,9 +7,8 @@
 //   npx tsx scripts/bench/tasks12-heap.ts <dist> <file> <disks the file adds> [top, 30]
 //
 // A measuring tool: it asserts nothing.
-import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { basename, resolve } from 'node:path';
+import { pageWithProbe, sourcePlace } from './tasks12-source';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 
 const [distArg, fileArg, disksArg = '1', topArg = '30'] = process.argv.slice(2);
@@ -32,33 +31,13 @@ interface SampleNode {
   children: SampleNode[];
 }
 
-const maps = new Map<string, SourceMapConsumer | undefined>();
-function where(url: string, line: number, column: number): string {
-  const file = /\/(assets\/[^?#]+\.js)/.exec(url)?.[1];
-  if (!file) return url.replace(/.*\//, '') || '(native)';
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as RawSourceMap),
-      );
-    } catch {
-      maps.set(file, undefined);
-    }
-  }
-  const o = maps.get(file)?.originalPositionFor({ line: line + 1, column });
-  return o?.source
-    ? `${o.source.replace(/^.*?\/(src|node_modules)\//, '$1/').replace(/^node_modules\//, '')}:${o.line}`
-    : file;
-}
-
 /** Bytes still held, by allocating function, and by the nearest src/ frame up the stack. */
 function held(root: SampleNode): { self: Map<string, number>; src: Map<string, number> } {
   const self = new Map<string, number>();
   const src = new Map<string, number>();
   const walk = (n: SampleNode, nearest: string) => {
     const f = n.callFrame;
-    const here = `${f.functionName || '(anonymous)'} ${f.url ? where(f.url, f.lineNumber, f.columnNumber) : ''}`;
+    const here = `${f.functionName || '(anonymous)'} ${f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : ''}`;
     const own = here.includes(' src/') ? here : nearest;
     if (n.selfSize) {
       self.set(here, (self.get(here) ?? 0) + n.selfSize);
@@ -73,11 +52,7 @@ function held(root: SampleNode): { self: Map<string, number>; src: Map<string, n
 const server = await serveStatic(DIST);
 const browser = await launchChromium(['--enable-precise-memory-info']);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.addInitScript(PROBE);
-  await page.goto(server.url);
-  await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
-  const want = Number(disksArg) + Number(await page.locator('table[data-disks]').getAttribute('data-disks'));
+  const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
   await page.locator('[data-testid=file-input]').setInputFiles(resolve(fileArg));
   await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });
   await pollPage(page, savedShares, basename(fileArg), { timeout: 900000, everyMs: 1000, what: 'saved' });

@@ -13,10 +13,10 @@
 // Compare is opened only for the zip.
 //
 // BENCH_RUNS runs (1), a browser each. A measuring tool: it asserts nothing.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { pageWithProbe, sourcePlace } from './tasks12-source';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
@@ -83,27 +83,6 @@ async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>) {
   return { events, profile };
 }
 
-const maps = new Map<string, SourceMapConsumer | undefined>();
-/** A built function's place as `src/…:line`, through the build's source map (else the file). */
-function where(url: string, line: number, column: number): string {
-  const file = /\/(assets\/[^?#]+\.js)/.exec(url)?.[1];
-  if (!file) return url.replace(/.*\//, '');
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new SourceMapConsumer(JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as RawSourceMap),
-      );
-    } catch {
-      maps.set(file, undefined);
-    }
-  }
-  const o = maps.get(file)?.originalPositionFor({ line: line + 1, column });
-  return o?.source
-    ? `${o.source.replace(/^.*?\/(src|node_modules)\//, '$1/').replace(/^node_modules\//, '')}:${o.line}`
-    : file;
-}
-
 /** Self time per function of the samples within [from, to] (µs), most first. */
 function selfTimes(p: Profile, from: number, to: number): [string, number][] {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
@@ -113,7 +92,7 @@ function selfTimes(p: Profile, from: number, to: number): [string, number][] {
     t += p.timeDeltas[i]!;
     if (t < from || t > to) continue;
     const f = byId.get(p.samples[i]!)!.callFrame;
-    const k = `${f.functionName || '(anonymous)'} ${f.url ? where(f.url, f.lineNumber, f.columnNumber) : ''}`;
+    const k = `${f.functionName || '(anonymous)'} ${f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : ''}`;
     out.set(k, (out.get(k) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
   }
   return [...out].sort((a, b) => b[1] - a[1]);
@@ -253,12 +232,7 @@ try {
   for (let r = 0; r < RUNS; r++) {
     const browser = await launchChromium(['--enable-precise-memory-info']);
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.addInitScript(PROBE);
-      await page.goto(server.url);
-      await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
-      const want =
-        Number(disksArg) + Number(await page.locator('table[data-disks]').getAttribute('data-disks'));
+      const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
       const cdp = await browser.newBrowserCDPSession();
       const upload = async () => {
         await page.locator('[data-testid=file-input]').setInputFiles(FILE);

@@ -15,7 +15,9 @@ function readings(runs: readonly Measurement[], metric: MatrixMetric): RunValue[
   const out: RunValue[] = [];
   for (const run of runs) {
     const v = metricValue(run, metric);
-    if (v && Number.isFinite(v.value)) out.push({ run, value: v.value, ...(v.kind ? { kind: v.kind } : {}) });
+    // Literals, not `...(v.kind ? { kind } : {})`: a spread builds a throw-away object per reading.
+    if (v && Number.isFinite(v.value))
+      out.push(v.kind ? { run, value: v.value, kind: v.kind } : { run, value: v.value });
   }
   return out;
 }
@@ -51,7 +53,10 @@ function policyOf(ordered: readonly Measurement[]): Policy {
   const representative = usedLead.length
     ? usedLead[lowerMedianIndex(usedLead.map((r) => r.value))]!.run
     : ordered[ordered.length - 1];
-  return { used, ...(drift ? { drift } : {}), ...(representative ? { representative } : {}) };
+  const policy: Policy = { used };
+  if (drift) policy.drift = drift;
+  if (representative) policy.representative = representative;
+  return policy;
 }
 
 /** One metric's summary, yielding once its readings are taken (100,000 runs: two steps of a reload). */
@@ -73,7 +78,7 @@ function* metricSummarySteps(
   const stdev = sampleStdev(all);
   const kinds = values.filter((r) => r.kind === 'clat').length;
   const kind = values.some((r) => r.kind) ? (kinds * 2 > values.length ? 'clat' : 'lat') : undefined;
-  return {
+  const summary: MetricSummary = {
     metric,
     statistic,
     value: median(used.map((r) => r.value)),
@@ -83,9 +88,13 @@ function* metricSummarySteps(
     // A loop, not Math.min(...all): 100,000 arguments are slow to spread and near the stack's limit.
     min: all.reduce((a, b) => Math.min(a, b), Infinity),
     max: all.reduce((a, b) => Math.max(a, b), -Infinity),
-    ...(stdev !== undefined ? { stdev } : {}),
-    ...(kind ? { kind } : {}),
   };
+  // Set when present rather than spread in (`...(x ? { x } : {})`): a reload of 5,000 disks makes
+  // 30,000 workloads' summaries, and the spreads' throw-away objects were a large share of the
+  // garbage its tasks collected (scripts/bench/tasks12-heap.ts).
+  if (stdev !== undefined) summary.stdev = stdev;
+  if (kind) summary.kind = kind;
+  return summary;
 }
 
 /**
@@ -126,22 +135,24 @@ function* workloadSteps(
   }
   const statistic: Statistic = ordered.length <= 1 ? 'single' : policy.drift ? 'last runs' : 'median';
   const sample = ordered[0] ?? failed[0] ?? first;
-  return {
+  const summary: WorkloadSummary = {
     key: keys?.key ?? repeatsKey(first),
     coreKey: keys?.core ?? coreKey(first),
     diskId,
     test: first.test,
     workload: sample.workload,
-    ...(variant ? { variant } : {}),
     runs: ordered,
     failed,
     duplicates,
     n: ordered.length,
     statistic,
     metrics,
-    ...(policy.representative ? { representative: policy.representative } : {}),
-    ...(policy.drift ? { drift: policy.drift } : {}),
   };
+  // Set when present, as in metricSummarySteps.
+  if (variant) summary.variant = variant;
+  if (policy.representative) summary.representative = policy.representative;
+  if (policy.drift) summary.drift = policy.drift;
+  return summary;
 }
 
 /** Every metric of the repeats of one workload, as one summary. */

@@ -158,6 +158,41 @@ function trackLabels(series: Tracked): void {
   else delete series.trackerGroups;
 }
 
+/** The accessibility module's state on a chart, as Highcharts keeps it (Accessibility.js). */
+type Described = {
+  a11yDirty?: boolean;
+  accessibility?: { zombie?: boolean };
+  updateA11yEnabled?: () => void;
+};
+
+/**
+ * A turn's redraw without the accessibility module's work on it: its render handler describes
+ * every series and point anew (the filled series marked the chart `a11yDirty`) and places its
+ * screen-reader buttons, reading their positions back (a forced layout each), in every turn, each
+ * redone by the next turn. The last turn (`finish`) has the chart described once, finished. The
+ * handler updates a dirty chart's module (`updateA11yEnabled`, shadowed here by one that does
+ * nothing: with the module set aside it would make a second one) and skips the rest for a "zombie"
+ * module (its state once destroyed), so both are set for the redraw alone, and the chart is left
+ * dirty for `finish`.
+ */
+function redrawUndescribed(chart: Chart): void {
+  const c = chart as unknown as Described;
+  const a11y = c.accessibility;
+  if (!a11y || a11y.zombie) {
+    chart.redraw(false);
+    return;
+  }
+  c.updateA11yEnabled = () => undefined;
+  a11y.zombie = true;
+  try {
+    chart.redraw(false);
+  } finally {
+    delete c.updateA11yEnabled;
+    delete a11y.zombie;
+    c.a11yDirty = true;
+  }
+}
+
 /** Fills the series of turn `turns[k]` with their points, then the next turn in a chart turn of its own. */
 function fill(
   chart: Chart,
@@ -190,7 +225,7 @@ function fill(
   // a series' legend item does not depend on its points.
   const legend = chart.userOptions.legend;
   chart.userOptions.legend = undefined;
-  chart.redraw(false);
+  redrawUndescribed(chart);
   chart.userOptions.legend = legend;
   for (const f of filled) if (!f.labelled) trackLabels(f.series);
   for (const axis of chart.axes) before.delete(axis);

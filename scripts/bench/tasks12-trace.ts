@@ -1,0 +1,265 @@
+// What the long main-thread tasks of bench-disks' steps hold (helper tasks12, #28 item 4): the
+// 5,000-disk zip of scripts/bench-disks.ts (made by it: run that once first), or another file, uploaded, then, as
+// the bench does, optionally reloaded (RELOAD=1), and the Compare view of 20 disks opened. The
+// steps named in STEPS (upload,reload,compare; default compare) run under a DevTools trace with
+// the garbage collector's events; each main-thread task of MIN ms (50) or more is printed with its
+// wall and thread (CPU) time, and what ran inside it (GC, style, layout, paint, script), and with
+// PROFILE=1 the functions that ran in it longest (a CPU profile's self time, mapped through the
+// build's source maps to src/ lines).
+//
+//   npx tsx scripts/bench/tasks12-trace.ts <dist> [file, the zip] [disks it adds, 5000] [min task ms, 50]
+//
+// Another file (e.g. bench-many-jobs' JSON of 100,000 jobs) is uploaded and reloaded the same way;
+// Compare is opened only for the zip.
+//
+// BENCH_RUNS runs (1), a browser each. A measuring tool: it asserts nothing.
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { pageWithProbe, sourcePlace } from './tasks12-source';
+import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
+import { BENCH_CACHE } from './log-file';
+import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
+
+const ZIP = join(BENCH_CACHE, 'disks-5000-zip-r.zip');
+const [distArg = 'dist', fileArg = ZIP, disksArg = '5000', minArg = '50'] = process.argv.slice(2);
+const DIST = resolve(distArg);
+const FILE = resolve(fileArg);
+if (!existsSync(FILE)) throw new Error(`${FILE} missing: run scripts/bench-disks.ts once first`);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const STEPS = new Set((process.env.STEPS ?? 'compare').split(','));
+const MIN = Number(minArg) * 1000;
+const PROFILE = process.env.PROFILE === '1';
+/** INVALIDATIONS=1: with each task, the elements whose style or layout was invalidated, and why. */
+const INVALIDATIONS = process.env.INVALIDATIONS === '1';
+const PROBE = `
+  globalThis.__name = (f) => f;
+  globalThis.__t = { listed: 0, want: Number(sessionStorage.getItem('tasks12-want') || 0) };
+  new MutationObserver(() => {
+    const t = document.querySelector('[data-view=overview] table[data-disks]');
+    if (!__t.listed && __t.want && t && Number(t.getAttribute('data-disks')) >= __t.want) __t.listed = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });`;
+const TOP = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+const KINDS =
+  /^(MajorGC|MinorGC|V8.GC_MARK_COMPACTOR|V8.GC_SCAVENGER|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.callFunction|UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|ParseHTML|RecalculateStyles|V8\.GC_MC_(?:MARK|EVACUATE|SWEEP|CLEAR|FINISH|PROLOGUE|EPILOGUE|COMPLETE_SWEEPING|MARK_ROOTS|MARK_FULL_CLOSURE|MARK_CLOSURE|MARK_EMBEDDER_TRACING|EVACUATE_COPY|EVACUATE_UPDATE_POINTERS))$/;
+
+interface Profile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+/** Runs `act` under a trace (and a CPU profile of the page with PROFILE=1). */
+async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>) {
+  const pageCdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (pageCdp) {
+    await pageCdp.send('Profiler.enable');
+    await pageCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await pageCdp.send('Profiler.start');
+  }
+  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+  const events: TraceEvent[] = [];
+  const take = ({ value }: { value: unknown }) => void events.push(...(value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', take);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        ...GC_TRACE_CATEGORIES,
+        ...(INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+      ],
+    } as never,
+  });
+  await page.evaluate(`performance.mark('diskscope:step')`);
+  await act();
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', take);
+  const profile = pageCdp ? ((await pageCdp.send('Profiler.stop')).profile as unknown as Profile) : undefined;
+  return { events, profile };
+}
+
+/** Self time per function of the samples within [from, to] (µs), most first. */
+function selfTimes(p: Profile, from: number, to: number): [string, number][] {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  let t = p.startTime;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i]!;
+    if (t < from || t > to) continue;
+    const f = byId.get(p.samples[i]!)!.callFrame;
+    const k = `${f.functionName || '(anonymous)'} ${f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : ''}`;
+    out.set(k, (out.get(k) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
+  }
+  return [...out].sort((a, b) => b[1] - a[1]);
+}
+
+function report(what: string, events: TraceEvent[], profile?: Profile): void {
+  const mark = events.find((e) => e.name === 'diskscope:step');
+  if (!mark) throw new Error('no step mark in the trace');
+  // The page's main thread: the one that set the mark (a reload's page keeps its thread).
+  const onMain = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid);
+  const at = (ts: number) => ((ts - mark.ts) / 1000).toFixed(0);
+  const tasks = onMain
+    .filter((e) => e.ph === 'X' && TOP.has(e.name) && (e.dur ?? 0) >= MIN && e.ts >= mark.ts)
+    .sort((a, b) => a.ts - b.ts);
+  // The collector's pauses on the main thread over the whole step: how many, how long in all, the longest.
+  const gc = (name: string) => {
+    const es = onMain.filter((e) => e.ph === 'X' && e.name === name && e.ts >= mark.ts);
+    const ds = es.map((e) => e.dur! / 1000);
+    const cpuMs = es.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+    return `${name} ${ds.length}× ${ds.reduce((a, b) => a + b, 0).toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU (longest ${Math.max(0, ...ds).toFixed(0)} wall, ${(Math.max(0, ...es.map((e) => e.tdur ?? 0)) / 1000).toFixed(0)} CPU)`;
+  };
+  const busy = onMain.filter((e) => e.ph === 'X' && TOP.has(e.name) && e.ts >= mark.ts);
+  const cpu = busy.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+  // On a busy machine a task's wall time says more about the other processes than about it.
+  const cpuTop = busy
+    .map((e) => (e.tdur ?? 0) / 1000)
+    .sort((a, b) => b - a)
+    .slice(0, 3)
+    .map((x) => x.toFixed(0));
+  console.log(
+    `${what}: ${tasks.length} tasks ≥ ${MIN / 1000} ms; main thread CPU ${cpu.toFixed(0)} ms in tasks, longest tasks by CPU ${cpuTop.join(', ')} ms; ${gc('MajorGC')}, ${gc('MinorGC')}`,
+  );
+  for (const t of tasks) {
+    const kinds = new Map<string, number>();
+    for (const e of onMain)
+      if (e !== t && e.ph === 'X' && e.dur && KINDS.test(e.name) && e.ts >= t.ts && e.ts < t.ts + t.dur!) {
+        const fn = e.args?.data?.functionName || e.args?.data?.url?.replace(/.*\//, '') || '';
+        const k = fn && e.name === 'FunctionCall' ? `${e.name} ${fn}` : e.name;
+        kinds.set(k, (kinds.get(k) ?? 0) + e.dur / 1000);
+      }
+    const marks = onMain
+      .filter((m) => m.name.startsWith('diskscope:') && m.ts >= t.ts && m.ts < t.ts + t.dur!)
+      .map((m) => m.name.slice(10));
+    console.log(
+      `  task at ${at(t.ts)} ms: wall ${(t.dur! / 1000).toFixed(1)}, cpu ${((t.tdur ?? 0) / 1000).toFixed(1)} ms; marks: ${marks.join(', ') || '-'}`,
+    );
+    for (const [k, ms] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 16))
+      console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${k}`);
+    // How much each style recalculation and layout covered (Chromium's own counts).
+    for (const e of onMain)
+      if (e.ph === 'X' && e.ts >= t.ts && e.ts < t.ts + t.dur! && (e.dur ?? 0) > 3000) {
+        const a = e.args as {
+          elementCount?: number;
+          beginData?: { dirtyObjects?: number; totalObjects?: number };
+        };
+        if (e.name === 'UpdateLayoutTree')
+          console.log(`      style ${(e.dur! / 1000).toFixed(1)} ms: ${a?.elementCount ?? '?'} elements`);
+        if (e.name === 'Layout')
+          console.log(
+            `      layout ${(e.dur! / 1000).toFixed(1)} ms: ${a?.beginData?.dirtyObjects ?? '?'} of ${a?.beginData?.totalObjects ?? '?'} objects dirty`,
+          );
+      }
+    if (INVALIDATIONS) {
+      // Invalidations recorded from the task before this one up to this one's end.
+      const why = new Map<string, number>();
+      for (const e of onMain)
+        if (/Invalidation/.test(e.name) && e.ts >= t.ts - 50000 && e.ts < t.ts + t.dur!) {
+          const d = (
+            e.args as {
+              data?: {
+                nodeName?: string;
+                reason?: string;
+                invalidationList?: { classes?: string[]; attribute?: string }[];
+              };
+            }
+          )?.data;
+          const k =
+            `${e.name} ${d?.reason ?? ''} ${d?.nodeName ?? ''} ${JSON.stringify(d?.invalidationList ?? '')}`.slice(
+              0,
+              160,
+            );
+          why.set(k, (why.get(k) ?? 0) + 1);
+        }
+      for (const [k, n] of [...why].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`      ${String(n).padStart(5)}× ${k}`);
+    }
+    if (profile)
+      for (const [k, ms] of selfTimes(profile, t.ts, t.ts + t.dur!).slice(0, 20))
+        console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${k}`);
+  }
+}
+
+/** Until the overview lists `want` disks, + `settle` ms. */
+async function listed(page: Page, want: number, settle: number): Promise<void> {
+  await page.evaluate((n) => ((globalThis as unknown as { __t: { want: number } }).__t.want = n), want);
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __t: { listed: number } }).__t.listed > 0,
+    null,
+    {
+      timeout: 600000,
+      polling: 250,
+    },
+  );
+  await page.waitForTimeout(settle);
+}
+
+/** Compare of 20 disks as bench-disks opens it: the link's disks dropped, a search, 20 ticked. */
+async function compare(page: Page, cdp: CDPSession | undefined): Promise<void> {
+  await page.evaluate(() => {
+    location.hash = location.hash.replace(/([#&])disks=[^&]*(&|$)/, '$1').replace(/&$/, '');
+  });
+  await page.waitForFunction(() => !location.hash.includes('disks='));
+  await page.waitForTimeout(1500);
+  await page.locator('[data-view=overview] input[type=search]').fill('fleet_ssd_12');
+  await page.waitForTimeout(800);
+  const boxes = page.locator('[data-view=overview] tbody input[type=checkbox]');
+  for (let i = 0; i < 20; i++) await boxes.nth(i).check();
+  await page.waitForTimeout(800);
+  const open = async () => {
+    await page.evaluate(
+      `[...document.querySelectorAll('[data-view=overview] .view-actions button')][1].click()`,
+    );
+    await page.waitForFunction(() => {
+      const view = document.querySelector('[data-view=compare]');
+      const panels = view ? [...view.querySelectorAll('[data-chart-panel]')] : [];
+      return panels.length > 0 && panels.every((p) => p.querySelector('.highcharts-series-group'));
+    });
+    await page.waitForTimeout(1000);
+  };
+  if (!cdp) return open();
+  const { events, profile } = await traced(page, cdp, open);
+  report('compare', events, profile);
+}
+
+const server = await serveStatic(DIST);
+try {
+  for (let r = 0; r < RUNS; r++) {
+    const browser = await launchChromium(['--enable-precise-memory-info']);
+    try {
+      const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
+      const cdp = await browser.newBrowserCDPSession();
+      const upload = async () => {
+        await page.locator('[data-testid=file-input]').setInputFiles(FILE);
+        await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });
+        await listed(page, want, 2000);
+      };
+      if (STEPS.has('upload')) {
+        const { events, profile } = await traced(page, cdp, upload);
+        report(`run ${r + 1} upload`, events, profile);
+      } else await upload();
+      if (process.env.RELOAD === '1') {
+        await pollPage(page, savedShares, basename(FILE), { timeout: 600000, everyMs: 1000, what: 'saved' });
+        await page.evaluate((n) => sessionStorage.setItem('tasks12-want', String(n)), want);
+        const reload = async () => {
+          await page.reload();
+          await listed(page, want, 2000);
+        };
+        if (STEPS.has('reload')) {
+          const { events, profile } = await traced(page, cdp, reload);
+          report(`run ${r + 1} reload`, events, profile);
+        } else await reload();
+      }
+      if (FILE === ZIP) await compare(page, STEPS.has('compare') ? cdp : undefined);
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await server.close();
+}

@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
-import { cpuOf } from './import-run';
+import { cpuByThread, cpuOf } from './import-run';
 import { jsonFolders, openImportPage, PAGE_OPEN_MS, timeFolderImport, warmUp } from './peers11-folder';
 
 const dists = process.argv.slice(2);
@@ -32,6 +32,16 @@ interface Split {
   after: number;
   /** Every renderer process's CPU until the end (the import's `dataset ready`, the floor's last parse). */
   cpu: number;
+  /** The same by kind of thread (import-run.ts cpuByThread), summed over the renderers. */
+  threads: Record<string, number>;
+}
+
+/** Every renderer's threads, by kind; `since` subtracts an earlier reading. */
+function threadsOf(pids: number[], since?: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const pid of pids) for (const [name, ms] of cpuByThread(pid)) out[name] = (out[name] ?? 0) + ms;
+  if (since) for (const name of Object.keys(out)) out[name]! -= since[name] ?? 0;
+  return out;
 }
 
 /** bench:peers' warm read floor (peers11-folder.ts folderReadFloor), timed in phases. */
@@ -67,11 +77,13 @@ async function floorSplit(browser: Browser, cdp: CDPSession): Promise<Split> {
   await pass();
   await page.waitForTimeout(PAGE_OPEN_MS);
   const cpu0 = cpuNow();
+  const threads0 = threadsOf(renderers);
   const { total, sized } = await pass();
   // Polled: up to 20 ms late, and the CPU clock counts in steps of 10 ms.
   const cpu = cpuNow() - cpu0;
+  const threads = threadsOf(renderers, threads0);
   await page.close();
-  return { total, before: sized, after: total - sized, cpu };
+  return { total, before: sized, after: total - sized, cpu, threads };
 }
 
 async function rendererPids(cdp: CDPSession): Promise<number[]> {
@@ -93,8 +105,14 @@ try {
       load.push(loadavg()[0]!.toFixed(1));
       let cpuNow = () => 0;
       let cpuAtReady = 0;
-      const { context, page } = await openImportPage(browser, servers[k]!.url, () => (cpuAtReady = cpuNow()));
-      const renderers = await rendererPids(cdp);
+      let renderers: number[] = [];
+      let threads0: Record<string, number> = {};
+      let threads: Record<string, number> = {};
+      const { context, page } = await openImportPage(browser, servers[k]!.url, () => {
+        cpuAtReady = cpuNow();
+        threads = threadsOf(renderers, threads0);
+      });
+      renderers = await rendererPids(cdp);
       cpuNow = () => renderers.reduce((n, pid) => n + cpuOf(pid), 0);
       // The app clears its marks at once (timeline-mark.ts); an observer still sees them.
       await page.evaluate(`new PerformanceObserver((list) => {
@@ -102,10 +120,17 @@ try {
       }).observe({ type: 'mark' })`);
       await warmUp(page, folder);
       const cpu0 = cpuNow();
+      threads0 = threadsOf(renderers);
       const run = await timeFolderImport(page, folder, false, cpuNow);
       const plan = (await page.evaluate('globalThis.__plan')) as number;
       const before = plan - run.t0;
-      imports[k]!.push({ total: run.readyMs, before, after: run.readyMs - before, cpu: cpuAtReady - cpu0 });
+      imports[k]!.push({
+        total: run.readyMs,
+        before,
+        after: run.readyMs - before,
+        cpu: cpuAtReady - cpu0,
+        threads,
+      });
       await context.close();
     }
     floors.push(await floorSplit(browser, cdp));
@@ -121,30 +146,19 @@ console.log(
 );
 const print = (name: string, runs: Split[]) => {
   console.log(`${name}:`);
-  console.log(
-    `  ${line(
-      'total',
-      runs.map((r) => r.total),
-    )} ms`,
-  );
-  console.log(
-    `  ${line(
-      'hand-over + sizes',
-      runs.map((r) => r.before),
-    )} ms`,
-  );
-  console.log(
-    `  ${line(
-      'after the sizes',
-      runs.map((r) => r.after),
-    )} ms`,
-  );
-  console.log(
-    `  ${line(
-      'renderer CPU to the end',
-      runs.map((r) => r.cpu),
-    )} ms`,
-  );
+  const figures: [string, (r: Split) => number][] = [
+    ['total', (r) => r.total],
+    ['hand-over + sizes', (r) => r.before],
+    ['after the sizes', (r) => r.after],
+    ['renderer CPU to the end', (r) => r.cpu],
+  ];
+  for (const [label, of] of figures) console.log(`  ${line(label, runs.map(of))} ms`);
+  // By kind of thread (the page's main thread has the renderer's name), those of 10 ms or more.
+  const kinds = [...new Set(runs.flatMap((r) => Object.keys(r.threads)))].sort();
+  for (const kind of kinds) {
+    const xs = runs.map((r) => r.threads[kind] ?? 0);
+    if (median(xs) >= 10) console.log(`    ${line(kind, xs)} ms`);
+  }
 };
 print('floor', floors);
 for (const [k, d] of dists.entries()) {

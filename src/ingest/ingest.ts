@@ -22,7 +22,10 @@ export interface IngestOptions {
   origin: string;
   onProgress?(p: IngestProgress): void;
   signal?: AbortSignal;
-  /** Report lines about inputs that could not even be read (listed with the rest). */
+  /**
+   * Report lines about inputs that could not even be read (listed with the rest). Taken when the
+   * import ends, so inputs read as they are imported may still add to it.
+   */
   unreadable?: UnpackNote[];
 }
 
@@ -43,16 +46,20 @@ export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Pro
       progress.bytesDone = consumed;
     },
   });
-  return ingestItems(items, progress, [...(opts.unreadable ?? [])], opts);
+  return ingestItems(items, progress, [], opts);
 }
 
-/** The common loop: import what unpacking yields, report progress, then assemble. */
+/**
+ * The common loop: import what unpacking yields, report progress, then assemble. The report lists
+ * `leading` first, then the unreadable inputs, then the notes unpacking yields.
+ */
 export async function ingestItems(
   items: AsyncIterable<UnpackItem>,
   progress: IngestProgress,
-  notes: UnpackNote[],
+  leading: UnpackNote[],
   opts: IngestOptions,
 ): Promise<Dataset> {
+  const notes: UnpackNote[] = [];
   const report = () => opts.onProgress?.({ ...progress });
   report();
   const outcomes: FileOutcome[] = [];
@@ -92,5 +99,5 @@ export async function ingestItems(
   }
   if (opts.signal?.aborted) throw cancelledError();
   report();
-  return assembleDataset(outcomes, notes, opts.origin);
+  return assembleDataset(outcomes, [...leading, ...(opts.unreadable ?? []), ...notes], opts.origin);
 }

@@ -31,13 +31,8 @@ export interface ZipShard {
 }
 
 export interface ShardInput {
-  /**
-   * Files not split: loose files and archives that are not zips or could not be listed; or, for a
-   * share of small files, the files as they are read, in their order (their bytes in `filesBytes`).
-   */
-  files: InputFile[] | AsyncIterable<InputFile>;
-  /** The bytes of `files` when they arrive as they are read (for progress). */
-  filesBytes?: number;
+  /** Files not split: loose files and archives that are not zips or could not be listed. */
+  files: InputFile[];
   zips: ZipShard[];
   /** Report lines about the split archives themselves (given to one shard only). */
   notes: UnpackNote[];
@@ -125,7 +120,7 @@ async function* zipShardItems(zip: ZipShard, onBytes: (n: number) => void): Asyn
 /** Imports one shard. Progress bytes are archive bytes read (compressed) plus whole files. */
 export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promise<Dataset> {
   const bytesTotal =
-    (Array.isArray(shard.files) ? shard.files.reduce((n, f) => n + sizeOf(f), 0) : (shard.filesBytes ?? 0)) +
+    shard.files.reduce((n, f) => n + sizeOf(f), 0) +
     shard.zips.reduce((n, z) => z.entries.reduce((m, e) => m + e.end - e.localOffset, n), 0);
   const progress: IngestProgress = { filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal };
   async function* items(): AsyncGenerator<UnpackItem> {
@@ -152,5 +147,5 @@ export async function ingestShard(shard: ShardInput, opts: IngestOptions): Promi
       }
     }
   }
-  return ingestItems(items(), progress, shard.notes, opts);
+  return ingestItems(items(), progress, [...shard.notes, ...(opts.unreadable ?? [])], opts);
 }

@@ -22,10 +22,7 @@ export interface IngestOptions {
   origin: string;
   onProgress?(p: IngestProgress): void;
   signal?: AbortSignal;
-  /**
-   * Report lines about inputs that could not even be read (listed with the rest). Taken when the
-   * import ends, so inputs read as they are imported may still add to it.
-   */
+  /** Report lines about inputs that could not even be read (listed with the rest). */
   unreadable?: UnpackNote[];
 }
 
@@ -46,20 +43,16 @@ export async function ingestFiles(inputs: InputFile[], opts: IngestOptions): Pro
       progress.bytesDone = consumed;
     },
   });
-  return ingestItems(items, progress, [], opts);
+  return ingestItems(items, progress, [...(opts.unreadable ?? [])], opts);
 }
 
-/**
- * The common loop: import what unpacking yields, report progress, then assemble. The report lists
- * `leading` first, then the unreadable inputs, then the notes unpacking yields.
- */
+/** The common loop: import what unpacking yields, report progress, then assemble. */
 export async function ingestItems(
   items: AsyncIterable<UnpackItem>,
   progress: IngestProgress,
-  leading: UnpackNote[],
+  notes: UnpackNote[],
   opts: IngestOptions,
 ): Promise<Dataset> {
-  const notes: UnpackNote[] = [];
   const report = () => opts.onProgress?.({ ...progress });
   report();
   const outcomes: FileOutcome[] = [];
@@ -99,5 +92,5 @@ export async function ingestItems(
   }
   if (opts.signal?.aborted) throw cancelledError();
   report();
-  return assembleDataset(outcomes, [...leading, ...(opts.unreadable ?? []), ...notes], opts.origin);
+  return assembleDataset(outcomes, notes, opts.origin);
 }

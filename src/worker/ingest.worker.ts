@@ -30,41 +30,6 @@ const running = new Map<number, Set<AbortController>>();
 /** This worker's reads of small files, shared by every share it is asked for (small-reads.ts). */
 const workerReads = new SmallReads();
 
-/** The report line of a picked file that could not be read. */
-function unreadableNote(path: string, file: Blob, e: unknown): UnpackNote {
-  const issue = {
-    code: 'unreadable',
-    message: `cannot read the file: ${describeFailure(e)}`,
-    file: path,
-    params: { form: 'file', ...failureParams(e) },
-  };
-  return { file: path, bytes: file.size, kind: 'ignored', members: 0, issue };
-}
-
-/**
- * A share of small files only, each handed on in the order picked as soon as it is read, so the
- * import of its first files overlaps the reads of its last (bench:peers' 601-file folder: the
- * workers' last share was imported only after it was read, 40–70 ms each on this machine); a file
- * that cannot be read goes to `unreadable` instead, as readAll would have put it.
- */
-async function* asRead(
-  request: IngestRequest,
-  signal: AbortSignal,
-  early: (SmallRead | undefined)[],
-  unreadable: UnpackNote[],
-): AsyncGenerator<InputFile> {
-  const tag = `shard ${request.shard?.index ?? 0}`;
-  for (const [i, { path, file }] of request.files.entries()) {
-    const r = await early[i]!;
-    // The bytes are the import's now: let them go once it is done with them.
-    early[i] = undefined;
-    if (signal.aborted) throw cancelledError();
-    if ('bytes' in r) yield { path, bytes: r.bytes };
-    else unreadable.push(unreadableNote(path, file, r.error));
-  }
-  timelineMark(`${tag} read`);
-}
-
 /** The picked files' bytes; a file that cannot be read (too large for memory) becomes a report line. */
 async function readAll(
   request: IngestRequest,
@@ -74,6 +39,15 @@ async function readAll(
 ): Promise<{ inputs: InputFile[]; unreadable: UnpackNote[] }> {
   // Kept in the order picked, whatever order the reads finish in.
   const read: (InputFile | UnpackNote | undefined)[] = new Array(request.files.length);
+  const unreadableNote = (path: string, file: Blob, e: unknown): UnpackNote => {
+    const issue = {
+      code: 'unreadable',
+      message: `cannot read the file: ${describeFailure(e)}`,
+      file: path,
+      params: { form: 'file', ...failureParams(e) },
+    };
+    return { file: path, bytes: file.size, kind: 'ignored', members: 0, issue };
+  };
   const bytesTotal = request.files.reduce((n, f) => n + f.file.size, 0);
   let bytesBefore = 0;
   const smallReads: Promise<void>[] = [];
@@ -194,16 +168,8 @@ async function runShare(
   const tag = `shard ${request.shard?.index ?? 0}`;
   timelineMark(`${tag} start`);
   const onProgress = throttled(callbacks.onProgress);
-  // A share of small files only is imported as it is read; any other is read first (a large file
-  // is streamed, summarised or refused by readAll, reporting its own progress).
-  const small = early.every((r) => r !== undefined);
-  const asReadShare = request.shard && small && !request.streamShard;
-  let inputs: InputFile[] = [];
-  let unreadable: UnpackNote[] = [];
-  if (!asReadShare) {
-    ({ inputs, unreadable } = await readAll(request, controller.signal, onProgress, early));
-    timelineMark(`${tag} read`);
-  }
+  const { inputs, unreadable } = await readAll(request, controller.signal, onProgress, early);
+  timelineMark(`${tag} read`);
   const opts: IngestOptions = {
     origin: request.uploadId,
     onProgress,
@@ -216,12 +182,7 @@ async function runShare(
     dataset = request.shard
       ? await ingestShard(
           {
-            ...(asReadShare
-              ? {
-                  files: asRead(request, controller.signal, early, unreadable),
-                  filesBytes: request.files.reduce((n, f) => n + f.file.size, 0),
-                }
-              : { files: inputs }),
+            files: inputs,
             zips: zipShards(request),
             notes: request.notes ?? [],
             split: reader && request.streamShard && { shard: request.streamShard, forward: reader.forward },

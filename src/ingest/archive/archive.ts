@@ -130,7 +130,7 @@ export interface UnpackOptions {
  * its archive's budget with a note naming it; the other inputs are unpacked as usual.
  */
 export async function* unpackStream(
-  inputs: Iterable<InputFile> | AsyncIterable<InputFile>,
+  inputs: Iterable<InputFile>,
   opts: UnpackOptions = {},
 ): AsyncGenerator<UnpackItem> {
   const { keepWhole = () => false, onInput, startDepth = 0, split } = opts;
@@ -215,9 +215,7 @@ export async function* unpackStream(
     }
     yield { note };
   }
-  // Inputs may arrive as they are read (a worker's share of small files): each is unpacked as
-  // soon as it is there.
-  for await (const f of inputs) {
+  for (const f of inputs) {
     yield* visit(f, startDepth, opts.budget);
     base += sizeOf(f);
     onInput?.(base);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DIST } from '../../tests/e2e/harness';
+import { removeUploads } from './remove-uploads';
 import { describeFrame, LOAF_PROBE, longestFrame, longFrames } from './long-frames';
 
 export interface ImportRun {
@@ -312,15 +313,7 @@ async function warmUp(page: Page, path: string, remove: boolean): Promise<void> 
   );
   await page.waitForTimeout(1000);
   if (remove) {
-    await page.locator('[data-testid=uploads] button.icon-button').first().click();
-    await page.waitForFunction(
-      () => !document.querySelector('[data-testid=uploads] button.icon-button'),
-      null,
-      {
-        timeout: 60000,
-        polling: 250,
-      },
-    );
+    await removeUploads(page);
     await page.waitForTimeout(2500);
   }
   await page.evaluate(() => {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OWN_FIXTURES } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
+import { removeUploads } from './remove-uploads';
 
 /** How long a page is open before the folder is handed over (a reader opens it, then picks). */
 export const PAGE_OPEN_MS = 2000;
@@ -134,15 +135,7 @@ async function handOver(page: Page, folder: string, cpuNow = () => 0): Promise<F
 export async function warmUp(page: Page, folder: string): Promise<void> {
   await handOver(page, folder);
   await page.waitForTimeout(1000); // the upload is saved once the page is idle
-  await page.locator('[data-testid=uploads] button.icon-button').first().click();
-  await page.waitForFunction(
-    () => !document.querySelector('[data-testid=uploads] button.icon-button'),
-    null,
-    {
-      timeout: 60000,
-      polling: 100,
-    },
-  );
+  await removeUploads(page);
   await page.waitForTimeout(PAGE_OPEN_MS);
 }
 

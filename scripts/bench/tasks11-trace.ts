@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
+import { openIdlePage } from './open-page';
 
 const [distArg, fileArg, rowsArg = '1', minArg = '50'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: tasks11-trace.ts <dist> <file> <disks> [min ms]');
@@ -65,11 +66,7 @@ try {
   for (let r = 0; r < RUNS; r++) {
     const browser = await launchChromium(['--enable-precise-memory-info']);
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.addInitScript(PROBE);
-      await page.goto(server.url);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500);
+      const page = await openIdlePage(browser, server.url, PROBE);
       // Listed: the published disks and those of the file.
       await page.evaluate((n) => {
         const p = (globalThis as unknown as { __p: { rows: number } }).__p;

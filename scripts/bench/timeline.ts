@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
 import type { TraceEvent } from './trace-event';
+import { openIdlePage } from './open-page';
 
 const dist = resolve(process.argv[2] ?? resolve(ROOT, 'dist'));
 const archive = resolve(process.argv[3] ?? resolve(ROOT, '.bench/bench-100.zip'));
@@ -41,11 +42,7 @@ const TOP_LEVEL = new Set(['ThreadControllerImpl::RunTask', 'RunTask', 'ThreadPo
 async function traceOne(url: string): Promise<{ events: TraceEvent[]; ms: number }> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(PROBE);
-    await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500); // the first worker is started while the page is idle
+    const page = await openIdlePage(browser, url, PROBE);
     const cdp = await browser.newBrowserCDPSession();
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));

@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
+import { openIdlePage } from './open-page';
 
 const [distArg, fileArg, rowsArg = '1', shownArg = '8'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: upload10-task-trace.ts <dist> <file> <rows> [tasks]');
@@ -40,11 +41,7 @@ try {
 async function traceOne(): Promise<TraceEvent[]> {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(PROBE);
-    await page.goto(server.url);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    const page = await openIdlePage(browser, server.url, PROBE);
     const cdp = await browser.newBrowserCDPSession();
     const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
     // A loop, not push(...chunk): a chunk can hold more events than a call takes arguments.

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
+import { ingestWorkerSessions } from './cpu12-worker-sessions';
 
 const archive = resolve(process.argv[2] ?? resolve(ROOT, '.bench/bench-100.zip'));
 const out = resolve(process.argv[3] ?? '/tmp/diskscope-worker-profiles');
@@ -29,33 +30,14 @@ try {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   const cdp = await page.context().newCDPSession(page);
-  let nextId = 1;
-  const pending = new Map<number, (result: unknown) => void>();
-  const workers: string[] = [];
-  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-    const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: unknown };
-    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result ?? msg.error);
-  });
-  const send = (sessionId: string, method: string, params: object = {}) =>
-    new Promise<unknown>((done) => {
-      const id = nextId++;
-      pending.set(id, done);
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method, params }),
-      });
-    });
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
-    if (e.targetInfo.type !== 'worker' || !e.targetInfo.url.includes('ingest')) return;
-    // Also a worker the page starts during the upload: profiled from when it is seen.
-    workers.push(e.sessionId);
+  // Also a worker the page starts during the upload: profiled from when it is seen.
+  const { ids: workers, send } = await ingestWorkerSessions(cdp, (id, send) => {
     void (async () => {
-      await send(e.sessionId, 'Profiler.enable');
-      await send(e.sessionId, 'Profiler.setSamplingInterval', { interval: 200 });
-      await send(e.sessionId, 'Profiler.start');
+      await send(id, 'Profiler.enable');
+      await send(id, 'Profiler.setSamplingInterval', { interval: 200 });
+      await send(id, 'Profiler.start');
     })();
   });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   await page.waitForTimeout(500);
   console.log(`profiling ${workers.length} ingest workers; importing ${archive}`);
   const t0 = Date.now();

@@ -52,6 +52,29 @@ function coarsen(b: Buckets, factor: number): Buckets {
   return out;
 }
 
+/**
+ * A builder's finest level as plain data (typed arrays, transferable): what a worker that scanned
+ * one byte range of a log hands the worker that finishes it (fio/log/stream.ts).
+ */
+export interface BucketState {
+  bucketMs: number;
+  used: number;
+  count: Float64Array;
+  sum: Float64Array;
+  min: Float64Array;
+  max: Float64Array;
+}
+
+function bucketsOf(state: BucketState): Buckets {
+  const b = new Buckets(0);
+  b.count = state.count;
+  b.sum = state.sum;
+  b.min = state.min;
+  b.max = state.max;
+  b.used = state.used;
+  return b;
+}
+
 function toLevel(b: Buckets, bucketMs: number, scale: number): SummaryLevel {
   const n = b.used;
   const level: SummaryLevel = {
@@ -96,6 +119,50 @@ export class SummaryBuilder {
     if (v < b.min[k]!) b.min[k] = v;
     if (v > b.max[k]!) b.max[k] = v;
     if (k >= b.used) b.used = k + 1;
+  }
+
+  /** The finest level as it stands (its arrays, not a copy): for another builder's `absorb`. */
+  state(): BucketState {
+    const { count, sum, min, max, used } = this.b;
+    return { bucketMs: this.bucketMs, used, count, sum, min, max };
+  }
+
+  /** A builder holding the points of `state` (its arrays are taken over, not copied). */
+  static fromState(state: BucketState, maxBuckets = MAX_BUCKETS): SummaryBuilder {
+    const out = new SummaryBuilder(maxBuckets);
+    out.b = bucketsOf(state);
+    out.bucketMs = state.bucketMs;
+    return out;
+  }
+
+  /**
+   * Adds the points of another builder's state, as if they had been added here one by one: both
+   * are brought to the wider of their bucket widths (the one `add` reaches for the later of their
+   * last points, since it widens only for a point past MAX_BUCKETS), then counts and sums add and
+   * min/max are kept (exact for integer values, as a log's are).
+   */
+  absorb(state: BucketState): void {
+    let other = bucketsOf(state);
+    let otherMs = state.bucketMs;
+    while (this.bucketMs < otherMs) {
+      this.b = coarsen(this.b, 10);
+      this.bucketMs *= 10;
+    }
+    while (otherMs < this.bucketMs) {
+      other = coarsen(other, 10);
+      otherMs *= 10;
+    }
+    if (other.used > this.b.count.length) this.b = grow(this.b, other.used);
+    const b = this.b;
+    for (let i = 0; i < other.used; i++) {
+      const c = other.count[i]!;
+      if (c === 0) continue;
+      b.count[i]! += c;
+      b.sum[i]! += other.sum[i]!;
+      if (other.min[i]! < b.min[i]!) b.min[i] = other.min[i]!;
+      if (other.max[i]! > b.max[i]!) b.max[i] = other.max[i]!;
+    }
+    if (other.used > b.used) b.used = other.used;
   }
 
   /** Points added so far. */

@@ -8,7 +8,7 @@ import { UPLOAD_BYTES } from '../lib/limits';
 import type { UnpackNote } from './archive/archive';
 import { archiveKind } from './archive/archive-kind';
 import { bytesText, LIMITS } from './archive/limits';
-import { importLogStream, isStreamableLog } from './fio/log';
+import { importLogStream, isStreamableLog, type StreamOptions } from './fio/log';
 import type { InputFile } from './types';
 
 /** A file this large is looked at before it is read (smaller ones are simply read). */
@@ -40,7 +40,7 @@ function tooLarge(path: string, size: number, why: string, form: 'zip' | 'text',
 export async function readLargeInput(
   path: string,
   blob: Blob,
-  opts: { onBytes?: (done: number) => void; signal?: AbortSignal } = {},
+  opts: StreamOptions = {},
 ): Promise<InputFile | UnpackNote> {
   const head = new Uint8Array(await blob.slice(0, HEAD_BYTES).arrayBuffer());
   const kind = archiveKind(head);

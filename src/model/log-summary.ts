@@ -34,5 +34,10 @@ export interface LogSummary {
   scale: number;
   /** Finest first. */
   levels: SummaryLevel[];
+  /**
+   * Set when fio stamped the lines in Unix epoch ms (log_unix_epoch=1): the first line's time,
+   * subtracted from every time in the file, so buckets and offsets count ms since that line.
+   */
+  originMs?: number;
   offsets: LogOffsets;
 }

@@ -158,6 +158,7 @@ const logSummary = z.object({
   max: amount,
   scale: positive,
   levels: z.array(summaryLevel).min(1),
+  originMs: amount.optional(),
   offsets: z.object({
     fileBytes: amount,
     start: numbers('summary offsets', false),

@@ -37,6 +37,11 @@ export interface IngestRequest {
   forwardTo?: (MessagePort | undefined)[];
   /** Any other shard: where its members arrive from the reading shard. */
   receiveFrom?: MessagePort;
+  /**
+   * One large per-I/O fio log uploaded alone: a port to each other worker, which scans a byte range
+   * of it for this one (log-ports.ts).
+   */
+  logHelpers?: MessagePort[];
 }
 
 /** Members of a large zip given to one worker, which reads their bytes from `file` itself. */
@@ -76,5 +81,7 @@ export interface IngestWorkerApi {
    */
   save(jobId: number): Promise<SaveOutcome>;
   discard(jobId: number): void;
+  /** Scans the range of a log that the worker importing it asks for on `port` (log-ports.ts). */
+  serveLogScan(jobId: number, port: MessagePort): Promise<void>;
   cancel(jobId: number): void;
 }

@@ -143,6 +143,11 @@ export async function ingestInWorker(
   const channels = shards.map((s) =>
     s.streamShard && s.streamShard.index < s.streamShard.count - 1 ? new MessageChannel() : undefined,
   );
+  // A single large file read by one worker (not a listed zip, not a tar dealt out): when it is a
+  // per-I/O log, every worker scans a byte range of it (log-ports.ts). The worker reading the file
+  // decides, and frees the others as soon as it has read the file when it is no such log.
+  const helpsWithLog =
+    count === 1 && remotes.length > 1 && request.files.length === 1 && !shards[0]!.streamShard;
   const progressOf = progressJoiner(count, opts.onProgress);
   let settled = false;
   const datasets: Dataset[] = [];
@@ -153,7 +158,7 @@ export async function ingestInWorker(
       onProgress: progressOf(i),
       onPart: (part: WirePart) => collector.add(unpackPart(part)),
     });
-    const shardRequest: IngestRequest =
+    let shardRequest: IngestRequest =
       count === 1
         ? request
         : {
@@ -164,6 +169,17 @@ export async function ingestInWorker(
             shard: { index: i, count },
           };
     const ports: MessagePort[] = [];
+    if (helpsWithLog) {
+      // One large file alone: if it is a per-I/O log, the other workers scan parts of it.
+      const helpers = remotes.filter((_, k) => k !== w);
+      const logChannels = helpers.map(() => new MessageChannel());
+      shardRequest = { ...shardRequest, logHelpers: logChannels.map((c) => c.port1) };
+      ports.push(...shardRequest.logHelpers!);
+      helpers.forEach((r, k) => {
+        const port = logChannels[k]!.port2;
+        void r.serveLogScan(request.jobId, Comlink.transfer(port, [port])).catch(() => undefined);
+      });
+    }
     if (shard.streamShard) {
       shardRequest.streamShard = shard.streamShard;
       const receiving = channels[i]?.port2;

@@ -81,15 +81,16 @@ export async function readLogWindowOff(
   toMs: number,
 ): Promise<WindowRead> {
   // Only what the read needs crosses: the buckets of the summary stay here.
-  const { offsets, scale } = summary;
+  const { offsets, scale, originMs } = summary;
+  const read = { offsets, scale, ...(originMs !== undefined ? { originMs } : {}) };
   const api = worker();
   if (api) {
     try {
-      return await api.logWindow(file, { offsets, scale }, direction, fromMs, toMs);
+      return await api.logWindow(file, read, direction, fromMs, toMs);
     } catch {
       broken = true;
     }
   }
   const { readLogWindow } = await import('../ingest/fio/log/window-read');
-  return readLogWindow(file, { offsets, scale }, direction, fromMs, toMs);
+  return readLogWindow(file, read, direction, fromMs, toMs);
 }

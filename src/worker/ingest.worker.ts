@@ -12,6 +12,8 @@ import { DATASET_VERSION } from '../model/serialize';
 import { saveFailure, saveStoredUpload } from '../storage/uploads';
 import type { IngestCallbacks, IngestProgress, IngestRequest, IngestWorkerApi, SaveOutcome } from './api';
 import { forwarder, received } from './part-ports';
+import { logHelpers, serveLogScan } from './log-ports';
+import type { LogHelper } from '../ingest/fio/log';
 import { splitDataset } from '../model/dataset-parts';
 import { hasSeries, packPart } from '../model/part-wire';
 import { cancelledError } from '../lib/cancel';
@@ -36,6 +38,7 @@ async function readAll(
   signal: AbortSignal,
   onProgress: (p: IngestProgress) => void,
   early: (SmallRead | undefined)[],
+  helpers: readonly LogHelper[],
 ): Promise<{ inputs: InputFile[]; unreadable: UnpackNote[] }> {
   // Kept in the order picked, whatever order the reads finish in.
   const read: (InputFile | UnpackNote | undefined)[] = new Array(request.files.length);
@@ -73,7 +76,7 @@ async function readAll(
           bytesDone: bytesBefore + done,
           bytesTotal,
         });
-      const taken = await readLargeInput(path, file, { onBytes, signal });
+      const taken = await readLargeInput(path, file, { onBytes, signal, helpers });
       if ('imported' in taken && taken.imported) bytesBefore += file.size;
       read[i] = taken;
     } catch (e) {
@@ -168,7 +171,15 @@ async function runShare(
   const tag = `shard ${request.shard?.index ?? 0}`;
   timelineMark(`${tag} start`);
   const onProgress = throttled(callbacks.onProgress);
-  const { inputs, unreadable } = await readAll(request, controller.signal, onProgress, early);
+  // The other workers' help with a single large log (log-ports.ts); told they are free once it is read.
+  const logs = logHelpers(request.logHelpers ?? []);
+  let read: Awaited<ReturnType<typeof readAll>>;
+  try {
+    read = await readAll(request, controller.signal, onProgress, early, logs.helpers);
+  } finally {
+    logs.end();
+  }
+  const { inputs, unreadable } = read;
   timelineMark(`${tag} read`);
   const opts: IngestOptions = {
     origin: request.uploadId,
@@ -258,6 +269,18 @@ const api: IngestWorkerApi = {
   },
   discard(jobId) {
     delivered.delete(jobId);
+  },
+  async serveLogScan(jobId, port) {
+    // Not in `turn`: it runs beside this worker's shares, as the importing worker scans its range.
+    const controller = new AbortController();
+    const ofJob = running.get(jobId) ?? new Set<AbortController>();
+    running.set(jobId, ofJob.add(controller));
+    try {
+      await serveLogScan(port, controller.signal);
+    } finally {
+      ofJob.delete(controller);
+      if (ofJob.size === 0) running.delete(jobId);
+    }
   },
   cancel(jobId) {
     for (const c of running.get(jobId) ?? []) c.abort();

@@ -63,6 +63,39 @@ describe('log summary', () => {
     expect([s.min, s.max, s.sum]).toEqual([5, 7, 12]);
   });
 
+  it('absorbing the state of builders fed the points in pieces gives the builder fed them all', () => {
+    // Integer values, as a log's are: then sums add exactly whatever the order.
+    fc.assert(
+      fc.property(points, fc.integer({ min: 20, max: 500 }), fc.nat(), fc.nat(), (pts, maxBuckets, a, b) => {
+        const one = new SummaryBuilder(maxBuckets);
+        for (const p of pts) one.add(p.t, p.v);
+        // Cut into three pieces at any two points: a piece's bucket width follows its own last time.
+        const i = a % (pts.length + 1);
+        const k = i + (b % (pts.length + 1 - i));
+        const pieces = [pts.slice(0, i), pts.slice(i, k), pts.slice(k)].map((piece) => {
+          const builder = new SummaryBuilder(maxBuckets);
+          for (const p of piece) builder.add(p.t, p.v);
+          return builder;
+        });
+        const joined = SummaryBuilder.fromState(pieces[0]!.state(), maxBuckets);
+        for (const piece of pieces.slice(1)) joined.absorb(piece.state());
+        expect(joined.finish(1, NO_OFFSETS)).toEqual(one.finish(1, NO_OFFSETS));
+      }),
+    );
+  });
+
+  it('absorbs a coarser state: the finer builder widens its buckets first', () => {
+    const early = new SummaryBuilder(100);
+    early.add(5, 1);
+    early.add(15, 2);
+    const late = new SummaryBuilder(100);
+    late.add(99_999, 7); // 1,000 ms buckets
+    early.absorb(late.state());
+    const s = early.finish(1, NO_OFFSETS);
+    expect(s.levels[0]!.bucketMs).toBe(1000);
+    expect([s.levels[0]!.count[0], s.levels[0]!.sum[0], s.levels[0]!.count[99]]).toEqual([2, 3, 1]);
+  });
+
   it('picks the finest level that draws a window in at most the target number of points', () => {
     const builder = new SummaryBuilder();
     for (let t = 0; t < 100_000; t += 7) builder.add(t, t);

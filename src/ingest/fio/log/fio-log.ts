@@ -220,13 +220,19 @@ function epochStart(log: ScannedLog, file: string, warnings: ImportIssue[]): num
   let min = Infinity;
   for (let i = 0; i < log.lines; i++) min = Math.min(min, log.timeMs[i] ?? Infinity);
   if (!(min >= EPOCH_MS && min < 8.64e15)) return 0;
-  warnings.push({
-    code: 'fio-log-epoch',
-    message: `times are Unix epoch ms (log_unix_epoch=1): the first line is at ${new Date(min).toISOString()}; shown as seconds since then`,
-    file,
-    params: { start: new Date(min).toISOString() },
-  });
+  warnings.push(epochWarning(min, file));
   return min;
+}
+
+/** The warning of a log whose times are Unix epoch ms, shown from `startMs` (the earliest line). */
+export function epochWarning(startMs: number, file: string): ImportIssue {
+  const start = new Date(startMs).toISOString();
+  return {
+    code: 'fio-log-epoch',
+    message: `times are Unix epoch ms (log_unix_epoch=1): the first line is at ${start}; shown as seconds since then`,
+    file,
+    params: { start },
+  };
 }
 
 export function jobLabel(name: LogName): string {

@@ -6,129 +6,41 @@
 // whole text, with `summary` in place of the points. Windowed logs (one value per interval) are not
 // streamed: `undefined` tells the caller to read the file whole, as is the case for a line this
 // scan cannot read (the whole-text importer then names it).
-import { SummaryBuilder } from '../../../analysis/log-summary';
 import type { LogOffsets } from '../../../model/log-summary';
 import type { Direction, ImportIssue } from '../../../model/types';
 import type { ImportResult, SeriesDraft } from '../../types';
 import { okResult } from '../../types';
-import { HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
+import { epochWarning, EPOCH_MS, HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
 import { cancelledError } from '../../../lib/cancel';
-import { COMMA, CR, LF, MINUS, SPACE, X, ZERO } from './bytes';
+import {
+  lineStartFrom,
+  sampleBytesOf,
+  scanLogRange,
+  type LogPart,
+  type RangeOptions,
+  type ScanFrame,
+} from './scan-range';
+import { joinLogParts } from './log-parts';
 
-/** Bytes read per slice. */
-export const SLICE_BYTES = 4 * 1024 * 1024;
+export { SLICE_BYTES } from './scan-range';
+
 const DIRS: readonly Direction[] = ['read', 'write', 'trim'];
+
+/** One range of the log scanned elsewhere (another worker), given what `scanLogRange` takes. */
+export type LogHelper = (
+  range: { blob: Blob; from: number; to: number; frame: ScanFrame },
+  opts: RangeOptions,
+) => Promise<LogPart | undefined>;
 
 export interface StreamOptions {
   onBytes?(done: number): void;
   signal?: AbortSignal;
-}
-
-/** What the scan learns about the whole log besides the summaries (the checks of fio-log.ts). */
-interface Facts {
-  lines: number;
-  fields: number;
-  /** A `0x…` priority field was seen (log_prio=1). */
-  hexPrio: boolean;
-  allBsZero: boolean;
-  allOnes: boolean;
-  repeats: boolean;
-  min: number;
-  sample: number[];
-  stride: number;
-}
-
-const isHex = (c: number) => (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
-
-/**
- * Scans the complete lines of `bytes` (which starts at a line start, `base` bytes into the file).
- * Returns false at the first line it cannot read.
- */
-function scanSlice(
-  bytes: Uint8Array,
-  end: number,
-  base: number,
-  facts: Facts,
-  sums: SummaryBuilder[],
-  lastT: number[],
-  offsets: { start: number[]; end: number[] },
-): boolean {
-  let pos = 0;
-  while (pos < end) {
-    let c = bytes[pos]!;
-    if (c === LF || c === CR) {
-      pos++;
-      continue;
-    }
-    const lineStart = pos;
-    let field = 0;
-    let f0 = 0;
-    let f1 = 0;
-    let f2 = 0;
-    let f3 = 0;
-    for (;;) {
-      while (c === SPACE) c = bytes[++pos]!;
-      let neg = false;
-      if (c === MINUS && field === 1) {
-        neg = true;
-        c = bytes[++pos]!;
-      }
-      const start = pos;
-      let n = 0;
-      if (field >= 4 && c === ZERO && bytes[pos + 1] === X) {
-        facts.hexPrio = true;
-        pos += 2;
-        c = bytes[pos]!;
-        while (pos < end && isHex(c)) c = bytes[++pos]!;
-      } else {
-        let d = c - ZERO;
-        while (d >= 0 && d <= 9 && pos < end) {
-          n = n * 10 + d;
-          d = bytes[++pos]! - ZERO;
-        }
-        c = d + ZERO;
-      }
-      if (pos === start) return false;
-      if (field === 0) f0 = n;
-      else if (field === 1) f1 = neg ? -n : n;
-      else if (field === 2) f2 = n;
-      else if (field === 3) f3 = n;
-      field++;
-      if (c === COMMA && pos < end) {
-        c = bytes[++pos]!;
-        continue;
-      }
-      if (c === CR && pos < end) c = bytes[++pos]!;
-      if (c === LF || pos >= end) {
-        pos++;
-        break;
-      }
-      return false;
-    }
-    if (field < 4 || field > 6 || f2 > 2) return false;
-    if (facts.fields === 0) facts.fields = field;
-    else if (field !== facts.fields) return false;
-    if (f3 !== 0) facts.allBsZero = false;
-    if (f1 !== 1) facts.allOnes = false;
-    if (lastT[f2] === f0) facts.repeats = true;
-    lastT[f2] = f0;
-    if (f1 < facts.min) facts.min = f1;
-    if (facts.lines % facts.stride === 0) facts.sample.push(f1);
-    facts.lines++;
-    sums[f2]!.add(f0, f1);
-    const s = Math.floor(f0 / 1000);
-    const at = base + lineStart;
-    const lineEnd = base + Math.min(pos, end);
-    if (s >= offsets.start.length) {
-      for (let i = offsets.start.length; i <= s; i++) {
-        offsets.start.push(-1);
-        offsets.end.push(-1);
-      }
-    }
-    if (offsets.start[s]! < 0 || at < offsets.start[s]!) offsets.start[s] = at;
-    if (lineEnd > offsets.end[s]!) offsets.end[s] = lineEnd;
-  }
-  return true;
+  /**
+   * Others that scan a range each, at the same time: the log is cut into 1 + helpers ranges of
+   * about equal size (the caller gives helpers only for a log worth it: large-input.ts streams
+   * logs of 16 MB or more).
+   */
+  helpers?: readonly LogHelper[];
 }
 
 /** True when this file should be streamed: a fio value log by name and content (not a histogram). */
@@ -137,6 +49,74 @@ export function isStreamableLog(path: string, head: string): boolean {
   if (!name || name.metric === 'clat_hist') return false;
   const first = head.split('\n', 1)[0] ?? '';
   return /^\d+, -?\d+, [012], \d+/.test(first) && !HIST_LINE.test(first);
+}
+
+/**
+ * The first line's time when fio stamped Unix epoch ms (log_unix_epoch=1), else 0: every range
+ * counts its times from it, as the whole-text import counts from the earliest line.
+ */
+async function epochOrigin(blob: Blob): Promise<number> {
+  const head = new TextDecoder().decode(await blob.slice(0, 64 * 1024).arrayBuffer());
+  const first = Number(/^\s*(\d+),/.exec(head)?.[1] ?? 0);
+  return first >= EPOCH_MS && first < 8.64e15 ? first : 0;
+}
+
+/**
+ * Scans a log cut into ranges, one for this worker and one per helper, all at once (the helpers
+ * are other workers: ingest.worker.ts). Each range starts at a line start; a cut that finds no
+ * line end is not made.
+ */
+async function scanParts(blob: Blob, opts: StreamOptions): Promise<LogPart[] | undefined> {
+  if (opts.signal?.aborted) throw cancelledError();
+  const helpers = opts.helpers ?? [];
+  const size = blob.size;
+  const frame: ScanFrame = { sampleBytes: sampleBytesOf(size), originMs: await epochOrigin(blob) };
+  const cuts = [0];
+  for (let k = 1; k <= helpers.length; k++) {
+    const at = await lineStartFrom(blob, Math.floor((size * k) / (helpers.length + 1)));
+    if (at === undefined) break;
+    cuts.push(Math.max(at, cuts[cuts.length - 1]!));
+  }
+  cuts.push(size);
+  const done = cuts.slice(1).map(() => 0);
+  const onBytesOf = (k: number) => (n: number) => {
+    done[k] = n;
+    opts.onBytes?.(done.reduce((a, b) => a + b, 0));
+  };
+  // A range that cannot be streamed stops the others (the file is then read whole), as does a
+  // range that fails to read (its error is the import's) and a cancelled import.
+  const stop = new AbortController();
+  const cancel = () => stop.abort();
+  opts.signal?.addEventListener('abort', cancel, { once: true });
+  let failed: { error: unknown } | undefined;
+  const scans = cuts.slice(1).map((to, k) => {
+    const from = cuts[k]!;
+    const range = { onBytes: onBytesOf(k), signal: stop.signal };
+    const scan =
+      k === 0
+        ? scanLogRange(blob, from, to, frame, range)
+        : helpers[k - 1]!({ blob, from, to, frame }, range);
+    return scan.then(
+      (part) => {
+        if (!part) stop.abort();
+        return part;
+      },
+      (error: unknown) => {
+        if (!stop.signal.aborted) failed ??= { error };
+        stop.abort();
+        return undefined;
+      },
+    );
+  });
+  try {
+    const parts = await Promise.all(scans);
+    if (opts.signal?.aborted) throw cancelledError();
+    if (failed) throw failed.error;
+    return parts.every((p) => p !== undefined) ? (parts as LogPart[]) : undefined;
+  } finally {
+    opts.signal?.removeEventListener('abort', cancel);
+    stop.abort();
+  }
 }
 
 /**
@@ -151,53 +131,16 @@ export async function importLogStream(
   const name = parseLogName(path);
   if (!name || name.metric === 'clat_hist') return undefined;
   const metric = name.metric;
-  const facts: Facts = {
-    lines: 0,
-    fields: 0,
-    hexPrio: false,
-    allBsZero: true,
-    allOnes: true,
-    repeats: false,
-    min: Infinity,
-    sample: [],
-    stride: 1,
-  };
-  const sums = DIRS.map(() => new SummaryBuilder());
-  const lastT = [-1, -1, -1];
-  const offsets = { start: [] as number[], end: [] as number[] };
   const size = blob.size;
-  const read = (at: number) =>
-    blob
-      .slice(at, Math.min(size, at + SLICE_BYTES))
-      .arrayBuffer()
-      .then((b) => new Uint8Array(b));
-  let pos = 0;
-  let next = size > 0 ? read(0) : undefined;
-  while (next) {
-    if (opts.signal?.aborted) throw cancelledError();
-    const bytes = await next;
-    const final = pos + bytes.length >= size;
-    const lastLf = bytes.lastIndexOf(LF);
-    if (!final && lastLf < 0) return undefined; // a "line" of 4 MB is no fio log line
-    const end = final ? bytes.length : lastLf + 1;
-    // The next slice is read while this one is scanned.
-    const nextPos = pos + end;
-    next = nextPos < size ? read(nextPos) : undefined;
-    if (pos === 0) {
-      // About 10,000 values for the median, spread over the log (its line count from the first slice).
-      let lf = 0;
-      for (let i = 0; i < end; i++) if (bytes[i] === LF) lf++;
-      facts.stride = Math.max(1, Math.floor((lf * (size / Math.max(1, end))) / 10001));
-    }
-    if (!scanSlice(bytes, end, pos, facts, sums, lastT, offsets)) return undefined;
-    pos = nextPos;
-    opts.onBytes?.(pos);
-  }
+  const parts = await scanParts(blob, opts);
+  const facts = parts && joinLogParts(parts);
+  if (!facts) return undefined;
   if (facts.lines === 0) return undefined;
   const windowed =
     facts.allBsZero || ((metric === 'bw' || metric === 'iops') && !facts.repeats && !facts.allOnes);
   if (windowed) return undefined;
   const warnings: ImportIssue[] = [];
+  if (facts.originMs > 0) warnings.push(epochWarning(facts.originMs, path));
   let scale = 1;
   if (metric === 'bw') {
     // Per-I/O bw: bytes·10^6/clat_ns, i.e. units of 1000 B/s (as fio-log.ts reads it).
@@ -212,6 +155,7 @@ export async function importLogStream(
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
     scale = latencyScaleOf(facts.min, median, facts.fields, path, warnings);
   }
+  const { offsets, sums } = facts;
   const fileOffsets: LogOffsets = { fileBytes: size, start: offsets.start, end: offsets.end };
   const series: SeriesDraft[] = [];
   DIRS.forEach((direction, d) => {
@@ -223,7 +167,10 @@ export async function importLogStream(
       unit: unitOf(metric),
       t: [],
       v: [],
-      summary: b.finish(scale, fileOffsets),
+      summary: {
+        ...b.finish(scale, fileOffsets),
+        ...(facts.originMs > 0 ? { originMs: facts.originMs } : {}),
+      },
       ...(metric !== 'bw' && metric !== 'iops' ? { valueScale: scale } : {}),
       logColumns: { count: facts.fields, hexPrio: facts.hexPrio },
       provenance: { file: path, tool: 'fio', format: 'fio-log', job: jobLabel(name) },

@@ -25,7 +25,7 @@ export type WindowRead = { ok: true; t: number[]; v: number[] } | WindowReadErro
 /** Every I/O of `direction` stamped in [fromMs, toMs] ms, read from `file`. */
 export async function readLogWindow(
   file: Blob,
-  summary: Pick<LogSummary, 'offsets' | 'scale'>,
+  summary: Pick<LogSummary, 'offsets' | 'scale' | 'originMs'>,
   direction: Direction,
   fromMs: number,
   toMs: number,
@@ -50,10 +50,11 @@ export async function readLogWindow(
     };
   const { timeMs, value, ddir, lines } = scan.log;
   const d = DDIR[direction];
+  const origin = summary.originMs ?? 0;
   const t: number[] = [];
   const v: number[] = [];
   for (let i = 0; i < lines; i++) {
-    const ms = timeMs[i]!;
+    const ms = timeMs[i]! - origin;
     if (ddir[i] !== d || ms < fromMs || ms > toMs) continue;
     t.push(ms / 1000);
     v.push(value[i]! * summary.scale);

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
+import { ingestWorkerSessions } from './cpu12-worker-sessions';
 import { jsonFolders, openImportPage, timeFolderImport, warmUp } from './peers11-folder';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -21,26 +22,7 @@ const browser = await launchChromium();
 try {
   const { page } = await openImportPage(browser, server.url);
   const cdp = await page.context().newCDPSession(page);
-  let nextId = 1;
-  const pending = new Map<number, (result: unknown) => void>();
-  const workers: string[] = [];
-  cdp.on('Target.receivedMessageFromTarget', (e: { sessionId: string; message: string }) => {
-    const msg = JSON.parse(e.message) as { id?: number; result?: unknown; error?: unknown };
-    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result ?? msg.error);
-  });
-  const send = (sessionId: string, method: string, params: object = {}) =>
-    new Promise<unknown>((done) => {
-      const id = nextId++;
-      pending.set(id, done);
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({ id, method, params }),
-      });
-    });
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string; url: string } }) => {
-    if (e.targetInfo.type === 'worker' && e.targetInfo.url.includes('ingest')) workers.push(e.sessionId);
-  });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  const { ids: workers, send } = await ingestWorkerSessions(cdp);
   await warmUp(page, folder);
   for (const w of workers) {
     await send(w, 'Profiler.enable');

@@ -254,6 +254,10 @@ const api: IngestWorkerApi = {
       release();
       ofJob.delete(controller);
       if (ofJob.size === 0) running.delete(request.jobId);
+      // The page's callbacks stay reachable through their port until this side lets go, and with
+      // them the page's shares of the upload, also after it is removed (cpu12's heap snapshots).
+      // Nothing calls them once runShare has settled.
+      (callbacks as Partial<Comlink.Remote<IngestCallbacks>>)[Comlink.releaseProxy]?.();
     }
   },
   async save(jobId) {

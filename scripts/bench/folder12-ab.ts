@@ -44,7 +44,10 @@ function threadsOf(pids: number[], since?: Record<string, number>): Record<strin
   return out;
 }
 
-/** bench:peers' warm read floor (peers11-folder.ts folderReadFloor), timed in phases. */
+/**
+ * bench:peers' warm read floor (peers11-folder.ts folderReadFloor, whose in-page pass is repeated
+ * here with one more time taken, after the sizes: that function has no hook for it), in phases.
+ */
 async function floorSplit(browser: Browser, cdp: CDPSession): Promise<Split> {
   const page = await browser.newPage();
   const renderers = await rendererPids(cdp);

@@ -38,8 +38,14 @@ export interface LogCheck {
   relDiff: number;
   tolerance: number;
   ok: boolean;
+  /** A likely unit mix-up behind a difference of ~1000× (`unitHint`). */
+  hint?: UnitHint;
+  /** In English, for logs and exports; the page words it from the fields above. */
   message: string;
 }
+
+/** The log read in the wrong latency unit: ns read as µs (1000× too large), or µs as ns. */
+export type UnitHint = 'ns-read-as-us' | 'us-read-as-ns';
 
 /** Window lengths: each windowed value covers the time since the job's previous line (fio stamps window ends). */
 function windowLengths(s: SeriesLike): number[] {
@@ -114,15 +120,18 @@ export function logAverage(jobs: readonly SeriesLike[]): number {
   return first.metric === 'bw' || first.metric === 'iops' ? rateAverage(jobs) : latencyAverage(jobs);
 }
 
-function unitHint(rel: number, metric: SeriesMetric): string {
-  if (metric === 'bw' || metric === 'iops') return '';
+function unitHint(rel: number, metric: SeriesMetric): UnitHint | undefined {
+  if (metric === 'bw' || metric === 'iops') return undefined;
   const ratio = rel + 1;
-  if (Math.abs(ratio - 1000) / 1000 < 0.2)
-    return ' — the log looks 1000× too large: read as µs but the run wrote ns?';
-  if (Math.abs(ratio - 0.001) / 0.001 < 0.2)
-    return ' — the log looks 1000× too small: a fio 2.x log (µs) read as ns?';
-  return '';
+  if (Math.abs(ratio - 1000) / 1000 < 0.2) return 'ns-read-as-us';
+  if (Math.abs(ratio - 0.001) / 0.001 < 0.2) return 'us-read-as-ns';
+  return undefined;
 }
+
+const HINT_TEXT: Record<UnitHint, string> = {
+  'ns-read-as-us': ' — the log looks 1000× too large: read as µs but the run wrote ns?',
+  'us-read-as-ns': ' — the log looks 1000× too small: a fio 2.x log (µs) read as ns?',
+};
 
 /**
  * Groups the job series by metric and direction and compares each group's average with the
@@ -146,10 +155,21 @@ export function checkLogsAgainstSummary(series: readonly SeriesLike[], summary: 
     const relDiff = (logMean - expected) / expected;
     const ok = Math.abs(relDiff) <= tolerance;
     const pct = (relDiff * 100).toFixed(1);
+    const hint = ok ? undefined : unitHint(relDiff, metric);
     const message = ok
       ? `${metric} ${direction}: log average within ${tolerance * 100}% of the summary (${pct}%)`
-      : `${metric} ${direction}: log average ${logMean.toPrecision(6)} differs from the summary ${expected.toPrecision(6)} by ${pct}% (tolerance ${tolerance * 100}%)${unitHint(relDiff, metric)}`;
-    out.push({ metric, direction, logMean, summary: expected, relDiff, tolerance, ok, message });
+      : `${metric} ${direction}: log average ${logMean.toPrecision(6)} differs from the summary ${expected.toPrecision(6)} by ${pct}% (tolerance ${tolerance * 100}%)${hint ? HINT_TEXT[hint] : ''}`;
+    out.push({
+      metric,
+      direction,
+      logMean,
+      summary: expected,
+      relDiff,
+      tolerance,
+      ok,
+      message,
+      ...(hint ? { hint } : {}),
+    });
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { useDownsampled } from './use-downsampled';
 import { cutToWindow } from './zoom';
 import { parseZoom } from '../share/zoom-range';
 import { useTimeContext } from './use-time';
+import { logCheckText } from './log-check-text';
 import { LANG_INFO, type Lang } from '../../i18n';
 import { useSummaryLines, type SummaryDrawn } from './use-summary-lines';
 import { windowErrorText } from './window-error';
@@ -163,7 +164,7 @@ export function LogsTab({ diskId }: TabProps) {
             {checks.map((c) => (
               <li key={`${c.metric}/${c.direction}`} className={c.ok ? 'time-ok' : 'time-flag'}>
                 {c.ok ? '✓ ' : '⚠ '}
-                {c.message}
+                {logCheckText(c, units, lang, t)}
               </li>
             ))}
           </ul>

@@ -48,6 +48,11 @@ export type TimeKey =
   | 'logsChart'
   | 'logsCaption'
   | 'logChecks'
+  | 'logCheck.ok'
+  | 'logCheck.differs'
+  | 'logCheck.total'
+  | 'logCheck.ns-read-as-us'
+  | 'logCheck.us-read-as-ns'
   | 'downsampled'
   | 'summaryShown'
   | 'summaryStored'
@@ -139,6 +144,12 @@ export const timeStrings: Dict<TimeKey> = {
     logsChart: 'fio {metric} log over time',
     logsCaption: 'Per job and merged; drag to zoom. {points}',
     logChecks: 'Log vs summary',
+    'logCheck.ok': '{metric} {dir}: log average within {tol}% of the summary ({pct}%)',
+    'logCheck.differs':
+      '{metric} {dir}: log average {log} differs from the summary {summary} by {pct}% (tolerance {tol}%)',
+    'logCheck.total': 'total',
+    'logCheck.ns-read-as-us': ' — the log looks 1000× too large: read as µs but the run wrote ns?',
+    'logCheck.us-read-as-ns': ' — the log looks 1000× too small: a fio 2.x log (µs) read as ns?',
     downsampled: '{n} points drawn from {total} (LTTB, computed off the main thread).',
     summaryShown:
       'Large log kept as a summary: mean (solid), min and max (dotted) per {bucket} of {count} I/Os; zoom in to see every I/O, read again from the file.',
@@ -233,6 +244,11 @@ export const timeStrings: Dict<TimeKey> = {
     logsChart: 'fio {metric} 日志随时间',
     logsCaption: '按作业及合并显示；拖动可缩放。{points}',
     logChecks: '日志与汇总对比',
+    'logCheck.ok': '{metric} {dir}：日志平均值与汇总相差在 {tol}% 以内（{pct}%）',
+    'logCheck.differs': '{metric} {dir}：日志平均值 {log} 与汇总 {summary} 相差 {pct}%（容差 {tol}%）',
+    'logCheck.total': '合计',
+    'logCheck.ns-read-as-us': ' — 日志看起来大了 1000 倍：按 µs 读取，但运行写的是 ns？',
+    'logCheck.us-read-as-ns': ' — 日志看起来小了 1000 倍：fio 2.x 的日志（µs）被当作 ns 读取？',
     downsampled: '从 {total} 个点中绘制 {n} 个（LTTB，在后台线程计算）。',
     summaryShown:
       '大型日志以摘要保存：每 {bucket} 的平均值（实线）、最小值和最大值（点线），共 {count} 次 I/O；放大可查看从文件重新读取的每次 I/O。',
@@ -326,6 +342,12 @@ export const timeStrings: Dict<TimeKey> = {
     logsChart: 'Лог fio {metric} во времени',
     logsCaption: 'По заданиям и объединённый; выделите область для масштаба. {points}',
     logChecks: 'Лог против сводки',
+    'logCheck.ok': '{metric} {dir}: среднее по логу в пределах {tol}% от сводки ({pct}%)',
+    'logCheck.differs':
+      '{metric} {dir}: среднее по логу {log} отличается от сводки {summary} на {pct}% (допуск {tol}%)',
+    'logCheck.total': 'итого',
+    'logCheck.ns-read-as-us': ' — лог выглядит в 1000 раз больше: прочитан как мкс, а запуск писал нс?',
+    'logCheck.us-read-as-ns': ' — лог выглядит в 1000 раз меньше: лог fio 2.x (мкс) прочитан как нс?',
     downsampled: 'Показано {n} точек из {total} (LTTB, вычислено вне основного потока).',
     percentiles: 'Перцентили задержки (логарифмический хвост)',
     histogram: 'Гистограмма задержки (json+)',

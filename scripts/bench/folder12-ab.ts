@@ -16,7 +16,14 @@ import { loadavg } from 'node:os';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
 import { cpuByThread, cpuOf } from './import-run';
-import { jsonFolders, openImportPage, PAGE_OPEN_MS, timeFolderImport, warmUp } from './peers11-folder';
+import {
+  FOLDER_FLOOR_PASS,
+  jsonFolders,
+  openImportPage,
+  PAGE_OPEN_MS,
+  timeFolderImport,
+  warmUp,
+} from './peers11-folder';
 
 const dists = process.argv.slice(2);
 if (dists.length < 2) throw new Error('usage: folder12-ab.ts <dist A> <dist B> [<dist C> …]');
@@ -45,37 +52,26 @@ function threadsOf(pids: number[], since?: Record<string, number>): Record<strin
 }
 
 /**
- * bench:peers' warm read floor (peers11-folder.ts folderReadFloor, whose in-page pass is repeated
- * here with one more time taken, after the sizes: that function has no hook for it), in phases.
+ * bench:peers' warm read floor (peers11-folder.ts folderReadFloor's in-page pass), in phases: the
+ * time until the sizes are known, and the whole pass.
  */
 async function floorSplit(browser: Browser, cdp: CDPSession): Promise<Split> {
   const page = await browser.newPage();
   const renderers = await rendererPids(cdp);
   const cpuNow = () => renderers.reduce((n, pid) => n + cpuOf(pid), 0);
   await page.setContent('<input type="file" multiple webkitdirectory>');
-  await page.evaluate(`new Promise((resolve) => {
-    const input = document.querySelector('input');
-    input.addEventListener('change', async () => {
-      const files = [...input.files];
-      input.value = '';
-      let size = 0;
-      for (const f of files) size += f.size;
-      const sized = performance.now() - globalThis.__t0;
-      const bytes = await Promise.all(files.map((f) => f.arrayBuffer()));
-      const text = new TextDecoder();
-      files.forEach((f, i) => { if (f.name.endsWith('.json')) JSON.parse(text.decode(bytes[i])); });
-      globalThis.__floor = { total: performance.now() - globalThis.__t0, sized };
-    });
-    resolve();
-  })`);
+  await page.evaluate(FOLDER_FLOOR_PASS);
   await page.waitForTimeout(PAGE_OPEN_MS);
   const pass = async () => {
-    await page.evaluate('globalThis.__floor = undefined; globalThis.__t0 = performance.now()');
+    await page.evaluate('globalThis.__floor = 0; globalThis.__t0 = performance.now()');
     await page.locator('input').setInputFiles(folder);
-    await page.waitForFunction(() => (globalThis as unknown as { __floor?: object }).__floor, null, {
+    await page.waitForFunction(() => (globalThis as unknown as { __floor: number }).__floor > 0, null, {
       polling: 20,
     });
-    return (await page.evaluate('globalThis.__floor')) as { total: number; sized: number };
+    return (await page.evaluate('({ total: globalThis.__floor, sized: globalThis.__floorSized })')) as {
+      total: number;
+      sized: number;
+    };
   };
   await pass();
   await page.waitForTimeout(PAGE_OPEN_MS);

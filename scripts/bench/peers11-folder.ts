@@ -151,6 +151,27 @@ export async function timeFolderImport(
 }
 
 /**
+ * The floor's in-page pass, installed on a blank page holding one folder input: on each change,
+ * every file's size, then all bytes read at once, then every .json file decoded and JSON.parse'd.
+ * `__floor` is the time from `__t0` to the end, `__floorSized` to when the sizes were known.
+ */
+export const FOLDER_FLOOR_PASS = `new Promise((resolve) => {
+    const input = document.querySelector('input');
+    input.addEventListener('change', async () => {
+      const files = [...input.files];
+      input.value = '';
+      let size = 0;
+      for (const f of files) size += f.size;
+      globalThis.__floorSized = performance.now() - globalThis.__t0;
+      const bytes = await Promise.all(files.map((f) => f.arrayBuffer()));
+      const text = new TextDecoder();
+      files.forEach((f, i) => { if (f.name.endsWith('.json')) JSON.parse(text.decode(bytes[i])); });
+      globalThis.__floor = performance.now() - globalThis.__t0;
+    });
+    resolve();
+  })`;
+
+/**
  * What the browser alone needs to hand the folder's files to a page and read them: a blank page,
  * open as long as the import's page before the folder is handed over, whose input gets the folder,
  * then every file's size and bytes (all reads at once) and every .json file decoded and
@@ -160,20 +181,7 @@ export async function timeFolderImport(
 export async function folderReadFloor(browser: Browser, folder: string, warm: boolean): Promise<number> {
   const page = await browser.newPage();
   await page.setContent('<input type="file" multiple webkitdirectory>');
-  await page.evaluate(`new Promise((resolve) => {
-    const input = document.querySelector('input');
-    input.addEventListener('change', async () => {
-      const files = [...input.files];
-      input.value = '';
-      let size = 0;
-      for (const f of files) size += f.size;
-      const bytes = await Promise.all(files.map((f) => f.arrayBuffer()));
-      const text = new TextDecoder();
-      files.forEach((f, i) => { if (f.name.endsWith('.json')) JSON.parse(text.decode(bytes[i])); });
-      globalThis.__floor = performance.now() - globalThis.__t0;
-    });
-    resolve();
-  })`);
+  await page.evaluate(FOLDER_FLOOR_PASS);
   await page.waitForTimeout(PAGE_OPEN_MS);
   const pass = async (): Promise<number> => {
     await page.evaluate('globalThis.__floor = 0; globalThis.__t0 = performance.now()');

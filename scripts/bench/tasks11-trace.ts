@@ -15,6 +15,7 @@ import type { CDPSession } from 'playwright-core';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 import { openIdlePage } from './open-page';
+import { selfTimes, type Profile } from './cpu-profile-self';
 
 const [distArg, fileArg, rowsArg = '1', minArg = '50'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: tasks11-trace.ts <dist> <file> <disks> [min ms]');
@@ -122,33 +123,6 @@ try {
   await server.close();
 }
 
-interface Profile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
-
-/** Self time per function (name, file, line) of the samples within [from, to] (µs), most first. */
-function selfTimes(p: Profile, from: number, to: number): [string, number][] {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const out = new Map<string, number>();
-  let t = p.startTime;
-  for (let i = 0; i < p.samples.length; i++) {
-    t += p.timeDeltas[i]!;
-    const dt = p.timeDeltas[i + 1] ?? 0;
-    if (t < from || t > to) continue;
-    const f = byId.get(p.samples[i]!)!.callFrame;
-    const k = `${f.functionName || '(anonymous)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber + 1}`;
-    out.set(k, (out.get(k) ?? 0) + dt / 1000);
-  }
-  return [...out].sort((a, b) => b[1] - a[1]);
-}
-
 function report(
   what: string,
   events: TraceEvent[],
@@ -200,7 +174,12 @@ function report(
     for (const [k, ms] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${k}`);
     if (profile)
-      for (const [k, ms] of selfTimes(profile, t.ts, t.ts + t.dur!).slice(0, 25))
+      for (const [k, ms] of selfTimes(
+        profile,
+        t.ts,
+        t.ts + t.dur!,
+        (f) => `${f.url.replace(/.*\//, '')}:${f.lineNumber + 1}`,
+      ).slice(0, 25))
         console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
 }

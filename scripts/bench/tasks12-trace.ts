@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { pageWithProbe, sourcePlace } from './tasks12-source';
+import { selfTimes, type Profile } from './cpu-profile-self';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
@@ -42,16 +43,6 @@ const PROBE = `
 const TOP = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const KINDS =
   /^(MajorGC|MinorGC|V8.GC_MARK_COMPACTOR|V8.GC_SCAVENGER|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.callFunction|UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|ParseHTML|RecalculateStyles|V8\.GC_MC_(?:MARK|EVACUATE|SWEEP|CLEAR|FINISH|PROLOGUE|EPILOGUE|COMPLETE_SWEEPING|MARK_ROOTS|MARK_FULL_CLOSURE|MARK_CLOSURE|MARK_EMBEDDER_TRACING|EVACUATE_COPY|EVACUATE_UPDATE_POINTERS))$/;
-
-interface Profile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-}
 
 /** Runs `act` under a trace (and a CPU profile of the page with PROFILE=1). */
 async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>) {
@@ -81,21 +72,6 @@ async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>) {
   cdp.off('Tracing.dataCollected', take);
   const profile = pageCdp ? ((await pageCdp.send('Profiler.stop')).profile as unknown as Profile) : undefined;
   return { events, profile };
-}
-
-/** Self time per function of the samples within [from, to] (µs), most first. */
-function selfTimes(p: Profile, from: number, to: number): [string, number][] {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const out = new Map<string, number>();
-  let t = p.startTime;
-  for (let i = 0; i < p.samples.length; i++) {
-    t += p.timeDeltas[i]!;
-    if (t < from || t > to) continue;
-    const f = byId.get(p.samples[i]!)!.callFrame;
-    const k = `${f.functionName || '(anonymous)'} ${f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : ''}`;
-    out.set(k, (out.get(k) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
-  }
-  return [...out].sort((a, b) => b[1] - a[1]);
 }
 
 function report(what: string, events: TraceEvent[], profile?: Profile): void {
@@ -180,7 +156,9 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
         console.log(`      ${String(n).padStart(5)}× ${k}`);
     }
     if (profile)
-      for (const [k, ms] of selfTimes(profile, t.ts, t.ts + t.dur!).slice(0, 20))
+      for (const [k, ms] of selfTimes(profile, t.ts, t.ts + t.dur!, (f) =>
+        f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : '',
+      ).slice(0, 20))
         console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
 }

@@ -1,6 +1,7 @@
 // A small read-only hook for browser tests and curious readers: `window.__diskscope.chartData(id)`
 // returns what a drawn chart shows (title, axis categories, series names and point values) as
-// Highcharts holds it, so tests check the rendered chart rather than the link they built.
+// Highcharts holds it once it is drawn whole, so tests check the rendered chart rather than the
+// link they built.
 // It changes nothing and loads Highcharts only if a chart is already on the page.
 
 export interface RenderedSeries {
@@ -42,8 +43,20 @@ interface HcChart {
     type: string;
     visible: boolean;
     points: HcPoint[];
+    options: { custom?: { reserve?: boolean } };
     getColumn(key: string): ArrayLike<number | null>;
   }[];
+}
+
+/**
+ * Resolves once `chart` is drawn whole: a chart drawn in turns (views/common/chart-stages.ts)
+ * holds an invisible reserve series until its last turn, and its later series are empty till
+ * then. Gives up after `ms` and reads the chart as it is.
+ */
+async function drawnWhole(chart: HcChart, ms = 15000): Promise<void> {
+  const until = performance.now() + ms;
+  while (chart.series?.some((s) => s.options.custom?.reserve) && performance.now() < until)
+    await new Promise((r) => setTimeout(r, 50));
 }
 
 async function chartData(id: string, opts: { columns?: boolean } = {}): Promise<RenderedChart | undefined> {
@@ -55,6 +68,7 @@ async function chartData(id: string, opts: { columns?: boolean } = {}): Promise<
     };
   const chart = Highcharts.charts.find((c) => c && (el === c.renderTo || el.contains(c.renderTo)));
   if (!chart) return undefined;
+  await drawnWhole(chart);
   return {
     title: chart.title?.textStr ?? '',
     subtitle: chart.subtitle?.textStr ?? '',

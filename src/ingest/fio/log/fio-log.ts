@@ -211,6 +211,9 @@ function seriesFromLog(
 /** 10^11 ms is over 3 years: no job runs that long, so such times are Unix epoch ms. */
 export const EPOCH_MS = 1e11;
 
+/** A log time that is Unix epoch ms (log_unix_epoch=1) and a date JavaScript can hold. */
+export const isEpochMs = (ms: number): boolean => ms >= EPOCH_MS && ms < 8.64e15;
+
 /**
  * fio stamps log lines in ms since the job started, or since the Unix epoch with log_unix_epoch=1
  * (docs/fio-formats.md gotcha 14). Epoch times are shown from the log's first line; returns that
@@ -219,7 +222,7 @@ export const EPOCH_MS = 1e11;
 function epochStart(log: ScannedLog, file: string, warnings: ImportIssue[]): number {
   let min = Infinity;
   for (let i = 0; i < log.lines; i++) min = Math.min(min, log.timeMs[i] ?? Infinity);
-  if (!(min >= EPOCH_MS && min < 8.64e15)) return 0;
+  if (!isEpochMs(min)) return 0;
   warnings.push(epochWarning(min, file));
   return min;
 }

@@ -73,9 +73,8 @@ function scanSlice(
   base: number,
   facts: Scan,
   sums: SummaryBuilder[],
-  offsets: { start: number[]; end: number[] },
 ): boolean {
-  const { firstT, lastT, sampleBytes, originMs } = facts;
+  const { firstT, lastT, sampleBytes, originMs, offsets } = facts;
   let pos = 0;
   while (pos < end) {
     let c = bytes[pos]!;
@@ -233,7 +232,7 @@ export async function scanLogRange(
     // The next slice is read while this one is scanned.
     const nextPos = pos + end;
     next = nextPos < to ? read(nextPos) : undefined;
-    if (!scanSlice(bytes, end, pos, facts, sums, facts.offsets)) return undefined;
+    if (!scanSlice(bytes, end, pos, facts, sums)) return undefined;
     pos = nextPos;
     opts.onBytes?.(pos - from);
   }

@@ -10,7 +10,15 @@ import type { LogOffsets } from '../../../model/log-summary';
 import type { Direction, ImportIssue } from '../../../model/types';
 import type { ImportResult, SeriesDraft } from '../../types';
 import { okResult } from '../../types';
-import { epochWarning, EPOCH_MS, HIST_LINE, jobLabel, latencyScaleOf, parseLogName, unitOf } from './fio-log';
+import {
+  epochWarning,
+  isEpochMs,
+  HIST_LINE,
+  jobLabel,
+  latencyScaleOf,
+  parseLogName,
+  unitOf,
+} from './fio-log';
 import { cancelledError } from '../../../lib/cancel';
 import {
   lineStartFrom,
@@ -58,7 +66,7 @@ export function isStreamableLog(path: string, head: string): boolean {
 async function epochOrigin(blob: Blob): Promise<number> {
   const head = new TextDecoder().decode(await blob.slice(0, 64 * 1024).arrayBuffer());
   const first = Number(/^\s*(\d+),/.exec(head)?.[1] ?? 0);
-  return first >= EPOCH_MS && first < 8.64e15 ? first : 0;
+  return isEpochMs(first) ? first : 0;
 }
 
 /**

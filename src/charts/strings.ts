@@ -30,6 +30,8 @@ type Key =
   | 'pctOfAverage'
   | 'slope'
   | 'timeSinceStart'
+  | 'timeSinceFirstLine'
+  | 'timeSinceFirstLines'
   | 'logDiffers';
 
 export const chartStrings: Dict<Key> = {
@@ -60,6 +62,8 @@ export const chartStrings: Dict<Key> = {
     pctOfAverage: '{p}% of average',
     slope: 'Slope {slope} · R + {intercept}',
     timeSinceStart: 'Time since job start (s)',
+    timeSinceFirstLine: 'Time since the first line of the log, {start} (s)',
+    timeSinceFirstLines: 'Time since the first line of each log, the earliest {start} (s)',
     logDiffers: 'Summary {dir}: log differs by {pct}%',
   },
   zh: {
@@ -89,6 +93,8 @@ export const chartStrings: Dict<Key> = {
     pctOfAverage: '平均值的 {p}%',
     slope: '斜率 {slope} · R + {intercept}',
     timeSinceStart: '自任务开始的时间 (s)',
+    timeSinceFirstLine: '自日志第一行（{start}）起的时间 (s)',
+    timeSinceFirstLines: '自各日志第一行起的时间，最早一行 {start} (s)',
     logDiffers: '汇总 {dir}：日志相差 {pct}%',
   },
   ru: {
@@ -118,6 +124,8 @@ export const chartStrings: Dict<Key> = {
     pctOfAverage: '{p}% от среднего',
     slope: 'Наклон {slope} · R + {intercept}',
     timeSinceStart: 'Время с начала задания (с)',
+    timeSinceFirstLine: 'Время от первой строки журнала, {start} (с)',
+    timeSinceFirstLines: 'Время от первой строки каждого журнала, самая ранняя {start} (с)',
     logDiffers: 'Сводка {dir}: журнал отличается на {pct}%',
   },
 };

@@ -19,11 +19,27 @@ export interface NamedSeries {
 
 const kindOf = (m: SeriesLike['metric']): MetricKind => (m === 'bw' ? 'bw' : m === 'iops' ? 'iops' : 'lat');
 
+/**
+ * The x axis' title: time since the job started, as fio stamps logs by default; or, for logs
+ * stamped in Unix epoch ms (log_unix_epoch=1; `origins`: each one's first line, TimeSeries.originMs),
+ * since the first line, with its date and time (UTC), because the job's start is not in such a log.
+ * Each log counts from its own first line, so logs of several jobs say so.
+ */
+function timeTitle(lang: Lang, origins: readonly number[]): string {
+  if (origins.length === 0) return translate(chartStrings, lang, 'timeSinceStart');
+  const first = Math.min(...origins);
+  const start = `${new Date(first).toISOString().replace('T', ' ').replace(/Z$/, '')} UTC`;
+  const one = origins.every((o) => o === first);
+  return translate(chartStrings, lang, one ? 'timeSinceFirstLine' : 'timeSinceFirstLines', { start });
+}
+
 export function buildTimeseries(
   lines: readonly NamedSeries[],
   units: DisplayUnits,
   checks: readonly LogCheck[] = [],
   lang: Lang = 'en',
+  /** Epoch ms that t = 0 stands for in each log stamped in Unix epoch ms (TimeSeries.originMs). */
+  origins: readonly number[] = [],
 ): Options {
   const metric = lines[0]?.series.metric ?? 'iops';
   const kind = kindOf(metric);
@@ -40,7 +56,7 @@ export function buildTimeseries(
     // Boost takes over only for a series past `boostThreshold` (Highcharts' own seriesThreshold of
     // 50 series stays, as in compare-over-time.ts).
     boost: { useGPUTranslations: true },
-    xAxis: { title: { text: translate(chartStrings, lang, 'timeSinceStart') } },
+    xAxis: { title: { text: timeTitle(lang, origins) } },
     yAxis: {
       title: { text: `${metric} (${unit})` },
       plotLines: bad.map((c) => ({

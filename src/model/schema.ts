@@ -176,6 +176,7 @@ const seriesObject = z.object({
   t: numbers('series times', false),
   v: numbers('series values', true),
   windowMs: amount.optional(),
+  originMs: amount.optional(),
   summary: logSummary.optional(),
   provenance,
 });

@@ -165,6 +165,11 @@ export interface TimeSeries {
   /** Averaging window in ms (fio log_avg_msec) or undefined for per-IO logs. */
   windowMs?: number;
   /**
+   * Set when fio stamped the log in Unix epoch ms (log_unix_epoch=1): the time, epoch ms, that
+   * t = 0 stands for (the log's first line), so `t` counts from that line, not from the job start.
+   */
+  originMs?: number;
+  /**
    * A per-I/O log too large to keep whole: `t` and `v` are empty and this holds what charts and
    * checks need (model/log-summary.ts).
    */

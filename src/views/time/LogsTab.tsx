@@ -9,7 +9,7 @@ import { useViewParam } from '../../state/view-params';
 import { Select } from '../common/Select';
 import { ChartPanel } from '../common/ChartPanel';
 import { useLinkedZoom } from '../share/linked-zoom';
-import { logLines, runChecks, runDirections, runMetrics } from './log-lines';
+import { logLines, runChecks, runDirections, runMetrics, runOrigins } from './log-lines';
 import { logRuns } from './time-data';
 import type { TabProps } from './TimeView';
 import { useDownsampled } from './use-downsampled';
@@ -53,7 +53,8 @@ export function LogsTab({ diskId }: TabProps) {
     const lines = run && metric ? logLines(run, metric, dir, mergedLabel, jobsLabel, words) : [];
     const checks =
       run && metric ? runChecks(run, metric).filter((c) => dir === 'all' || c.direction === dir) : [];
-    return { runs, run, metrics, metric, dirs, dir, lines, checks };
+    const origins = run && metric ? runOrigins(run, metric, dir) : [];
+    return { runs, run, metrics, metric, dirs, dir, lines, checks, origins };
   }, [dataset, diskId, runParam, metricParam, dirParam, mergedLabel, jobsLabel, words]);
   const { runs, run, metrics, metric, dirs, dir, lines, checks } = sel;
   // Zoomed (the link's `zoom`, set by useLinkedZoom below): only the window's points are
@@ -85,6 +86,7 @@ export function LogsTab({ diskId }: TabProps) {
       units,
       sel.checks,
       lang,
+      sel.origins,
     );
     if (!fromSummary) return opts;
     // min and max per bucket: thin dotted lines beside the mean.

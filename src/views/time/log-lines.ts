@@ -93,6 +93,18 @@ export function logLines(
 }
 
 /** The run's logs checked against its JSON summary, for one metric. */
+/**
+ * The epoch times (ms) that t = 0 stands for in the logs drawn for a metric and direction, one per
+ * log stamped in Unix epoch ms (log_unix_epoch=1); empty when the logs count from the job start.
+ */
+export function runOrigins(run: LogRun, metric: SeriesMetric, direction: Direction | 'all'): number[] {
+  return run.series.flatMap((s) =>
+    s.metric === metric && (direction === 'all' || s.direction === direction) && s.originMs !== undefined
+      ? [s.originMs]
+      : [],
+  );
+}
+
 export function runChecks(run: LogRun, metric: SeriesMetric): LogCheck[] {
   if (!run.measurement) return [];
   const plain = run.series.filter((s) => s.metric === metric && !isHist(s));

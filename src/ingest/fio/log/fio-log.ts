@@ -200,6 +200,7 @@ function seriesFromLog(
           : { prefix: name.prefix },
     };
     if (win.windowMs !== undefined) s.windowMs = win.windowMs;
+    if (t0 > 0) s.originMs = t0;
     if (metric !== 'bw' && metric !== 'iops') s.valueScale = scale;
     // The line format says which fio wrote the run (log-version-evidence.ts); settled per run.
     s.logColumns = { count: log.fields, hexPrio: log.hexPrio };

@@ -179,6 +179,7 @@ export async function importLogStream(
         ...b.finish(scale, fileOffsets),
         ...(facts.originMs > 0 ? { originMs: facts.originMs } : {}),
       },
+      ...(facts.originMs > 0 ? { originMs: facts.originMs } : {}),
       ...(metric !== 'bw' && metric !== 'iops' ? { valueScale: scale } : {}),
       logColumns: { count: facts.fields, hexPrio: facts.hexPrio },
       provenance: { file: path, tool: 'fio', format: 'fio-log', job: jobLabel(name) },

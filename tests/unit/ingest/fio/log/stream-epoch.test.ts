@@ -41,8 +41,11 @@ describe('an epoch-stamped per-I/O log, streamed', () => {
     const lastSecond = Math.floor((rows[rows.length - 1]!.t - first) / 1000);
     for (const [d, direction] of ['read', 'write'].entries()) {
       const mine = rows.filter((r) => r.d === d);
-      const s = res.series.find((x) => x.direction === direction)!.summary!;
+      const series = res.series.find((x) => x.direction === direction)!;
+      const s = series.summary!;
       expect(s.originMs).toBe(first);
+      // The series says it too: the chart's time axis names the first line, not the job start.
+      expect(series.originMs).toBe(first);
       expect(s.count).toBe(mine.length);
       expect(s.sum).toBe(mine.reduce((a, r) => a + r.v, 0));
       // The finest level's last bucket holds the last line, counted from the first.
@@ -61,6 +64,15 @@ describe('an epoch-stamped per-I/O log, streamed', () => {
     expect(stream?.params).toEqual({ start: new Date(first).toISOString() });
     const read = whole.series.find((s) => s.direction === 'read')!;
     expect(read.t[0]).toBe(0);
+    for (const s of whole.series) expect(s.originMs).toBe(first);
+  });
+
+  it('a log stamped from the job start has no origin', () => {
+    const relative = text.replace(/^(\d+),/gm, (_, t: string) => `${Number(t) - first},`);
+    const whole = importText({ path: name, text: relative });
+    if (!whole?.ok) throw new Error('not imported');
+    expect(whole.series.length).toBe(2);
+    for (const s of whole.series) expect(s.originMs).toBeUndefined();
   });
 
   it('reads a window again from the file in the same times', async () => {
@@ -81,6 +93,7 @@ describe('an epoch-stamped per-I/O log, streamed', () => {
     if (!res?.ok) throw new Error('not streamed');
     const saved = JSON.parse(JSON.stringify({ ...res.series[0]!, id: 's', diskId: 'd' })) as unknown;
     expect(seriesSchema.parse(saved).summary?.originMs).toBe(first);
+    expect(seriesSchema.parse(saved).originMs).toBe(first);
     const broken = { ...(saved as object), summary: { ...res.series[0]!.summary!, originMs: -1 } };
     expect(seriesSchema.safeParse(broken).success).toBe(false);
   });

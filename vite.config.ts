@@ -51,6 +51,14 @@ export default defineConfig({
     // Highcharts' ES modules are split into chunks shared by @highcharts/react's lazy series loaders;
     // without strict order a chunk can run before the class it extends ("Class extends value
     // undefined" in ScatterSeries, every chart blank).
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        postBanner: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/highcharts/'))
+            ? '//# allFunctionsCalledOnLoad'
+            : '',
+      },
+    },
   },
 });

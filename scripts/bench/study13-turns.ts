@@ -53,7 +53,10 @@ const PARTS: [RegExp, string][] = [
   [/^UpdateLayoutTree$/, 'style'],
   [/^Layout$/, 'layout'],
   [/^(Paint|PrePaint|Layerize)$/, 'paint'],
-  [/^(v8\.compile|V8\.CompileLazy|V8\.CompileCode|v8\.parseFunction|V8\.ParseFunction|V8\.PreParse|V8\.CompileIgnition)$/i, 'compile'],
+  [
+    /^(v8\.compile|V8\.CompileLazy|V8\.CompileCode|v8\.parseFunction|V8\.ParseFunction|V8\.PreParse|V8\.CompileIgnition)$/i,
+    'compile',
+  ],
 ];
 /** PROFILE=1: under each chart task, the functions longest on the stack (inclusive time). */
 const PROFILE = process.env.PROFILE === '1';
@@ -135,17 +138,25 @@ function read(events: Ev[], dist: string, profile?: Profile) {
     // How much each style recalculation and layout covered (Chromium's own counts), and when.
     for (const e of main)
       if (e.ph === 'X' && e.ts >= t.ts && e.ts < t.ts + t.dur! && (e.dur ?? 0) > 2000) {
-        const a = e.args as { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } };
+        const a = e.args as {
+          elementCount?: number;
+          beginData?: { dirtyObjects?: number; totalObjects?: number };
+        };
         const when = `at +${((e.ts - t.ts) / 1000).toFixed(1)} ms`;
         if (e.name === 'UpdateLayoutTree')
-          lines.push(`      style ${(e.dur! / 1000).toFixed(1)} ms ${when}: ${a?.elementCount ?? '?'} elements`);
+          lines.push(
+            `      style ${(e.dur! / 1000).toFixed(1)} ms ${when}: ${a?.elementCount ?? '?'} elements`,
+          );
         if (e.name === 'Layout')
           lines.push(
             `      layout ${(e.dur! / 1000).toFixed(1)} ms ${when}: ${a?.beginData?.dirtyObjects ?? '?'} of ${a?.beginData?.totalObjects ?? '?'} objects dirty`,
           );
       }
     if (profile)
-      for (const [k, ms] of totalTimes(profile, dist, t.ts, t.ts + t.dur!).slice(0, Number(process.env.TOP ?? 40)))
+      for (const [k, ms] of totalTimes(profile, dist, t.ts, t.ts + t.dur!).slice(
+        0,
+        Number(process.env.TOP ?? 40),
+      ))
         lines.push(`      ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
   return {
@@ -212,7 +223,12 @@ try {
       const got = await run(dist, servers[i]!.url);
       all[i]!.push(got);
       console.log(
-        `run ${r + 1} ${basename(dist)}: longest task ${got.longest.toFixed(0)} ms wall (${got.longestCpuOfIt.toFixed(0)} CPU), longest by CPU ${got.longestCpu.toFixed(0)} ms; longest chart task ${got.chartLongest.toFixed(0)} wall / ${got.chartLongestCpu.toFixed(0)} CPU; main-thread CPU ${got.cpu.toFixed(0)} ms; ${execFileSync('uptime').toString().trim().replace(/.*load/, 'load')}`,
+        `run ${r + 1} ${basename(dist)}: longest task ${got.longest.toFixed(0)} ms wall (${got.longestCpuOfIt.toFixed(0)} CPU), longest by CPU ${got.longestCpu.toFixed(0)} ms; longest chart task ${got.chartLongest.toFixed(0)} wall / ${got.chartLongestCpu.toFixed(0)} CPU; main-thread CPU ${got.cpu.toFixed(0)} ms; ${execFileSync(
+          'uptime',
+        )
+          .toString()
+          .trim()
+          .replace(/.*load/, 'load')}`,
       );
       for (const l of got.lines) console.log(l);
     }

@@ -8,7 +8,9 @@
 // chart's `updateA11yEnabled` when the chart is `a11yDirty` and skips the rest without a module
 // (or with a "zombie" one, its state once destroyed); `onload` warns and marks the chart an image
 // (role, aria-label) when it has no module, through `warnIfA11yModuleNotLoaded`.
-import type { Chart } from 'highcharts';
+import type { Chart, Series } from 'highcharts';
+import HC from 'highcharts/es-modules/masters/highcharts.src.js';
+import { drawLaterTurn } from '../../charts/draw-later';
 
 /** The accessibility module's state on a chart, as Highcharts keeps it (Accessibility.js). */
 type Described = {
@@ -68,4 +70,53 @@ export function redrawUndescribed(chart: Chart): void {
     delete a11y.zombie;
     c.a11yDirty = true;
   }
+}
+
+/**
+ * Series drawn empty in a chart's first task and not filled yet. The module's forced markers
+ * (ForcedMarkers.js) give a series with markers off and fewer points than its
+ * `pointDescriptionEnabledThreshold` invisible markers for screen readers, judged as each render
+ * of the series begins: an empty series got them, and once filled past the threshold lost them
+ * again through `series.update`, which redraws the whole chart (the study chart's curves: a full
+ * redraw per curve in their turn, and the legend laid out anew, wider than the chart drawn in one
+ * task has it at 390 px). Such a series is judged first when it is filled, with its points, as in
+ * a chart drawn in one task.
+ */
+const unfilled = new WeakSet<Series>();
+/** Each unfilled series' own accessibility options while its render event runs. */
+const own = new WeakMap<Series, { had: boolean; was: unknown }>();
+
+HC.addEvent(HC.Series, 'afterInit', function (this: unknown) {
+  const series = this as Series;
+  const chart = series.chart as Chart & { hasLoaded?: boolean };
+  const forExport = (chart.renderer as { forExport?: boolean }).forExport;
+  if (!chart.hasLoaded && !forExport && drawLaterTurn(series.userOptions as never) !== undefined)
+    unfilled.add(series);
+});
+// Before the module's handler (registered without an order, which sorts last).
+HC.addEvent(
+  HC.Series,
+  'render',
+  function (this: unknown) {
+    const series = this as Series;
+    if (!unfilled.has(series)) return;
+    const o = series.options as { accessibility?: object };
+    own.set(series, { had: 'accessibility' in o, was: o.accessibility });
+    o.accessibility = { ...o.accessibility, enabled: false };
+  },
+  { order: 0, passive: true },
+);
+HC.addEvent(HC.Series, 'afterRender', function (this: unknown) {
+  const series = this as Series;
+  const was = own.get(series);
+  if (!was) return;
+  own.delete(series);
+  const o = series.options as { accessibility?: unknown };
+  if (was.had) o.accessibility = was.was;
+  else delete o.accessibility;
+});
+
+/** The series is being filled (chart-stages.ts): its next render is judged as usual. */
+export function filling(series: Series): void {
+  unfilled.delete(series);
 }

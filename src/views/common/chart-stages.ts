@@ -21,7 +21,7 @@ import type {
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
 import { drawLaterTurn } from '../../charts/draw-later';
 import { nextChartTurn } from './chart-queue';
-import { describeLater, describeNow, redrawUndescribed } from './chart-described';
+import { describeLater, describeNow, filling, redrawUndescribed } from './chart-described';
 
 type SeriesOptions = NonNullable<Options['series']>[number];
 
@@ -183,6 +183,7 @@ function fill(
     const series = chart.series.find((x) => x.index === i);
     if (!series) return;
     filled.push({ series, labelled: ((series as Tracked).dataLabelsGroups?.length ?? 0) > 0 });
+    filling(series);
     series.setData(data, false, false, false);
   });
   box.isDirtyBox = wasDirty;

@@ -15,6 +15,7 @@ import { basename, resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
+import { LOAF_PROBE } from './long-frames';
 import type { Profile } from './cpu-profile-self';
 import { sourcePlace } from './tasks12-source';
 
@@ -170,22 +171,18 @@ function read(events: Ev[], dist: string, profile?: Profile) {
   };
 }
 
+// A chart without turns leaves no mark of its own: one is set, inside the task that drew it, when
+// long-frames' probe sees its series group appear (a mutation observer runs before the task ends).
 const PROBE = `
   globalThis.__name = (f) => f;
   performance.mark('diskscope:step');
-  // A chart without turns leaves no mark of its own: one is set, inside the task that drew it, when
-  // its series group appears (a mutation observer runs before the task ends).
+${LOAF_PROBE}
   {
-    const seen = new WeakSet();
-    new MutationObserver(() => {
-      for (const c of document.querySelectorAll('[data-chart-id]')) {
-        const g = c.querySelector('.highcharts-series-group');
-        if (g && !seen.has(g)) {
-          seen.add(g);
-          performance.mark('diskscope:chart-drawn', { detail: c.getAttribute('data-chart-id') });
-        }
-      }
-    }).observe(document, { subtree: true, childList: true });
+    const push = globalThis.__chartDrawn.push.bind(globalThis.__chartDrawn);
+    globalThis.__chartDrawn.push = (d) => {
+      performance.mark('diskscope:chart-drawn', { detail: d.id });
+      return push(d);
+    };
   }`;
 
 async function run(dist: string, url: string) {

@@ -181,6 +181,37 @@ describe.each(VIEWPORTS)('landing page at $width×$height', (viewport) => {
   });
 });
 
+describe('screen readers', () => {
+  // Charts drawn in turns are described by the accessibility module once, by their last turn
+  // (views/common/chart-described.ts); a chart left without the module would be an image to a
+  // screen reader, with no legend buttons.
+  it.each(['overview-ratio', 'overview-study'])('%s, drawn whole, is described', async (id) => {
+    const page = await open({ width: 1366, height: 768 }, '#v=2&lang=en');
+    await page.locator(`[data-chart-id="${id}"] .highcharts-series-group`).waitFor({ timeout: 30000 });
+    await page.evaluate(
+      (chart) =>
+        (
+          window as unknown as { __diskscope: { chartData(id: string): Promise<unknown> } }
+        ).__diskscope.chartData(chart),
+      id,
+    );
+    const chart = page.locator(`[data-chart-id="${id}"]`);
+    const svg = chart.locator('svg.highcharts-root');
+    expect(await svg.getAttribute('role')).toBeNull();
+    expect(await svg.getAttribute('aria-label')).toBe('Interactive chart');
+    const before = await chart.locator('[id^=highcharts-screen-reader-region-before]').textContent();
+    expect(before?.trim().length).toBeGreaterThan(0);
+    // One "Show …" button per legend item, named by the item's text as the SVG holds it.
+    const items = await chart.locator('.highcharts-legend-item text').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    const buttons = await chart
+      .locator('.highcharts-a11y-proxy-element[aria-label^="Show "]')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')!.slice(5)));
+    expect(buttons.map((b) => b.replace(/\s+/g, ''))).toEqual(items.map((t) => t.replace(/\s+/g, '')));
+    await page.context().close();
+  });
+});
+
 describe('selection', () => {
   it('browsing Disk and Compare ticks nothing; Disk opens on a published study disk', async () => {
     const page = await open({ width: 1366, height: 768 }, '#v=2&lang=en');

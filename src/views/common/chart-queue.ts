@@ -48,11 +48,16 @@ export function nextChartTurn(then: () => void): void {
   }
 }
 
-/** Queues `then` as a chart turn, after those waiting (a panel whose chart code has loaded). */
+/**
+ * Queues `then` as a chart turn, after those waiting (a panel whose chart code has loaded). The
+ * first of a queue waits for a painted frame too: it is queued by the render that mounted its
+ * panel, whose style and layout (a fresh page's overview table: 445 elements) Highcharts' first
+ * read of the container's style would otherwise pay inside the chart's task.
+ */
 export function chartTurn(then: () => void): void {
   waiting.push(then);
   if (!pumping) {
     pumping = true;
-    setTimeout(pump, 0);
+    afterPaint(pump);
   }
 }

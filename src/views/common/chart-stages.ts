@@ -21,6 +21,7 @@ import type {
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
 import { drawLaterTurn } from '../../charts/draw-later';
 import { nextChartTurn } from './chart-queue';
+import { describeLater, describeNow, filling, redrawUndescribed } from './chart-described';
 
 type SeriesOptions = NonNullable<Options['series']>[number];
 
@@ -158,41 +159,6 @@ function trackLabels(series: Tracked): void {
   else delete series.trackerGroups;
 }
 
-/** The accessibility module's state on a chart, as Highcharts keeps it (Accessibility.js). */
-type Described = {
-  a11yDirty?: boolean;
-  accessibility?: { zombie?: boolean };
-  updateA11yEnabled?: () => void;
-};
-
-/**
- * A turn's redraw without the accessibility module's work on it: its render handler describes
- * every series and point anew (the filled series marked the chart `a11yDirty`) and places its
- * screen-reader buttons, reading their positions back (a forced layout each), in every turn, each
- * redone by the next turn. The last turn (`finish`) has the chart described once, finished. The
- * handler updates a dirty chart's module (`updateA11yEnabled`, shadowed here by one that does
- * nothing: with the module set aside it would make a second one) and skips the rest for a "zombie"
- * module (its state once destroyed), so both are set for the redraw alone, and the chart is left
- * dirty for `finish`.
- */
-function redrawUndescribed(chart: Chart): void {
-  const c = chart as unknown as Described;
-  const a11y = c.accessibility;
-  if (!a11y || a11y.zombie) {
-    chart.redraw(false);
-    return;
-  }
-  c.updateA11yEnabled = () => undefined;
-  a11y.zombie = true;
-  try {
-    chart.redraw(false);
-  } finally {
-    delete c.updateA11yEnabled;
-    delete a11y.zombie;
-    c.a11yDirty = true;
-  }
-}
-
 /** Fills the series of turn `turns[k]` with their points, then the next turn in a chart turn of its own. */
 function fill(
   chart: Chart,
@@ -217,6 +183,7 @@ function fill(
     const series = chart.series.find((x) => x.index === i);
     if (!series) return;
     filled.push({ series, labelled: ((series as Tracked).dataLabelsGroups?.length ?? 0) > 0 });
+    filling(series);
     series.setData(data, false, false, false);
   });
   box.isDirtyBox = wasDirty;
@@ -246,6 +213,7 @@ function finish(chart: Chart, id: string): void {
   const start = performance.now();
   for (const s of chart.series.filter((x) => (x.options.custom as { reserve?: boolean })?.reserve))
     s.remove(false);
+  describeNow(chart);
   HC.fireEvent(chart, 'render');
   performance.measure('diskscope:chart-later', { start, detail: id });
 }
@@ -274,6 +242,8 @@ export function inTurns(options: Options, id: string): Options {
           // An exported copy is drawn from the chart's series as they are by then, points and all.
           if ((this.renderer as { forExport?: boolean }).forExport) return;
           performance.mark('diskscope:chart-first', { detail: id });
+          // Described once, by the last turn (chart-described.ts).
+          describeLater(this);
           nextChartTurn(() => fill(this, all, turns, 0, id));
         },
       },

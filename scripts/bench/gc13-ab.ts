@@ -5,9 +5,10 @@
 // the upload's time and longest main-thread task, the reload's time until listed and its longest
 // task (from the page's start until 2 s after listed) with the frame that blocked longest, and the
 // JS heap then. Prints every run and the medians per build. A measuring tool: it asserts nothing.
+// FILE and DISKS (env): another file and the disks it adds.
 //
 //   npx tsx scripts/bench/gc13-ab.ts <dist A> <dist B> [more dists…]
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { runImport } from './import-run';
@@ -18,7 +19,11 @@ import { listedAfterReload } from './trace-event';
 const DISTS = process.argv.slice(2).map((d) => resolve(d));
 if (DISTS.length < 2) throw new Error('usage: gc13-ab.ts <dist A> <dist B> [more dists…]');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const FILE = resolve(BENCH_CACHE, `many-jobs-${process.env.BENCH_JOBS ?? 100_000}.json`);
+/** FILE and DISKS: another file (bench-disks' zip of 5,000 disks, say) and the disks it adds. */
+const FILE = resolve(
+  process.env.FILE ?? `${BENCH_CACHE}/many-jobs-${process.env.BENCH_JOBS ?? 100_000}.json`,
+);
+const DISKS = Number(process.env.DISKS ?? 1);
 const LISTED_PROBE = `
   globalThis.__listed = { at: 0, want: Number(sessionStorage.getItem('bench-want') || 0) };
   new MutationObserver(() => {
@@ -42,7 +47,7 @@ async function once(dist: string): Promise<Run> {
   const browser = await launchChromium();
   const out = { reloadMs: 0, reloadLongest: 0, reloadTasks: [] as number[], heapMB: 0, frame: '' };
   const reload = async (page: Page) => {
-    await pollPage(page, savedShares, 'many-jobs', {
+    await pollPage(page, savedShares, basename(FILE), {
       timeout: 600000,
       everyMs: 2000,
       what: 'the saved upload',
@@ -61,7 +66,7 @@ async function once(dist: string): Promise<Run> {
     out.frame = f ? describeFrame(f, dist) : 'no long frame';
   };
   try {
-    const run = await runImport(browser, server.url, FILE, 1, reload);
+    const run = await runImport(browser, server.url, FILE, DISKS, reload);
     if (run.status !== 'done') throw new Error(`upload ended ${run.status}: ${run.summary}`);
     return { uploadMs: run.ms, uploadLongest: run.longTasks[0] ?? 0, ...out };
   } finally {

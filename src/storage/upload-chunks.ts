@@ -23,13 +23,15 @@ export interface StoredChunk {
 }
 
 /**
- * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII). The bench's
- * 277 MB fio JSON is 132 M characters of parts, 67 chunks of this size; each came to the page in a
- * task of 15–65 ms on the shared 2-core machine at load 7–10 (the garbage collector's pauses
- * included), where 4 M made tasks of 25–100 ms and the one record of before one of ~320 ms. A
- * part longer than this (≤ ~3 MB: model/dataset-parts.ts) is a chunk alone.
+ * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII): one part of
+ * measurements (≤ PART_CHARS, model/dataset-parts.ts) to a chunk. A chunk read back is a structured
+ * clone, and V8 allocates a clone of over 100 KiB straight into the old generation: chunks of 2 M
+ * characters (the bench's 100,000-job upload, 132 M characters, in 67 of them) put every part's
+ * text there, and since each part was over 128 KiB, in pages of their own freed in the pause of the
+ * next full collection. A chunk this small is allocated young and its text, parsed at once, dies
+ * young. A part longer than this (one measurement or series part) is a chunk alone.
  */
-export const CHUNK_CHARS = 2_000_000;
+export const CHUNK_CHARS = 90_000;
 
 /** Unnamed chunks older than this are left by a save that never finished, and are removed. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -92,9 +94,10 @@ function readChunk(recordKey: string, stamp: number, index: number): Promise<Chu
  * transaction's answers in order and delivers every answer already there in one task (the chunks
  * of the 100,000-job upload, all asked for in one transaction, came in a task of 536 ms); and the
  * text of chunks read long before they are parsed only fills the heap (132 M characters for that
- * upload). A request each, as the page takes them: the browser reads the next while the page parses.
+ * upload). A request each, as the page takes them: the browser reads the next ones (~1.5 M
+ * characters of chunks of CHUNK_CHARS) while the page parses.
  */
-const READ_AHEAD = 2;
+const READ_AHEAD = 16;
 
 /** The chunks of one save, read as they are taken (in any order, each once), READ_AHEAD ahead. */
 export class ChunkReader {

@@ -14,7 +14,7 @@ import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/
 import { runImport } from './import-run';
 import { describeFrame, longestFrame, longFrames } from './long-frames';
 import { BENCH_CACHE } from './log-file';
-import { listedAfterReload } from './trace-event';
+import { reloadUntilListed } from './gc13-listed';
 
 const DISTS = process.argv.slice(2).map((d) => resolve(d));
 if (DISTS.length < 2) throw new Error('usage: gc13-ab.ts <dist A> <dist B> [more dists…]');
@@ -24,14 +24,6 @@ const FILE = resolve(
   process.env.FILE ?? `${BENCH_CACHE}/many-jobs-${process.env.BENCH_JOBS ?? 100_000}.json`,
 );
 const DISKS = Number(process.env.DISKS ?? 1);
-const LISTED_PROBE = `
-  globalThis.__listed = { at: 0, want: Number(sessionStorage.getItem('bench-want') || 0) };
-  new MutationObserver(() => {
-    const l = globalThis.__listed;
-    const t = document.querySelector('[data-view=overview] table[data-disks]');
-    if (!l.at && l.want && t && Number(t.getAttribute('data-disks')) >= l.want) l.at = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true });`;
-
 interface Run {
   uploadMs: number;
   uploadLongest: number;
@@ -53,10 +45,7 @@ async function once(dist: string): Promise<Run> {
       what: 'the saved upload',
     });
     const want = Number(await page.locator('table[data-disks]').getAttribute('data-disks'));
-    await page.evaluate((n) => sessionStorage.setItem('bench-want', String(n)), want);
-    await page.addInitScript(LISTED_PROBE);
-    await page.reload();
-    out.reloadMs = await listedAfterReload(page);
+    out.reloadMs = await reloadUntilListed(page, want);
     await page.waitForTimeout(2000);
     const tasks = (await page.evaluate('globalThis.__bench.longTasks')) as { ms: number }[];
     out.reloadTasks = tasks.map((t) => Math.round(t.ms)).sort((a, b) => b - a);

@@ -9,27 +9,20 @@ import { basename, resolve } from 'node:path';
 import { pageWithProbe } from './tasks12-source';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
+import { reloadUntilListed } from './gc13-listed';
 
 const [distArg, fileArg, disksArg = '1'] = process.argv.slice(2);
 if (!distArg || !fileArg) throw new Error('usage: gc13-gc.ts <dist> <file> [disks]');
 const FILE = resolve(fileArg);
-const PROBE = `
-  globalThis.__name = (f) => f;
-  globalThis.__t = { listed: 0, want: Number(sessionStorage.getItem('tasks12-want') || 0) };
-  new MutationObserver(() => {
-    const t = document.querySelector('[data-view=overview] table[data-disks]');
-    if (!__t.listed && __t.want && t && Number(t.getAttribute('data-disks')) >= __t.want) __t.listed = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true });`;
 const PHASES = /^V8\.GC_MC_(MARK\w*|EVACUATE|SWEEP|CLEAR|FINISH|COMPLETE_SWEEPING)$/;
 
 const server = await serveStatic(resolve(distArg));
 const browser = await launchChromium(['--enable-precise-memory-info']);
 try {
-  const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
+  const { page, want } = await pageWithProbe(browser, server.url, '', Number(disksArg));
   await page.locator('[data-testid=file-input]').setInputFiles(FILE);
   await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });
   await pollPage(page, savedShares, basename(FILE), { timeout: 600000, everyMs: 1000, what: 'saved' });
-  await page.evaluate((n) => sessionStorage.setItem('tasks12-want', String(n)), want);
   const cdp = await browser.newBrowserCDPSession();
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])));
@@ -39,22 +32,17 @@ try {
     traceConfig: { includedCategories: GC_TRACE_CATEGORIES } as never,
   });
   await page.evaluate(`performance.mark('diskscope:step')`);
-  await page.reload();
-  await page.waitForFunction(
-    () => (globalThis as unknown as { __t: { listed: number } }).__t.listed > 0,
-    null,
-    {
-      timeout: 600000,
-    },
-  );
-  const listedAt = (await page.evaluate('__t.listed')) as number;
+  const listedAt = await reloadUntilListed(page, want);
   await page.waitForTimeout(2000);
   await cdp.send('Tracing.end');
   await complete;
   const mark = events.find((e) => e.name === 'diskscope:step')!;
   const onMain = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ts >= mark.ts);
   const at = (ts: number) => `${((ts - mark.ts) / 1000).toFixed(0)} ms`;
-  console.log(`listed ${listedAt.toFixed(0)} ms after the new page's start`);
+  const paints = (await page.evaluate(
+    `performance.getEntriesByType('paint').map((e) => e.name + ' ' + e.startTime.toFixed(0) + ' ms').join(', ')`,
+  )) as string;
+  console.log(`listed ${listedAt.toFixed(0)} ms after the new page's start; ${paints}`);
   for (const e of onMain.filter((x) => x.ph === 'X' && /INCREMENTAL_START$/.test(x.name)))
     console.log(`  ${e.name} at ${at(e.ts)}: ${(e.dur! / 1000).toFixed(1)} ms`);
   for (const gc of onMain.filter((x) => x.ph === 'X' && x.name === 'MajorGC')) {

@@ -90,18 +90,40 @@ function readChunk(recordKey: string, stamp: number, index: number): Promise<Chu
 }
 
 /**
- * Chunks requested beyond the one being taken. Not every chunk at once: Chromium hands the page a
- * transaction's answers in order and delivers every answer already there in one task (the chunks
- * of the 100,000-job upload, all asked for in one transaction, came in a task of 536 ms); and the
- * text of chunks read long before they are parsed only fills the heap (132 M characters for that
- * upload). A request each, as the page takes them: the browser reads the next ones (~1.5 M
- * characters of chunks of CHUNK_CHARS) while the page parses.
+ * Chunks asked for in one request (`getAll` over their keys): ~1.4 M characters. Not every chunk at
+ * once: Chromium hands the page a transaction's answers in order and delivers every answer already
+ * there in one task (the chunks of the 100,000-job upload, all asked for in one transaction, came in
+ * a task of 536 ms); and the text of chunks read long before they are parsed only fills the heap
+ * (132 M characters for that upload). Not one request per chunk either: that is ~2,000 requests for
+ * that upload, each a transaction, and each value of a `getAll` is still decoded on its own (a
+ * clone under 100 KiB, allocated young: CHUNK_CHARS).
  */
-const READ_AHEAD = 16;
+const CHUNKS_PER_READ = 16;
 
-/** The chunks of one save, read as they are taken (in any order, each once), READ_AHEAD ahead. */
+/**
+ * Chunks `from`…`to` of one save, in one request; where that fails or comes back short (a chunk
+ * gone since it was listed), each chunk is read alone, so each says for itself what went wrong.
+ */
+function readChunks(recordKey: string, stamp: number, from: number, to: number): Promise<ChunkRead[]> {
+  const alone = () =>
+    Promise.all(Array.from({ length: to - from + 1 }, (_, i) => readChunk(recordKey, stamp, from + i)));
+  return store()('readonly', (s) =>
+    promisifyRequest(s.getAll(IDBKeyRange.bound([recordKey, stamp, from], [recordKey, stamp, to]))),
+  ).then(
+    (values: unknown[]) => (values.length === to - from + 1 ? values.map((value) => ({ value })) : alone()),
+    alone,
+  );
+}
+
+/**
+ * The chunks of one save, read as they are taken (in any order, each once), CHUNKS_PER_READ to a
+ * request: the request holding the chunk taken and the next one, so the browser reads ahead while
+ * the page parses.
+ */
 export class ChunkReader {
-  private readonly reads = new Map<number, Promise<ChunkRead>>();
+  private readonly reads = new Map<number, Promise<ChunkRead[]>>();
+  /** Chunks of each request not taken yet. */
+  private readonly left = new Map<number, number>();
   private next = 0;
 
   constructor(
@@ -110,25 +132,39 @@ export class ChunkReader {
     private readonly count: number,
   ) {}
 
-  /** Requests the chunks from `from` up to READ_AHEAD beyond it not requested yet. */
-  private request(from: number): void {
-    for (let i = Math.max(from, this.next); i <= Math.min(this.count - 1, from + READ_AHEAD); i++) {
-      this.reads.set(i, readChunk(this.recordKey, this.stamp, i));
-      this.next = i + 1;
+  private read(batch: number): Promise<ChunkRead[]> {
+    const from = batch * CHUNKS_PER_READ;
+    const to = Math.min(this.count - 1, from + CHUNKS_PER_READ - 1);
+    this.left.set(batch, to - from + 1);
+    return readChunks(this.recordKey, this.stamp, from, to);
+  }
+
+  /** Requests the request of chunk `index` and the one after it, if not requested yet. */
+  private request(index: number): void {
+    const batch = Math.floor(index / CHUNKS_PER_READ);
+    const last = Math.floor((this.count - 1) / CHUNKS_PER_READ);
+    for (let b = Math.max(batch, this.next); b <= Math.min(last, batch + 1); b++) {
+      this.reads.set(b, this.read(b));
+      this.next = b + 1;
     }
   }
 
   /** Starts the first reads, before the chunks are taken. */
   start(): void {
-    this.request(0);
+    if (this.count > 0) this.request(0);
   }
 
   /** Chunk `index` as read, and the next ones requested. */
-  take(index: number): Promise<ChunkRead> {
+  async take(index: number): Promise<ChunkRead> {
     this.request(index);
-    const read = this.reads.get(index) ?? readChunk(this.recordKey, this.stamp, index);
-    this.reads.delete(index);
-    return read;
+    const batch = Math.floor(index / CHUNKS_PER_READ);
+    const read = this.reads.get(batch) ?? this.read(batch);
+    const left = (this.left.get(batch) ?? 1) - 1;
+    this.left.set(batch, left);
+    // Its text goes once every chunk of the request is taken.
+    if (left <= 0) this.reads.delete(batch);
+    else this.reads.set(batch, read);
+    return (await read)[index - batch * CHUNKS_PER_READ]!;
   }
 }
 

@@ -2,7 +2,8 @@
 // fio JSON of 100,000 jobs) uploaded, saved, the page reloaded until the overview lists it, under
 // a DevTools trace with the collector's events; each mark-compact on the page's main thread is
 // printed with its time from the reload, wall and CPU, the heap before and after, and its phases,
-// and with it when incremental marking started. A measuring tool: it asserts nothing.
+// and with it when incremental marking started. VIA_BLANK=1: about:blank first, the site a second
+// later (gc13-listed.ts). A measuring tool: it asserts nothing.
 //
 //   npx tsx scripts/bench/gc13-gc.ts <dist> <file> [disks the file adds, 1]
 import { basename, resolve } from 'node:path';
@@ -32,7 +33,7 @@ try {
     traceConfig: { includedCategories: GC_TRACE_CATEGORIES } as never,
   });
   await page.evaluate(`performance.mark('diskscope:step')`);
-  const listedAt = await reloadUntilListed(page, want);
+  const listedAt = await reloadUntilListed(page, want, process.env.VIA_BLANK === '1');
   await page.waitForTimeout(2000);
   await cdp.send('Tracing.end');
   await complete;

@@ -17,12 +17,21 @@ function listedProbe(): void {
   observer.observe(document, { subtree: true, childList: true, attributes: true });
 }
 
-/** Reloads `page` and waits until the overview lists `want` disks: ms from the new page's start. */
-export async function reloadUntilListed(page: Page, want: number): Promise<number> {
+/**
+ * Reloads `page` and waits until the overview lists `want` disks: ms from the new page's start.
+ * `viaBlank`: the page goes to about:blank first, and the site opens again a second later (the
+ * previous page's heap has then gone, as a new tab's never had it).
+ */
+export async function reloadUntilListed(page: Page, want: number, viaBlank = false): Promise<number> {
   await page.evaluate((n) => sessionStorage.setItem('gc13-want', String(n)), want);
   await page.addInitScript('globalThis.__name = (f) => f;');
   await page.addInitScript(listedProbe);
-  await page.reload();
+  if (viaBlank) {
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.waitForTimeout(1000);
+    await page.goto(url);
+  } else await page.reload();
   const at = () => (globalThis as unknown as { __gc13listed: number }).__gc13listed;
   await page.waitForFunction(at, null, { timeout: 600000, polling: 250 });
   return (await page.evaluate(at)) as number;

@@ -1,6 +1,6 @@
-// The bulk of a saved upload: its JSON parts in chunks of a few MB, each chunk a record of its own
-// in a database of its own (`diskscope-chunks/chunks`), so the page reads a large upload back one
-// chunk per task. As one record, the 100,000-job fio JSON of the bench (277 MB) came back in one
+// The bulk of a saved upload: its JSON parts in chunks of ~90,000 characters, each chunk a record
+// of its own in a database of its own (`diskscope-chunks/chunks`), so the page reads a large upload
+// back a few chunks per task (16 to a request). As one record, the 100,000-job fio JSON of the bench (277 MB) came back in one
 // task of ~320 ms: the browser decodes a record's value whole in the task that delivers it.
 // Its own database, not a second store in `diskscope`: that would need a version change of the
 // database, which an open tab of an older diskscope (or its worker) blocks until it closes.

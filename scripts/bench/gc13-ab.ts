@@ -28,6 +28,8 @@ interface Run {
   uploadMs: number;
   /** Renderer CPU (page, workers, V8's helper threads) of the upload. */
   uploadCpuMs: number;
+  /** The same by thread kind (Chromium's names). */
+  uploadThreads: Record<string, number>;
   uploadLongest: number;
   reloadMs: number;
   reloadLongest: number;
@@ -59,7 +61,13 @@ async function once(dist: string): Promise<Run> {
   try {
     const run = await runImport(browser, server.url, FILE, DISKS, reload);
     if (run.status !== 'done') throw new Error(`upload ended ${run.status}: ${run.summary}`);
-    return { uploadMs: run.ms, uploadCpuMs: run.cpuMs, uploadLongest: run.longTasks[0] ?? 0, ...out };
+    return {
+      uploadMs: run.ms,
+      uploadCpuMs: run.cpuMs,
+      uploadThreads: run.cpuThreads,
+      uploadLongest: run.longTasks[0] ?? 0,
+      ...out,
+    };
   } finally {
     await browser.close();
     await server.close();
@@ -75,7 +83,7 @@ for (let r = 0; r < RUNS; r++)
     console.log(
       `round ${r + 1} ${dist}: upload ${run.uploadMs.toFixed(0)} ms (CPU ${run.uploadCpuMs.toFixed(0)} ms), longest ${run.uploadLongest.toFixed(0)} ms; ` +
         `reload → listed ${run.reloadMs.toFixed(0)} ms, long tasks [${run.reloadTasks.join(', ')}] ms, ` +
-        `JS heap ${run.heapMB.toFixed(0)} MB; ${run.frame}`,
+        `JS heap ${run.heapMB.toFixed(0)} MB; ${run.frame}; upload CPU by thread ${JSON.stringify(run.uploadThreads)}`,
     );
   }
 for (const [dist, rs] of runs) {

@@ -102,7 +102,7 @@ function* fitted(part: DatasetPart): Generator<{ part: DatasetPart; json: string
 /**
  * The parts of `splitDataset` with their JSON text (the form a worker posts and an upload is saved
  * in), a part of measurements or reports cut until its text fits PART_CHARS or it holds one item.
- * Only a part that does not fit is written twice.
+ * Only a part that does not fit is written again, in its halves.
  */
 export function* splitDatasetAsJson(ds: Dataset): Generator<{ part: DatasetPart; json: string }> {
   for (const part of splitDataset(ds)) yield* fitted(part);

@@ -26,10 +26,21 @@ export interface DatasetPart {
 }
 
 /**
- * Measurements per part: 0.6–1 MB of JSON, parsed on the page in one task (~10–30 ms; parts of
- * 1000 made 60–100 ms tasks when both workers were busy on a 2-core machine).
+ * Measurements per part: 50 fio jobs are ~65 KB of JSON (1.3 KB a job), parsed on the page in a few
+ * ms. Parts of 500 (0.6–1 MB) were each a V8 "large object" on the page: text of more than 128 KiB
+ * is allocated alone in pages of its own, kept until a full garbage collection frees them, and the
+ * 200 of a 100,000-job upload were freed in that collection's pause (its finish phase: 20–85 ms of
+ * a 100,000-job reload's 50–200 ms pause on the shared 2-core machine; scripts/bench/gc13-gc.ts).
+ * A part whose text is still longer than PART_CHARS (fio JSON+ jobs with histograms are 5–11 KB)
+ * is cut again (`splitDatasetAsJson`).
  */
-export const MEASUREMENTS_PER_PART = 500;
+export const MEASUREMENTS_PER_PART = 50;
+/**
+ * Longest JSON text of a part of measurements or reports, in UTF-16 code units: under V8's 100 KiB,
+ * past which a structured clone (a message, a saved chunk read back: storage/upload-chunks.ts) is
+ * allocated straight into the old generation, and its 128 KiB large-object size.
+ */
+export const PART_CHARS = 90_000;
 /** Time-series points per part; one long series may take a part alone. */
 export const POINTS_PER_PART = 100_000;
 export const REPORTS_PER_PART = 1000;
@@ -65,6 +76,36 @@ export function* splitDataset(ds: Dataset): Generator<DatasetPart> {
     }
   }
   if (batch.length > 0) yield { series: batch };
+}
+
+/** The list a part of `splitDataset` holds when it can be cut: measurements or reports alone. */
+function cuttable(part: DatasetPart): 'measurements' | 'reports' | undefined {
+  const keys = Object.keys(part);
+  if (keys.length !== 1) return undefined;
+  return keys[0] === 'measurements' || keys[0] === 'reports' ? keys[0] : undefined;
+}
+
+/** The part with its JSON text; cut in halves (in order) while its text passes PART_CHARS. */
+function* fitted(part: DatasetPart): Generator<{ part: DatasetPart; json: string }> {
+  const json = JSON.stringify(part);
+  const key = cuttable(part);
+  const items = key ? part[key]! : [];
+  if (json.length <= PART_CHARS || items.length < 2) {
+    yield { part, json };
+    return;
+  }
+  const mid = items.length >> 1;
+  yield* fitted({ [key!]: items.slice(0, mid) });
+  yield* fitted({ [key!]: items.slice(mid) });
+}
+
+/**
+ * The parts of `splitDataset` with their JSON text (the form a worker posts and an upload is saved
+ * in), a part of measurements or reports cut until its text fits PART_CHARS or it holds one item.
+ * Only a part that does not fit is written again, in its halves.
+ */
+export function* splitDatasetAsJson(ds: Dataset): Generator<{ part: DatasetPart; json: string }> {
+  for (const part of splitDataset(ds)) yield* fitted(part);
 }
 
 /**

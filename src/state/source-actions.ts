@@ -7,7 +7,7 @@ import { RemoteError } from '../remote/errors';
 import { noticeOf, type RemoteNotice } from '../remote/notices';
 import { filePathOf, sourcesName, sourcesUploadId } from '../remote/source-url';
 import { DATASET_VERSION } from '../model/serialize';
-import { splitDataset } from '../model/dataset-parts';
+import { splitDatasetAsJson } from '../model/dataset-parts';
 import type { FileReport } from '../model/types';
 import { addSaveFailure } from './actions';
 import { isImportRunning, runImport } from './import-actions';
@@ -154,7 +154,7 @@ export async function keepUpload(id: string): Promise<void> {
       addedAt: upload.addedAt,
       // The wire form's parts, as the ingest worker saves an upload: read back in chunks, in steps.
       version: DATASET_VERSION,
-      parts: Array.from(splitDataset(upload.dataset), (p) => JSON.stringify(p)),
+      parts: Array.from(splitDatasetAsJson(upload.dataset), (p) => p.json),
       ...(upload.sources ? { sources: upload.sources } : {}),
     });
   } catch (e) {

@@ -1,6 +1,6 @@
-// The bulk of a saved upload: its JSON parts in chunks of a few MB, each chunk a record of its own
-// in a database of its own (`diskscope-chunks/chunks`), so the page reads a large upload back one
-// chunk per task. As one record, the 100,000-job fio JSON of the bench (277 MB) came back in one
+// The bulk of a saved upload: its JSON parts in chunks of ~90,000 characters, each chunk a record
+// of its own in a database of its own (`diskscope-chunks/chunks`), so the page reads a large upload
+// back a few chunks per task (16 to a request). As one record, the 100,000-job fio JSON of the bench (277 MB) came back in one
 // task of ~320 ms: the browser decodes a record's value whole in the task that delivers it.
 // Its own database, not a second store in `diskscope`: that would need a version change of the
 // database, which an open tab of an older diskscope (or its worker) blocks until it closes.
@@ -23,13 +23,15 @@ export interface StoredChunk {
 }
 
 /**
- * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII). The bench's
- * 277 MB fio JSON is 132 M characters of parts, 67 chunks of this size; each came to the page in a
- * task of 15–65 ms on the shared 2-core machine at load 7–10 (the garbage collector's pauses
- * included), where 4 M made tasks of 25–100 ms and the one record of before one of ~320 ms. A
- * part longer than this (≤ ~3 MB: model/dataset-parts.ts) is a chunk alone.
+ * Text per chunk, in UTF-16 code units (the parts are JSON text, nearly all ASCII): one part of
+ * measurements (≤ PART_CHARS, model/dataset-parts.ts) to a chunk. A chunk read back is a structured
+ * clone, and V8 allocates a clone of over 100 KiB straight into the old generation: chunks of 2 M
+ * characters (the bench's 100,000-job upload, 132 M characters, in 67 of them) put every part's
+ * text there, and since each part was over 128 KiB, in pages of their own freed in the pause of the
+ * next full collection. A chunk this small is allocated young and its text, parsed at once, dies
+ * young. A part longer than this (one measurement or series part) is a chunk alone.
  */
-export const CHUNK_CHARS = 2_000_000;
+export const CHUNK_CHARS = 90_000;
 
 /** Unnamed chunks older than this are left by a save that never finished, and are removed. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -88,17 +90,49 @@ function readChunk(recordKey: string, stamp: number, index: number): Promise<Chu
 }
 
 /**
- * Chunks requested beyond the one being taken. Not every chunk at once: Chromium hands the page a
- * transaction's answers in order and delivers every answer already there in one task (the chunks
- * of the 100,000-job upload, all asked for in one transaction, came in a task of 536 ms); and the
- * text of chunks read long before they are parsed only fills the heap (132 M characters for that
- * upload). A request each, as the page takes them: the browser reads the next while the page parses.
+ * Chunks asked for in one request (`getAll` over their keys): ~1.4 M characters. Not every chunk at
+ * once: Chromium hands the page a transaction's answers in order and delivers every answer already
+ * there in one task (the chunks of the 100,000-job upload, all asked for in one transaction, came in
+ * a task of 536 ms); and the text of chunks read long before they are parsed only fills the heap
+ * (132 M characters for that upload). Not one request per chunk either: that is ~2,000 requests for
+ * that upload, each a transaction, and each value of a `getAll` is still decoded on its own (a
+ * clone under 100 KiB, allocated young: CHUNK_CHARS).
  */
-const READ_AHEAD = 2;
+const CHUNKS_PER_READ = 16;
 
-/** The chunks of one save, read as they are taken (in any order, each once), READ_AHEAD ahead. */
+/**
+ * Chunks `from`…`to` of one save, in one request; where that fails or comes back short (a chunk
+ * gone since it was listed), each chunk is read alone, so each says for itself what went wrong.
+ */
+function readChunks(recordKey: string, stamp: number, from: number, to: number): Promise<ChunkRead[]> {
+  const alone = () =>
+    Promise.all(Array.from({ length: to - from + 1 }, (_, i) => readChunk(recordKey, stamp, from + i)));
+  return store()('readonly', (s) =>
+    promisifyRequest(s.getAll(IDBKeyRange.bound([recordKey, stamp, from], [recordKey, stamp, to]))),
+  ).then(
+    (values: unknown[]) => (values.length === to - from + 1 ? values.map((value) => ({ value })) : alone()),
+    alone,
+  );
+}
+
+/**
+ * Requests asked for beyond the one holding the chunk taken: ~4 M characters, as many as the two
+ * chunks of 2 M read ahead before. With one, the 5,000-disk reload of bench-disks waited on the
+ * browser (to listed, alternated single runs: 1,941, 2,418, 1,703, 1,801, 1,834, 1,553, 1,500 ms
+ * against 1,722, 1,725, 1,590, 1,640, 1,605, 1,578 ms before the chunks were small; three ahead:
+ * 1,531, 1,561, 1,444, 1,649 ms).
+ */
+const READS_AHEAD = 3;
+
+/**
+ * The chunks of one save, read as they are taken (in any order, each once), CHUNKS_PER_READ to a
+ * request: the request holding the chunk taken and READS_AHEAD more, so the browser reads ahead
+ * while the page parses.
+ */
 export class ChunkReader {
-  private readonly reads = new Map<number, Promise<ChunkRead>>();
+  private readonly reads = new Map<number, Promise<ChunkRead[]>>();
+  /** Chunks of each request not taken yet. */
+  private readonly left = new Map<number, number>();
   private next = 0;
 
   constructor(
@@ -107,25 +141,39 @@ export class ChunkReader {
     private readonly count: number,
   ) {}
 
-  /** Requests the chunks from `from` up to READ_AHEAD beyond it not requested yet. */
-  private request(from: number): void {
-    for (let i = Math.max(from, this.next); i <= Math.min(this.count - 1, from + READ_AHEAD); i++) {
-      this.reads.set(i, readChunk(this.recordKey, this.stamp, i));
-      this.next = i + 1;
+  private read(batch: number): Promise<ChunkRead[]> {
+    const from = batch * CHUNKS_PER_READ;
+    const to = Math.min(this.count - 1, from + CHUNKS_PER_READ - 1);
+    this.left.set(batch, to - from + 1);
+    return readChunks(this.recordKey, this.stamp, from, to);
+  }
+
+  /** Requests the request of chunk `index` and READS_AHEAD after it, those not requested yet. */
+  private request(index: number): void {
+    const batch = Math.floor(index / CHUNKS_PER_READ);
+    const last = Math.floor((this.count - 1) / CHUNKS_PER_READ);
+    for (let b = Math.max(batch, this.next); b <= Math.min(last, batch + READS_AHEAD); b++) {
+      this.reads.set(b, this.read(b));
+      this.next = b + 1;
     }
   }
 
   /** Starts the first reads, before the chunks are taken. */
   start(): void {
-    this.request(0);
+    if (this.count > 0) this.request(0);
   }
 
   /** Chunk `index` as read, and the next ones requested. */
-  take(index: number): Promise<ChunkRead> {
+  async take(index: number): Promise<ChunkRead> {
     this.request(index);
-    const read = this.reads.get(index) ?? readChunk(this.recordKey, this.stamp, index);
-    this.reads.delete(index);
-    return read;
+    const batch = Math.floor(index / CHUNKS_PER_READ);
+    const read = this.reads.get(batch) ?? this.read(batch);
+    const left = (this.left.get(batch) ?? 1) - 1;
+    this.left.set(batch, left);
+    // Its text goes once every chunk of the request is taken.
+    if (left <= 0) this.reads.delete(batch);
+    else this.reads.set(batch, read);
+    return (await read)[index - batch * CHUNKS_PER_READ]!;
   }
 }
 

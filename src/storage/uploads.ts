@@ -4,7 +4,7 @@
 // in the ingest worker: the worker saves a fresh upload itself, so the big JSON is never built on
 // the main thread. An upload imported by several workers is saved as one record per shard (key
 // `<id>#<index>`) and joined again on load. A record names its parts' chunks, kept apart
-// (upload-chunks.ts) so a large upload is read back one chunk per task.
+// (upload-chunks.ts) so a large upload is read back a few chunks per task.
 import { clear, createStore, delMany, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { yieldToPage } from '../lib/next-task';
 import type { BrokenUpload, Upload } from '../model/upload';

@@ -21,7 +21,7 @@ import type {
 import { forwarder, received } from './part-ports';
 import { logHelpers, serveLogScan } from './log-ports';
 import type { LogHelper } from '../ingest/fio/log';
-import { splitDataset } from '../model/dataset-parts';
+import { splitDatasetAsJson } from '../model/dataset-parts';
 import { hasSeries, packPart } from '../model/part-wire';
 import { cancelledError } from '../lib/cancel';
 import { timelineMark } from './timeline-mark';
@@ -259,10 +259,9 @@ async function runShare(
   // Sent without waiting for each answer: the page takes them as separate short tasks in
   // order, and the worker does not idle for a round trip per part while the page is busy.
   const arrivals: Promise<void>[] = [];
-  for (const part of splitDataset(dataset)) {
+  for (const { part, json } of splitDatasetAsJson(dataset)) {
     if (controller.signal.aborted) throw cancelledError();
     // Saved as JSON in any case (the stored form); a part of series crosses packed.
-    const json = JSON.stringify(part);
     parts.push(json);
     if (hasSeries(part)) {
       const { packed, transfer } = packPart(part);

@@ -1,11 +1,19 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyDataset, type Dataset, type Measurement, type TimeSeries } from '../../../src/model/types';
 import {
   DatasetCollector,
   MEASUREMENTS_PER_PART,
+  PART_CHARS,
   POINTS_PER_PART,
   splitDataset,
+  splitDatasetAsJson,
 } from '../../../src/model/dataset-parts';
+import { ingestFiles } from '../../../src/ingest/ingest';
+import { writeManyJobsJson } from '../../../scripts/bench/many-jobs';
+import { fixturePath } from '../../helpers/fixtures';
 
 function measurement(i: number): Measurement {
   return {
@@ -79,5 +87,52 @@ describe('dataset parts (worker → main thread)', () => {
 
   it('an empty dataset still sends its (empty) disk list', () => {
     expect([...splitDataset(emptyDataset())]).toEqual([{ disks: [] }]);
+  });
+
+  it('gives parts of real fio jobs as JSON text under PART_CHARS, nothing lost, nothing reordered', async () => {
+    // 240 copies of the real fio 3.33 job (bench-many-jobs' file, small), and 40 copies of a real
+    // fio JSON+ job with its latency histograms (~10 KB of JSON each, too long for 50 to a part).
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-parts-'));
+    try {
+      const many = writeManyJobsJson(join(dir, 'many-jobs.json'), 240).path;
+      const plus = fixturePath('fio/formats/randrw-4k-qd16.jsonplus.json');
+      const texts = [readFileSync(many, 'utf8'), readFileSync(plus, 'utf8')];
+      const ds = await ingestFiles(
+        [
+          { path: 'd/many-jobs.json', bytes: new TextEncoder().encode(texts[0]) },
+          ...Array.from({ length: 40 }, (_, i) => ({
+            path: `d/plus-${i}.json`,
+            bytes: new TextEncoder().encode(texts[1]),
+          })),
+        ],
+        { origin: 'x' },
+      );
+      // The jobs as the files name them, read here from the text.
+      const jobs = (t: string) => [...t.matchAll(/"jobname"\s*:\s*"([^"]+)"/g)].map((m) => m[1]);
+      expect(jobs(texts[0]!)).toHaveLength(240);
+      expect(jobs(texts[1]!)).toHaveLength(1);
+      expect(ds.measurements).toHaveLength(240 + 40);
+
+      const out = [...splitDatasetAsJson(ds)];
+      const ofMeasurements = out.filter((p) => p.part.measurements);
+      for (const { part, json } of out) expect(JSON.parse(json)).toEqual(part);
+      for (const { json } of ofMeasurements) expect(json.length).toBeLessThanOrEqual(PART_CHARS);
+      // Every run once, in the dataset's order, and the JSON+ jobs cut to fewer than 50 a part.
+      expect(ofMeasurements.flatMap((p) => p.part.measurements!)).toEqual(ds.measurements);
+      const plusParts = ofMeasurements.filter((p) =>
+        p.part.measurements!.every((m) => m.provenance.file.includes('plus')),
+      );
+      expect(plusParts.length).toBeGreaterThan(1);
+      expect(Math.max(...plusParts.map((p) => p.part.measurements!.length))).toBeLessThan(
+        MEASUREMENTS_PER_PART,
+      );
+      const jobNames = ofMeasurements.flatMap((p) => p.part.measurements!.map((m) => m.provenance.job));
+      expect(jobNames).toEqual([...jobs(texts[0]!), ...Array<string>(40).fill(jobs(texts[1]!)[0]!)]);
+      const collector = new DatasetCollector();
+      for (const { json } of out) collector.add(JSON.parse(json));
+      expect(await collector.dataset()).toEqual(ds);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
   });
 });

@@ -60,9 +60,16 @@ describe('an upload saved in chunks', () => {
     expect(notices).toEqual([]);
     expect(uploads.map((u) => u.id)).toEqual(['big']);
     expect(uploads[0]!.dataset).toEqual(a);
-    // One request per chunk (each value delivered in its own task in a browser), never all at once.
-    expect(getCalls.mock.calls.filter(([k]) => Array.isArray(k))).toHaveLength(record.chunks.count);
-    expect(getAll).not.toHaveBeenCalled();
+    // 16 chunks to a request (upload-chunks.ts), in key ranges that follow each other: never all at
+    // once, nor one request per chunk.
+    expect(getCalls.mock.calls.filter(([k]) => Array.isArray(k))).toHaveLength(0);
+    const ranges = getAll.mock.calls.map(([r]) => [(r as IDBKeyRange).lower[2], (r as IDBKeyRange).upper[2]]);
+    expect(ranges).toEqual(
+      Array.from({ length: Math.ceil(record.chunks.count / 16) }, (_, i) => [
+        i * 16,
+        Math.min(record.chunks.count - 1, i * 16 + 15),
+      ]),
+    );
   });
 
   it('a chunk missing, damaged or unreadable names its upload, and the other uploads still load whole', async () => {
@@ -75,10 +82,16 @@ describe('an upload saved in chunks', () => {
     await set(['badjson', await stampOf('badjson'), 2], { parts: ['{"measurements": ['] }, chunks);
     const unreadable = ['unread', await stampOf('unread'), 1];
     const realGet = IDBObjectStore.prototype.get;
+    const realGetAll = IDBObjectStore.prototype.getAll;
+    const unreadableError = () => new DOMException('the value could not be read', 'DataError');
     vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(function (this: IDBObjectStore, key) {
-      if (JSON.stringify(key) === JSON.stringify(unreadable))
-        throw new DOMException('the value could not be read', 'DataError');
+      if (JSON.stringify(key) === JSON.stringify(unreadable)) throw unreadableError();
       return realGet.call(this, key);
+    });
+    // A request of several chunks that holds it fails as a whole: each chunk is then read alone.
+    vi.spyOn(IDBObjectStore.prototype, 'getAll').mockImplementation(function (this: IDBObjectStore, range) {
+      if (range instanceof IDBKeyRange && range.includes(unreadable)) throw unreadableError();
+      return realGetAll.call(this, range);
     });
     const { uploads, broken } = await loadStoredUploads();
     expect(uploads.map((u) => u.id)).toEqual(['fine']);

@@ -18,6 +18,7 @@ import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 import { LOAF_PROBE } from './long-frames';
 import type { Profile } from './cpu-profile-self';
 import { sourcePlace } from './tasks12-source';
+import { traced } from './traced';
 
 /** Inclusive time (ms) per function (name and src line) of the samples within [from, to] (µs). */
 function totalTimes(p: Profile, dist: string, from: number, to: number): [string, number][] {
@@ -64,34 +65,8 @@ const PROFILE = process.env.PROFILE === '1';
 
 type Ev = TraceEvent & { args?: { data?: Record<string, unknown> } };
 
-async function traced(
-  page: Page,
-  cdp: CDPSession,
-  act: () => Promise<void>,
-): Promise<{ events: Ev[]; profile?: Profile }> {
-  const pageCdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
-  if (pageCdp) {
-    await pageCdp.send('Profiler.enable');
-    await pageCdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await pageCdp.send('Profiler.start');
-  }
-  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
-  const events: Ev[] = [];
-  const take = ({ value }: { value: unknown }) => void events.push(...(value as Ev[]));
-  cdp.on('Tracing.dataCollected', take);
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [...GC_TRACE_CATEGORIES, 'disabled-by-default-v8.compile'],
-    } as never,
-  });
-  await act();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', take);
-  const profile = pageCdp ? ((await pageCdp.send('Profiler.stop')).profile as unknown as Profile) : undefined;
-  return { events, profile };
-}
+const trace = (page: Page, cdp: CDPSession, act: () => Promise<void>) =>
+  traced<Ev>(page, cdp, [...GC_TRACE_CATEGORIES, 'disabled-by-default-v8.compile'], PROFILE, act);
 
 /** The chart a mark or measure names (its User Timing detail, which the trace keeps as JSON). */
 function chartOf(e: Ev): string {
@@ -191,7 +166,7 @@ async function run(dist: string, url: string) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(PROBE);
     const cdp = await browser.newBrowserCDPSession();
-    const { events, profile } = await traced(page, cdp, async () => {
+    const { events, profile } = await trace(page, cdp, async () => {
       // As the benches do: the upload as soon as the overview lists the published disks, while
       // the fresh page still draws its charts.
       await page.goto(url);

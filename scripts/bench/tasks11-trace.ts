@@ -11,10 +11,11 @@
 //
 // BENCH_RUNS runs (1), one browser each. A measuring tool: it asserts nothing.
 import { resolve } from 'node:path';
-import type { CDPSession } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 import { openIdlePage } from './open-page';
+import { traced } from './traced';
 import { selfTimes, type Profile } from './cpu-profile-self';
 
 const [distArg, fileArg, rowsArg = '1', minArg = '50'] = process.argv.slice(2);
@@ -44,23 +45,8 @@ const TOP = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const KINDS =
   /GC|Scavenge|MarkCompact|MajorGC|MinorGC|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.callFunction|ParseHTML|UpdateLayoutTree|Layout|Paint/;
 
-async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
-  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
-  const events: TraceEvent[] = [];
-  const take = ({ value }: { value: unknown }) => {
-    for (const e of value as TraceEvent[]) events.push(e);
-  };
-  cdp.on('Tracing.dataCollected', take);
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: GC_TRACE_CATEGORIES } as never,
-  });
-  await act();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', take);
-  return events;
-}
+const trace = async (page: Page, cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> =>
+  (await traced(page, cdp, GC_TRACE_CATEGORIES, false, act)).events;
 
 const server = await serveStatic(resolve(distArg));
 try {
@@ -92,7 +78,7 @@ try {
         await pageCdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await pageCdp.send('Profiler.start');
       }
-      const up = await traced(cdp, async () => {
+      const up = await trace(page, cdp, async () => {
         await page.locator('[data-testid=file-input]').setInputFiles(resolve(fileArg!));
         await listed();
       });
@@ -109,7 +95,7 @@ try {
         await page.waitForTimeout(2000);
         const rows = await page.evaluate(() => (globalThis as unknown as { __p: { rows: number } }).__p.rows);
         await page.evaluate((n) => sessionStorage.setItem('tasks11-rows', String(n)), rows);
-        const back = await traced(cdp, async () => {
+        const back = await trace(page, cdp, async () => {
           await page.reload();
           await listed();
         });

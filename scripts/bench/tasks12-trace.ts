@@ -21,6 +21,7 @@ import { selfTimes, type Profile } from './cpu-profile-self';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
+import { traced } from './traced';
 
 const ZIP = join(BENCH_CACHE, 'disks-5000-zip-r.zip');
 const [distArg = 'dist', fileArg = ZIP, disksArg = '5000', minArg = '50'] = process.argv.slice(2);
@@ -45,34 +46,20 @@ const KINDS =
   /^(MajorGC|MinorGC|V8.GC_MARK_COMPACTOR|V8.GC_SCAVENGER|FunctionCall|TimerFire|EventDispatch|RunMicrotasks|v8\.callFunction|UpdateLayoutTree|Layout|Paint|PrePaint|Layerize|ParseHTML|RecalculateStyles|V8\.GC_MC_(?:MARK|EVACUATE|SWEEP|CLEAR|FINISH|PROLOGUE|EPILOGUE|COMPLETE_SWEEPING|MARK_ROOTS|MARK_FULL_CLOSURE|MARK_CLOSURE|MARK_EMBEDDER_TRACING|EVACUATE_COPY|EVACUATE_UPDATE_POINTERS))$/;
 
 /** Runs `act` under a trace (and a CPU profile of the page with PROFILE=1). */
-async function traced(page: Page, cdp: CDPSession, act: () => Promise<void>) {
-  const pageCdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
-  if (pageCdp) {
-    await pageCdp.send('Profiler.enable');
-    await pageCdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await pageCdp.send('Profiler.start');
-  }
-  const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
-  const events: TraceEvent[] = [];
-  const take = ({ value }: { value: unknown }) => void events.push(...(value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', take);
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        ...GC_TRACE_CATEGORIES,
-        ...(INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
-      ],
-    } as never,
-  });
-  await page.evaluate(`performance.mark('diskscope:step')`);
-  await act();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', take);
-  const profile = pageCdp ? ((await pageCdp.send('Profiler.stop')).profile as unknown as Profile) : undefined;
-  return { events, profile };
-}
+const trace = (page: Page, cdp: CDPSession, act: () => Promise<void>) =>
+  traced(
+    page,
+    cdp,
+    [
+      ...GC_TRACE_CATEGORIES,
+      ...(INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+    ],
+    PROFILE,
+    async () => {
+      await page.evaluate(`performance.mark('diskscope:step')`);
+      await act();
+    },
+  );
 
 function report(what: string, events: TraceEvent[], profile?: Profile): void {
   const mark = events.find((e) => e.name === 'diskscope:step');
@@ -201,7 +188,7 @@ async function compare(page: Page, cdp: CDPSession | undefined): Promise<void> {
     await page.waitForTimeout(1000);
   };
   if (!cdp) return open();
-  const { events, profile } = await traced(page, cdp, open);
+  const { events, profile } = await trace(page, cdp, open);
   report('compare', events, profile);
 }
 
@@ -218,7 +205,7 @@ try {
         await listed(page, want, 2000);
       };
       if (STEPS.has('upload')) {
-        const { events, profile } = await traced(page, cdp, upload);
+        const { events, profile } = await trace(page, cdp, upload);
         report(`run ${r + 1} upload`, events, profile);
       } else await upload();
       if (process.env.RELOAD === '1') {
@@ -229,7 +216,7 @@ try {
           await listed(page, want, 2000);
         };
         if (STEPS.has('reload')) {
-          const { events, profile } = await traced(page, cdp, reload);
+          const { events, profile } = await trace(page, cdp, reload);
           report(`run ${r + 1} reload`, events, profile);
         } else await reload();
       }

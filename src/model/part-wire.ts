@@ -5,7 +5,8 @@
 // and in shorter tasks, by JSON.parse than by receiving them as a structured clone. Measured in
 // Chromium with scripts/bench/handoff-clone.ts (a worker posts the parts without series of a real
 // import to an open page, text and clone alternated, 7 rounds each; medians, text vs clone; two
-// runs on a shared 2-core VM at load 4–5, the second quieter):
+// runs on a shared 2-core VM at load 4–5, the second quieter; parts then held 500 measurements,
+// now 50, model/dataset-parts.ts):
 //   5,000-disk bench zip, 92 parts (30,000 measurements, 54 MB of JSON): the page's time taking
 //   them in 617 vs 821 ms and 223 vs 288 ms; its longest part 47 vs 107 ms and 16 vs 34 ms; the
 //   worker's posting (stringify and post vs post) 479 vs 492 ms and 192 vs 178 ms.

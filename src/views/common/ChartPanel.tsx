@@ -1,12 +1,13 @@
 // The frame around every chart: title, per-chart actions, the chart itself (Highcharts loaded
 // lazily on first use, one chart per task), an optional caption, and an error boundary of its own.
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import './views.css';
 import type { Options } from 'highcharts';
 import { type Lang } from '../../i18n';
 import { useChartPlacement } from '../share/chart-placement';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 import { useChartTurn } from './chart-turns';
+import { chartsHeld, drawChartsNow, onChartsHeld } from './chart-queue';
 import { useChartActions, useExportMeta } from './chart-actions';
 import type { ExportMeta } from './chart-export';
 import { useStore } from '../../state/store';
@@ -25,26 +26,29 @@ export interface ChartPanelProps {
 }
 
 /** The chart once the chart code is loaded and this panel's turn has come (chart-turns.ts). */
-function ChartBody(props: {
-  id: string;
-  options: Options;
-  loading: string;
-  lang: Lang;
-  exportMeta: () => ExportMeta;
-}) {
-  const { id, options, loading, lang, exportMeta } = props;
+function ChartBody(props: { id: string; options: Options; lang: Lang; exportMeta: () => ExportMeta }) {
+  const { id, options, lang, exportMeta } = props;
+  const t = useStrings(commonStrings);
   const Runtime = useChartTurn();
-  return Runtime ? (
+  // New charts wait while an upload is imported (chart-queue.ts): said, with a way past it.
+  const held = useSyncExternalStore(onChartsHeld, chartsHeld);
+  if (Runtime)
     // One module-level component, loaded once: not a component made anew on each render.
     // eslint-disable-next-line react-hooks/static-components
-    <Runtime id={id} options={options} lang={lang} exportMeta={exportMeta} />
+    return <Runtime id={id} options={options} lang={lang} exportMeta={exportMeta} />;
+  return held ? (
+    <p className="chart-loading" data-chart-held="">
+      {t('waitsForImport')}{' '}
+      <button type="button" onClick={drawChartsNow}>
+        {t('drawNow')}
+      </button>
+    </p>
   ) : (
-    <p className="chart-loading">{loading}</p>
+    <p className="chart-loading">{t('loading')}</p>
   );
 }
 
 export function ChartPanel({ id, title, options, caption, actions, lang: langProp }: ChartPanelProps) {
-  const t = useStrings(commonStrings);
   const pageLang = useStore((s) => s.lang);
   // Every chart speaks the page's language, Highcharts' own words included.
   const lang = langProp ?? pageLang;
@@ -71,7 +75,7 @@ export function ChartPanel({ id, title, options, caption, actions, lang: langPro
         </div>
       </header>
       <ChartErrorBoundary lang={lang} resetKey={options}>
-        <ChartBody id={id} options={options} loading={t('loading')} lang={lang} exportMeta={exportMeta} />
+        <ChartBody id={id} options={options} lang={lang} exportMeta={exportMeta} />
       </ChartErrorBoundary>
       {caption ? <p className="chart-caption">{caption}</p> : null}
     </section>,

@@ -1,8 +1,76 @@
 // The queue of chart turns: one chart (or one part of a chart, chart-stages.ts) per task, each
 // after the previous one's frame is painted. Apart from chart-turns.ts so that the chart code
 // (ChartRuntime, loaded lazily by chart-turns) can queue turns without importing its loader.
-const waiting: (() => void)[] = [];
-let pumping = false;
+import { useStore } from '../../state/store';
+
+interface Turn {
+  run: () => void;
+  /** The first turn of a chart not drawn yet (not the next part of one already shown). */
+  first: boolean;
+}
+const waiting: Turn[] = [];
+/** A pump is scheduled (one at a time: turns run one per frame). */
+let scheduled = false;
+
+/**
+ * While an upload is imported, a chart not drawn yet waits for the import to end. The ingest
+ * workers then have every core (one per core): a chart drawn beside them took two to three times
+ * its CPU time in wall time, the longest main-thread tasks of the benches' imports on a fresh page
+ * (the overview's ratio chart: 129 ms in the 5,000-disk upload, ~40 ms of it CPU; tasks12-trace);
+ * and most charts waiting then are the overview's, which the upload replaces when it is done (the
+ * new disks are selected), so they need never be drawn. The next part of a chart already shown is
+ * not held. The panel says why it waits and offers to draw it now (`drawChartsNow`).
+ */
+let held: (() => void) | undefined;
+/** "Draw now" was asked during this import: turns run until it ends. */
+let released = false;
+const heldListeners = new Set<() => void>();
+
+const importRunning = () => useStore.getState().importJob.status === 'running';
+
+function setHeld(stop: (() => void) | undefined): void {
+  held = stop;
+  for (const l of heldListeners) l();
+}
+
+/** Waits for the running import to end (or for `drawChartsNow`), then pumps on. */
+function holdForImport(): void {
+  if (held) return;
+  const stop = useStore.subscribe((s) => {
+    if (s.importJob.status === 'running') return;
+    stop();
+    setHeld(undefined);
+    schedulePump();
+  });
+  setHeld(stop);
+}
+
+/** True while new charts wait for an import (chart panels say so, with a button to draw them now). */
+export function chartsHeld(): boolean {
+  return held !== undefined;
+}
+
+/** Calls `onChange` when `chartsHeld()` changes; returns the unsubscribe (for useSyncExternalStore). */
+export function onChartsHeld(onChange: () => void): () => void {
+  heldListeners.add(onChange);
+  return () => heldListeners.delete(onChange);
+}
+
+/** Draws the waiting charts now, and those queued later during the same import. */
+export function drawChartsNow(): void {
+  const stop = held;
+  if (!stop) return;
+  stop();
+  released = true;
+  // Held again by the next import, not by what is left of this one.
+  const reset = useStore.subscribe((s) => {
+    if (s.importJob.status === 'running') return;
+    reset();
+    released = false;
+  });
+  setHeld(undefined);
+  schedulePump();
+}
 
 /**
  * Runs `then` in a task after the next frame is painted (a timer set from requestAnimationFrame),
@@ -27,25 +95,36 @@ const WITHIN_MS = 100;
  * them): forced style reads were the largest single cost in CPU profiles of Compare's charts.
  */
 function pump(): void {
-  const next = waiting.shift();
-  if (!next) {
-    pumping = false;
+  if (waiting[0]?.first && !released && importRunning()) {
+    holdForImport();
     return;
   }
-  next();
-  afterPaint(pump);
+  const next = waiting.shift();
+  if (!next) return;
+  next.run();
+  schedulePump();
+}
+
+/** The next pump after the next painted frame, or (`soon`) in the next task. */
+function schedulePump(soon = false): void {
+  if (scheduled) return;
+  scheduled = true;
+  const go = () => {
+    scheduled = false;
+    pump();
+  };
+  if (soon) setTimeout(go, 0);
+  else afterPaint(go);
 }
 
 /**
  * Runs `then` as the next turn, ahead of the charts still waiting: the next part of a chart drawn in
- * turns (chart-stages.ts) comes after the frame that showed the part before.
+ * turns (chart-stages.ts) comes after the frame that showed the part before. Never held for an
+ * import: the chart is shown already.
  */
 export function nextChartTurn(then: () => void): void {
-  waiting.unshift(then);
-  if (!pumping) {
-    pumping = true;
-    afterPaint(pump);
-  }
+  waiting.unshift({ run: then, first: false });
+  schedulePump();
 }
 
 /**
@@ -56,9 +135,6 @@ export function nextChartTurn(then: () => void): void {
  * import's 107–128 ms rendering updates).
  */
 export function chartTurn(then: () => void): void {
-  waiting.push(then);
-  if (!pumping) {
-    pumping = true;
-    setTimeout(pump, 0);
-  }
+  waiting.push({ run: then, first: true });
+  schedulePump(true);
 }

@@ -3,7 +3,7 @@
 // Two times from the file input's change event: until the dataset is on the page (the app's
 // `diskscope:dataset ready` User Timing mark: parsed, merged, summarised, before any view renders
 // it), which is what the floor is compared with, and until the overview table holds the new disks
-// (its data-disks attribute; it draws the first 100 rows), which is what a user waits for.
+// (its data-disks attribute; it draws the first 50 rows), which is what a user waits for.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DIST } from '../../tests/e2e/harness';

@@ -34,6 +34,7 @@ import {
 import path from 'node:path';
 import { DIST, launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE, benchLog } from './log-file';
+import { FIRST_ROWS } from '../../src/views/overview/overview-rows';
 import { measureLogRun } from './logs-render';
 import {
   folderReadFloor,
@@ -222,7 +223,8 @@ try {
         const rows = [...document.querySelectorAll('[data-view=overview] tbody tr')];
         return rows.length === n && rows.every((r) => /peer/.test(r.textContent ?? ''));
       },
-      Math.min(disks.length, 100),
+      // The table draws its first rows until asked for all.
+      Math.min(disks.length, FIRST_ROWS),
       { timeout: 60000 },
     );
     await page.locator('[data-view=overview] thead input[type=checkbox]').check();

@@ -20,6 +20,7 @@ import { Select } from '../common/Select';
 import {
   distinct,
   FIGURE_KEYS,
+  FIRST_ROWS,
   filterRows,
   NO_FILTER,
   sizeText,
@@ -78,14 +79,6 @@ type Sort = { key: SortKey; dir: 'asc' | 'desc' };
 /** The five headline slots, in column order (each header names the workload it shows). */
 const FIGURE_COLUMNS: readonly FigureKey[] = FIGURE_KEYS;
 
-/**
- * Rows drawn until the user asks for all (as many as the import report's first rows): laying out a
- * 200-row table took 80–130 ms of the main thread on a 2-core machine, and the 100 rows drawn when a
- * 5,000-disk upload was done one rendering update of 38–43 ms of CPU (style for 1,312 elements,
- * layout of 2,407 boxes), 79–110 ms of wall time while the workers were still saving it
- * (scripts/bench/tasks12-trace.ts). Sorting, filtering and selection still cover every row.
- */
-const FIRST_ROWS = 50;
 const SORT_KEYS: readonly string[] = [
   'disk',
   'provider',

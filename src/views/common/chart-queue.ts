@@ -16,10 +16,11 @@ let scheduled = false;
  * While an upload is imported, a chart not drawn yet waits for the import to end. The ingest
  * workers then have every core (one per core): a chart drawn beside them took two to three times
  * its CPU time in wall time, the longest main-thread tasks of the benches' imports on a fresh page
- * (the overview's ratio chart: 129 ms in the 5,000-disk upload, ~40 ms of it CPU; tasks12-trace);
- * and most charts waiting then are the overview's, which the upload replaces when it is done (the
- * new disks are selected), so they need never be drawn. The next part of a chart already shown is
- * not held. The panel says why it waits and offers to draw it now (`drawChartsNow`).
+ * (the overview's ratio chart: 129 ms in bench-disks' 5,000-disk upload, ~40 ms of CPU in
+ * tasks12-trace); and most charts waiting then are the overview's, which the upload replaces when it
+ * is done (the new disks are selected), so they need never be drawn. The next part of a chart
+ * already shown is not held. The panel says why it waits and offers to draw it now
+ * (`drawChartsNow`). The first chart drawn after the import still meets the workers saving it.
  */
 let held: (() => void) | undefined;
 /** "Draw now" was asked during this import: turns run until it ends. */

@@ -34,16 +34,25 @@ function setHeld(stop: (() => void) | undefined): void {
   for (const l of heldListeners) l();
 }
 
-/** Waits for the running import to end (or for `drawChartsNow`), then pumps on. */
-function holdForImport(): void {
-  if (held) return;
+/** Calls `then` once the running import has ended; returns the cancel. */
+function onImportEnd(then: () => void): () => void {
   const stop = useStore.subscribe((s) => {
     if (s.importJob.status === 'running') return;
     stop();
-    setHeld(undefined);
-    schedulePump();
+    then();
   });
-  setHeld(stop);
+  return stop;
+}
+
+/** Waits for the running import to end (or for `drawChartsNow`), then pumps on. */
+function holdForImport(): void {
+  if (held) return;
+  setHeld(
+    onImportEnd(() => {
+      setHeld(undefined);
+      schedulePump();
+    }),
+  );
 }
 
 /** True while new charts wait for an import (chart panels say so, with a button to draw them now). */
@@ -64,11 +73,7 @@ export function drawChartsNow(): void {
   stop();
   released = true;
   // Held again by the next import, not by what is left of this one.
-  const reset = useStore.subscribe((s) => {
-    if (s.importJob.status === 'running') return;
-    reset();
-    released = false;
-  });
+  onImportEnd(() => (released = false));
   setHeld(undefined);
   schedulePump();
 }

@@ -8,6 +8,7 @@ import { addSaveFailure, addUpload } from './actions';
 import { deleteStoredUpload } from '../storage/uploads';
 import { NO_PROGRESS, useStore } from './store';
 import { nextTask } from '../lib/next-task';
+import { pageBusy } from '../lib/page-quiet';
 import { rememberLogFiles } from './log-files';
 import { ImportRefused } from './notice';
 import { cancelledError, isCancelled } from '../lib/cancel';
@@ -124,6 +125,8 @@ export async function runImport(plan: ImportPlan): Promise<void> {
   const addedAt = new Date().toISOString();
   let progress: IngestProgress = { ...NO_PROGRESS, filesTotal: plan.filesTotal, bytesTotal: plan.bytesTotal };
   useStore.setState({ importJob: { status: 'running', name, progress } });
+  // Saving (the workers', when the page is quiet) waits for the import to end.
+  const importing = pageBusy();
   try {
     const files = await plan.collect(abort.signal, (p) => setJob({ progress: (progress = p) }));
     if (files.length === 0) {
@@ -190,6 +193,7 @@ export async function runImport(plan: ImportPlan): Promise<void> {
           },
     );
   } finally {
+    importing();
     if (currentAbort === abort) currentAbort = undefined;
   }
 }

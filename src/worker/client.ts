@@ -13,6 +13,7 @@ import { planUpload, SPLIT_ZIP_FROM_BYTES, uploadWork } from './plan-upload';
 import { cancelledError } from '../lib/cancel';
 import { combinedOutcome, failureOf } from './save-outcome';
 import { timelineMark } from './timeline-mark';
+import { whenPageQuiet } from '../lib/page-quiet';
 
 const HARD_STOP_AFTER_MS = 1000;
 /** More workers than this gain little: each shard is also a dataset the page has to join. */
@@ -89,13 +90,11 @@ function progressJoiner(count: number, onProgress: (p: IngestProgress) => void) 
   };
 }
 
-/** Saving waits at most this long for the page to be idle. */
-const SAVE_WITHIN_MS = 2000;
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: SAVE_WITHIN_MS });
-  else setTimeout(run, 0);
-}
+/**
+ * Saving waits at most this long for the page to be quiet: the charts of a 5,000-disk upload are
+ * drawn within ~1.5 s of its end (bench-disks), and an upload not yet saved is lost with the tab.
+ */
+const SAVE_WITHIN_MS = 5000;
 
 /** Asks every worker to save its shard; one outcome for the upload (the first failure wins). */
 async function saveShares(
@@ -218,11 +217,12 @@ export async function ingestInWorker(
   const byWorker = Array.from({ length: held }, () => remotes.map((_, w) => feed(w))).flat();
   const work = Promise.all(byWorker)
     .then(() => {
-      // Saved in the background once the page is idle: writing a large upload to IndexedDB (its
-      // parts cloned, large values wrapped as blobs) is CPU work of the workers that competed with
-      // the page drawing the new data on a 2-core machine.
+      // Saved in the background once the page is quiet (lib/page-quiet.ts: the import ended and its
+      // charts drawn): writing a large upload to IndexedDB (its parts cloned, large values wrapped
+      // as blobs) is CPU work of the workers that competed with the page drawing the new data on a
+      // 2-core machine.
       if (opts.save === false) for (const r of remotes) void r.discard(request.jobId).catch(() => undefined);
-      else whenIdle(() => void saveShares(remotes, request.jobId, opts.onSaved));
+      else whenPageQuiet(() => void saveShares(remotes, request.jobId, opts.onSaved), SAVE_WITHIN_MS);
       timelineMark('merge start');
       const dataset = datasets.length === 1 ? datasets[0]! : mergeShards(datasets);
       timelineMark('merge done');

@@ -2,6 +2,7 @@
 // after the previous one's frame is painted. Apart from chart-turns.ts so that the chart code
 // (ChartRuntime, loaded lazily by chart-turns) can queue turns without importing its loader.
 import { useStore } from '../../state/store';
+import { pageBusy } from '../../lib/page-quiet';
 
 interface Turn {
   run: () => void;
@@ -11,6 +12,15 @@ interface Turn {
 const waiting: Turn[] = [];
 /** A pump is scheduled (one at a time: turns run one per frame). */
 let scheduled = false;
+/**
+ * Ends the page's busy mark (lib/page-quiet.ts) that waiting turns hold: an upload is saved once
+ * the charts drawn after it are, after the last one's frame is painted.
+ */
+let busyUntilDrawn: (() => void) | undefined;
+
+function markBusy(): void {
+  busyUntilDrawn ??= pageBusy();
+}
 
 /**
  * While an upload is imported, a chart not drawn yet waits for the import to end. The ingest
@@ -20,7 +30,7 @@ let scheduled = false;
  * tasks12-trace); and most charts waiting then are the overview's, which the upload replaces when it
  * is done (the new disks are selected), so they need never be drawn. The next part of a chart
  * already shown is not held. The panel says why it waits and offers to draw it now
- * (`drawChartsNow`). The first chart drawn after the import still meets the workers saving it.
+ * (`drawChartsNow`). The workers save the upload once the charts drawn after it are (busyUntilDrawn).
  */
 let held: (() => void) | undefined;
 /** "Draw now" was asked during this import: turns run until it ends. */
@@ -106,7 +116,11 @@ function pump(): void {
     return;
   }
   const next = waiting.shift();
-  if (!next) return;
+  if (!next) {
+    busyUntilDrawn?.();
+    busyUntilDrawn = undefined;
+    return;
+  }
   next.run();
   schedulePump();
 }
@@ -130,6 +144,7 @@ function schedulePump(soon = false): void {
  */
 export function nextChartTurn(then: () => void): void {
   waiting.unshift({ run: then, first: false });
+  markBusy();
   schedulePump();
 }
 
@@ -142,5 +157,6 @@ export function nextChartTurn(then: () => void): void {
  */
 export function chartTurn(then: () => void): void {
   waiting.push({ run: then, first: true });
+  markBusy();
   schedulePump(true);
 }

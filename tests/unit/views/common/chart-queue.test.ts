@@ -10,6 +10,7 @@ import {
   onChartsHeld,
 } from '../../../../src/views/common/chart-queue';
 import { useStore } from '../../../../src/state/store';
+import { pageIsBusy } from '../../../../src/lib/page-quiet';
 
 const setStatus = (status: 'idle' | 'running' | 'done') =>
   useStore.setState((s) => ({ importJob: { ...s.importJob, status } }));
@@ -37,6 +38,23 @@ describe('chart turns during an import', () => {
     await settle();
     expect(drawn).toEqual(['a', 'b']);
     expect(chartsHeld()).toBe(false);
+  });
+
+  it('marks the page busy while turns wait, until the turn after the last one (the save waits for it)', async () => {
+    const drawn: string[] = [];
+    expect(pageIsBusy()).toBe(false);
+    chartTurn(() => {
+      drawn.push('a');
+      nextChartTurn(() => drawn.push('a, part 2'));
+    });
+    chartTurn(() => drawn.push('b'));
+    expect(pageIsBusy()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(drawn).toEqual(['a']);
+    expect(pageIsBusy()).toBe(true);
+    await settle();
+    expect(drawn).toEqual(['a', 'a, part 2', 'b']);
+    expect(pageIsBusy()).toBe(false);
   });
 
   it('holds a new chart while an import runs and draws it once the import is done', async () => {

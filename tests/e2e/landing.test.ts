@@ -129,6 +129,20 @@ describe.each(VIEWPORTS)('landing page at $width×$height', (viewport) => {
       const barCount = colours.bars.reduce((s, b) => s + b.fills.length, 0);
       expect(barCount).toBeGreaterThan(0);
 
+      // Each disk's label (two lines: the disk, then VM · load · mix) clear of every other's: at 27 px
+      // a bar they overlapped on a laptop.
+      const labelBoxes = await ratio.locator('.highcharts-xaxis-labels text').evaluateAll((ts) =>
+        ts.map((t) => {
+          const b = t.getBoundingClientRect();
+          return { x: b.x, y: b.y, width: b.width, height: b.height };
+        }),
+      );
+      expect(labelBoxes.length).toBe(ids.length);
+      const clashes = labelBoxes.flatMap((a, i) =>
+        labelBoxes.slice(0, i).flatMap((b, j) => (overlaps(a, b) ? [`${j} and ${i}`] : [])),
+      );
+      expect(clashes, 'ratio chart labels that overlap').toEqual([]);
+
       // A vendor curve (a drawn line of the study chart) above the fold.
       const curve = await page
         .locator('[data-chart-id="overview-study"] .highcharts-series path.highcharts-graph')

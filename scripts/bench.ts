@@ -37,6 +37,13 @@ function build(): void {
   run(['vite', 'build', '--logLevel', 'error']);
 }
 
+/**
+ * Untimed imports of the archive before each warm-page import: V8 compiles the import's code with
+ * TurboFan over two imports (see the warm run below), as the floor's median run follows two passes
+ * of the floor (one untimed, one timed).
+ */
+const WARM_UPS = 2;
+
 async function importBench(): Promise<void> {
   const copies = Number(process.env.BENCH_COPIES ?? 100);
   console.log('diskscope import benchmark');
@@ -86,7 +93,7 @@ async function importBench(): Promise<void> {
     const floorOf = (how: 'native' | 'fflate' | 'hybrid') => () =>
       floorPage.evaluate(decodeFloor, { how, nativeFrom: NATIVE_INFLATE_FROM, inputId: FLOOR_FILE_INPUT });
     const floorKinds = { native: floorOf('native'), fflate: floorOf('fflate'), hybrid: floorOf('hybrid') };
-    // One untimed pass of each floor, so its code is compiled as the import's is after its first run.
+    // One untimed pass of each floor, so its code is compiled as the import's is after its warm-ups.
     for (const measure of Object.values(floorKinds)) await measure();
     // This VM's timings wander by ±30 % from run to run: imports and floors alternate (import, then
     // each floor, BENCH_RUNS times), so a busy spell slows both alike; medians are compared.
@@ -100,11 +107,23 @@ async function importBench(): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       freshRuns.push(await runImport(browser, server.url, archive.path, archive.disks));
       // The warm page: the same archive imported first, untimed, and removed again, as the floor
-      // ran once over the same archive before its timed runs — both with their code compiled. A
-      // 4-disk zip as the warm-up left the workers' hot code half compiled: V8's pool spent
-      // 0.94–1.04 s against 0.53–0.55 s (3 alternated pairs, 2026-11-26).
+      // ran over the same archive before its timed runs — both with their code compiled. A 4-disk
+      // zip as the warm-up left the workers' hot code half compiled: V8's pool spent 0.94–1.04 s
+      // against 0.53–0.55 s (3 alternated pairs, 2026-11-26). One import of the archive still did:
+      // V8 compiled 49 and 39 functions with TurboFan in the timed import, 0.53 and 0.49 s of CPU
+      // (--trace-opt, cpu12-warm-profile.ts), functions that had reached only Maglev in the
+      // warm-up; after two, 35 functions, 0.20 s, most of them the page's, run once per import.
       runs.push(
-        await runImport(browser, server.url, archive.path, archive.disks, undefined, archive.path, true),
+        await runImport(
+          browser,
+          server.url,
+          archive.path,
+          archive.disks,
+          undefined,
+          archive.path,
+          true,
+          WARM_UPS,
+        ),
       );
       for (const [kind, measure] of Object.entries(floorKinds))
         floors[kind as keyof typeof floorKinds].push(await floorRun(measure));
@@ -142,9 +161,9 @@ async function importBench(): Promise<void> {
     console.log(`\n  import (${fresh.status}): ${fresh.summary}`);
     console.log(
       '  (the archive was read once, untimed, before the runs: the imports and the floors read it from the OS page cache;\n' +
-        '   each run: an import on a fresh page, an import on a warm page (the same archive imported first, untimed,\n' +
-        '   and removed, as each floor ran once untimed), then each floor on an open blank page that reads the\n' +
-        '   archive from its file input; medians compared)',
+        `   each run: an import on a fresh page, an import on a warm page (the same archive imported ${WARM_UPS}× first,\n` +
+        '   untimed, each removed: the median floor run follows two passes of that floor, one untimed), then each\n' +
+        '   floor on an open blank page that reads the archive from its file input; medians compared)',
     );
     if (fresh.firstError || run.firstError)
       console.log(`  FIRST FILE ERROR: ${fresh.firstError || run.firstError}`);
@@ -256,7 +275,16 @@ async function importBench(): Promise<void> {
       row(`rendering updates (≥ 20 ms), ${name}`, top(r.renders), 'style, layout, paint');
     }
     row('main-thread JS heap growth (max)', `+${mb(heapGrowth)}`);
-    row('renderer process RSS growth (max)', `+${mb(rssGrowth)}`, 'page + workers');
+    const growthOf = (rs: ImportRun[]) =>
+      rs
+        .map((r) => (r.rendererRssPeak - r.rendererRssBefore) / 1e6)
+        .map((v) => v.toFixed(0))
+        .join(', ');
+    row(
+      'renderer process RSS growth (max)',
+      `+${mb(rssGrowth)}`,
+      `page + workers; fresh runs ${growthOf(freshRuns)} MB, warm runs ${growthOf(runs)} MB`,
+    );
     row(
       'peak growth / input',
       `${(Math.max(heapGrowth, rssGrowth) / archive.uncompressedBytes).toFixed(2)}×`,

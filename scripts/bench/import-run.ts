@@ -17,7 +17,7 @@ export interface ImportRun {
   readyMs: number;
   /** Renderer CPU from the pick until the page saw the dataset-ready mark (see cpuMs). */
   readyCpuMs: number;
-  /** Whether a small archive was imported first, untimed, in the same page (warm code and workers). */
+  /** Whether an archive was imported first, untimed, in the same page (warm code and workers). */
   warm: boolean;
   longTasks: number[];
   mainHeapPeak: number;
@@ -166,6 +166,8 @@ export async function runImport(
   warmUpPath?: string,
   /** Removes the warm-up's upload (its remove button) before the timed import. */
   removeWarmUp = false,
+  /** How many times the warm-up archive is imported (each removed when `removeWarmUp`). */
+  warmUps = 1,
 ): Promise<ImportRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -186,7 +188,7 @@ export async function runImport(
   await page.goto(siteUrl);
   await page.waitForLoadState('networkidle');
   if (warmUpPath) {
-    await warmUp(page, warmUpPath, removeWarmUp);
+    for (let k = 0; k < warmUps; k++) await warmUp(page, warmUpPath, removeWarmUp);
     // The warm-up's done and ready calls read nothing worth keeping.
     cpuAtEnd = cpuAtReady = undefined;
     threadsAtEnd = undefined;

@@ -8,7 +8,7 @@ import { cpus } from 'node:os';
 import { makeBenchArchive, makeBenchTarGz } from './bench/archive';
 import { measureBundle } from './bench/bundle-size';
 import { decodeFloor, FLOOR_FILE_INPUT, floorPageScript, type FloorResult } from './bench/floor';
-import { cpuOf, runImport, type ImportRun } from './bench/import-run';
+import { BENCH_WARM_UPS, cpuOf, runImport, type ImportRun } from './bench/import-run';
 import { NATIVE_INFLATE_FROM } from '../src/ingest/archive/zip-member';
 import { DIST, launchChromium, ROOT, serveStatic, SHARED_FIXTURES } from '../tests/e2e/harness';
 
@@ -36,13 +36,6 @@ function build(): void {
   run(['tsx', 'scripts/build-data.ts']);
   run(['vite', 'build', '--logLevel', 'error']);
 }
-
-/**
- * Untimed imports of the archive before each warm-page import: V8 compiles the import's code with
- * TurboFan over two imports (see the warm run below), as the floor's median run follows two passes
- * of the floor (one untimed, one timed).
- */
-const WARM_UPS = 2;
 
 async function importBench(): Promise<void> {
   const copies = Number(process.env.BENCH_COPIES ?? 100);
@@ -106,13 +99,13 @@ async function importBench(): Promise<void> {
     };
     for (let i = 0; i < RUNS; i++) {
       freshRuns.push(await runImport(browser, server.url, archive.path, archive.disks));
-      // The warm page: the same archive imported first, untimed, and removed again, as the floor
-      // ran over the same archive before its timed runs — both with their code compiled. A 4-disk
-      // zip as the warm-up left the workers' hot code half compiled: V8's pool spent 0.94–1.04 s
-      // against 0.53–0.55 s (3 alternated pairs, 2026-11-26). One import of the archive still did:
-      // V8 compiled 49 and 39 functions with TurboFan in the timed import, 0.53 and 0.49 s of CPU
-      // (--trace-opt, cpu12-warm-profile.ts), functions that had reached only Maglev in the
-      // warm-up; after two, 35 functions, 0.20 s, most of them the page's, run once per import.
+      // The warm page: the same archive imported first (BENCH_WARM_UPS times), untimed, each removed
+      // again, as the floor ran over the same archive before its timed runs — both with their code
+      // compiled. A 4-disk zip as the warm-up left the workers' hot code half compiled: V8's pool
+      // spent 0.94–1.04 s against 0.53–0.55 s (3 alternated pairs, 2026-11-26); one import of the
+      // archive left TurboFan's work on the workers' functions for the timed import (import-run.ts).
+      // After two, V8 compiled 35 functions with TurboFan in it, 0.20 s of CPU, most of them the
+      // page's, run once per import.
       runs.push(
         await runImport(
           browser,
@@ -122,7 +115,7 @@ async function importBench(): Promise<void> {
           undefined,
           archive.path,
           true,
-          WARM_UPS,
+          BENCH_WARM_UPS,
         ),
       );
       for (const [kind, measure] of Object.entries(floorKinds))
@@ -161,7 +154,7 @@ async function importBench(): Promise<void> {
     console.log(`\n  import (${fresh.status}): ${fresh.summary}`);
     console.log(
       '  (the archive was read once, untimed, before the runs: the imports and the floors read it from the OS page cache;\n' +
-        `   each run: an import on a fresh page, an import on a warm page (the same archive imported ${WARM_UPS}× first,\n` +
+        `   each run: an import on a fresh page, an import on a warm page (the same archive imported ${BENCH_WARM_UPS}× first,\n` +
         '   untimed, each removed: the median floor run follows two passes of that floor, one untimed), then each\n' +
         '   floor on an open blank page that reads the archive from its file input; medians compared)',
     );

@@ -7,15 +7,15 @@
 //   npx tsx scripts/bench/import-ab.ts <dist A> <dist B> [archive] (BENCH_RUNS pairs, default 5)
 //
 // IMPORT_AB_WARM=1 measures each import on a warm page instead of a fresh one: the same archive is
-// imported first, untimed, and removed, so the page's and the workers' code is compiled as the
-// bench's floor is (the state the bench's ratios use).
+// imported first (BENCH_WARM_UPS times), untimed, and removed, so the page's and the workers' code
+// is compiled as the bench's floor is (the state the bench's ratios use).
 //
 // A measuring tool: it asserts nothing.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
-import { runImport, type ImportRun } from './import-run';
+import { BENCH_WARM_UPS, runImport, type ImportRun } from './import-run';
 
 const [distA, distB, archiveArg] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: import-ab.ts <dist A> <dist B> [archive]');
@@ -40,7 +40,16 @@ try {
     for (const [k, server] of servers.entries()) {
       load.push(loadavg()[0]!.toFixed(1));
       runs[k]!.push(
-        await runImport(browser, server.url, archive, DISKS, undefined, WARM ? archive : undefined, WARM),
+        await runImport(
+          browser,
+          server.url,
+          archive,
+          DISKS,
+          undefined,
+          WARM ? archive : undefined,
+          WARM,
+          BENCH_WARM_UPS,
+        ),
       );
     }
 } finally {

@@ -129,8 +129,8 @@ describe.each(VIEWPORTS)('landing page at $width×$height', (viewport) => {
       const barCount = colours.bars.reduce((s, b) => s + b.fills.length, 0);
       expect(barCount).toBeGreaterThan(0);
 
-      // Each disk's label (two lines: the disk, then VM · load · mix) clear of every other's: at 27 px
-      // a bar they overlapped on a laptop.
+      // Each disk's label (two lines: the disk, then VM · load · mix) clear of every other's: with the
+      // chart 70 px + 27 px a bar high they overlapped on a laptop.
       const labelBoxes = await ratio.locator('.highcharts-xaxis-labels text').evaluateAll((ts) =>
         ts.map((t) => {
           const b = t.getBoundingClientRect();

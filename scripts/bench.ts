@@ -270,7 +270,7 @@ async function importBench(): Promise<void> {
     row('main-thread JS heap growth (max)', `+${mb(heapGrowth)}`);
     const growthOf = (rs: ImportRun[]) =>
       rs
-        .map((r) => (r.rendererRssPeak - r.rendererRssBefore) / 1e6)
+        .map((r) => (r.rendererRssPeak - r.rendererRssBefore) / MB)
         .map((v) => v.toFixed(0))
         .join(', ');
     row(

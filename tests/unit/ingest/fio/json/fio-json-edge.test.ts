@@ -132,9 +132,9 @@ describe('tolerant reading', () => {
     expect(w?.line).toBe(text.split('\n').findIndex((l) => l.includes('18014398509481985')) + 1);
   });
 
-  it('an integer above 2^53 is found wherever it stands (the long-integer probe skips digits it need not walk)', () => {
-    // 17 digits, shifted by 0–15 characters, so every alignment with the probe's 16-character
-    // stride is tried; a miss would let JSON.parse round it silently (no warning).
+  it('an integer above 2^53 is found wherever it stands (the long-integer search skips whole windows)', () => {
+    // 17 digits, shifted by 0–15 characters, so every alignment with the search's 16-character
+    // windows is tried; a miss would let JSON.parse round it silently (no warning).
     for (let shift = 0; shift < 16; shift++) {
       const text = QD1.replace(/"io_bytes" : \d+/, `"io_bytes" :${' '.repeat(shift + 1)}18014398509481985`);
       const w = ok(parse(text)).warnings.find((x) => x.code === 'precision');

@@ -28,8 +28,18 @@ describe('typed LTTB', () => {
           const t = v.map((_, i) => i * 0.5);
           const ours = lttbColumns({ t, v }, target);
           const theirs = lttb({ t, v }, target);
-          expect(Array.from(ours.v)).toEqual(theirs.v);
-          expect(Array.from(ours.t)).toEqual(theirs.t);
+          // The package's buckets end at floor((target−2)·size) with size = (n−2)/(target−2): when
+          // that product rounds below n−2 (28 points to 25: 25.999…), its last bucket misses point
+          // n−2 and it returns that point as the last one, dropping the series' real last point.
+          // Ours ends on the real last point; every other point is the same.
+          const n = v.length;
+          const size = (n - 2) / (target - 2);
+          const packageDropsLast = n > target && Math.floor((target - 2) * size) < n - 2;
+          const keep = packageDropsLast ? -1 : undefined;
+          expect(Array.from(ours.v).slice(0, keep)).toEqual(theirs.v.slice(0, keep));
+          expect(Array.from(ours.t).slice(0, keep)).toEqual(theirs.t.slice(0, keep));
+          if (n > 0) expect(ours.t[ours.t.length - 1]).toBe(t[n - 1]);
+          if (packageDropsLast) expect(theirs.t[theirs.t.length - 1]).toBe(t[n - 2]);
         },
       ),
     );

@@ -18,12 +18,12 @@ const PER_FILE_WEIGHT = 4096;
 
 /**
  * Each shard's share of the work, first to last, when `shards` are dealt to `workers` as they free
- * up (worker/client.ts): falling in equal steps, so the last shards are the smallest. A worker that
- * drew heavier shards than their weight said then waits less at the end for the one still on its
- * last shard: it is small. With even shares the last shard of bench-100.zip took 455 ms, 126 ms of
- * which the other worker sat idle (scripts/bench/timeline.ts). Dealt this way, shares that fall
- * by one step balance exactly when weights tell the truth: 2 workers, 8, 7 | 6, 5 | 4, 3 | 2, 1,
- * each worker 18. Even when every shard runs at once (as many workers as shards).
+ * up (worker/client.ts): falling in equal steps, so the last shards are the smallest, and a worker
+ * done early waits at the end only for a small shard. With even shares the last shard of
+ * bench-100.zip took 455 ms, 126 ms of which the other worker sat idle (scripts/bench/timeline.ts).
+ * Dealt to the first worker free, shares falling by one step balance exactly when the weights tell
+ * the truth: 2 workers take 8, 7 | 6, 5 | 4, 3 | 2, 1, each 18 in all. Even shares when every shard
+ * runs at once (as many workers as shards).
  */
 export function shardShares(shards: number, workers: number): number[] {
   return Array.from({ length: shards }, (_, s) => (workers >= shards ? 1 : shards - s));

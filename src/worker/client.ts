@@ -196,10 +196,10 @@ export async function ingestInWorker(
   };
   // Shards are dealt out as workers free up, so a worker that drew the slower shards does not
   // finish the import alone (bench-100.zip: one worker done 0.76 s before the other with four
-  // fixed shards each); they shrink towards the end (shard-plan.ts, shardShares), so the last
-  // worker busy is on a small one. Each worker holds two shards at a time: it starts the next as soon as it
-  // has posted the last one's parts (ingest.worker.ts takes them in turn), while the page reads
-  // those parts. The joined dataset is the same whichever worker read a shard: shards are merged
+  // fixed shards each); they shrink towards the end (shard-plan.ts, shardShares), so the worker
+  // still busy at the end is on a small one. Each worker holds two shards at a time: it starts the
+  // next as soon as it has posted the last one's parts (ingest.worker.ts takes them in turn), while
+  // the page reads those parts. The joined dataset is the same whichever worker read a shard: shards are merged
   // in their own order. The parts of a tar read by one worker all run at once, one per worker.
   const streamed = shards.some((s) => s.streamShard);
   let next = 0;

@@ -104,7 +104,7 @@ describe.skipIf(!existsSync(OVH))('an upload of the OVH sample and a tar.gz of f
     await expect(row.locator('td').nth(1).textContent()).resolves.toContain('archive (gzip)');
     const yielded = row.locator('[data-testid=archive-yield]');
     await expect(yielded.textContent()).resolves.toContain(
-      `yielded ${TAR_LOGS.length} files: ${TAR_LOGS.length} read, 0 skipped, 0 with errors`,
+      `yielded files: ${TAR_LOGS.length} (read ${TAR_LOGS.length}, skipped 0, with errors 0;`,
     );
     await yielded.locator('button').click();
     await expect(yielded.locator('li').count()).resolves.toBe(TAR_LOGS.length);

@@ -16,11 +16,13 @@ export const LABELS: Dict<LabelKey> = {
   en: {
     'groups.title': 'Warnings by folder and kind',
     'groups.mayBeWrong': 'figures may be wrong',
-    'groups.line': '{count} × in {files} files',
+    // Counts as labels ("files: 1"), not before a noun: "1 × in 1 files", "yielded 1 files" and
+    // "1 раз в 1 файлах" were wrong, and these strings have no plural forms.
+    'groups.line': '{count} ×, files: {files}',
     'groups.files': 'files',
     'groups.more': '{n} more kinds',
     'archive.yield':
-      'yielded {files} files: {read} read, {skipped} skipped, {failed} with errors ({measurements} measurements, {series} series)',
+      'yielded files: {files} (read {read}, skipped {skipped}, with errors {failed}; measurements: {measurements}, series: {series})',
     'archive.show': 'show them',
     'archive.hide': 'hide them',
     'prefix.run': 'run {run} of {runs}, ',
@@ -40,11 +42,11 @@ export const LABELS: Dict<LabelKey> = {
   ru: {
     'groups.title': 'Предупреждения по папкам и видам',
     'groups.mayBeWrong': 'значения могут быть неверны',
-    'groups.line': '{count} раз в {files} файлах',
+    'groups.line': '{count} ×, файлов: {files}',
     'groups.files': 'файлы',
     'groups.more': 'ещё видов: {n}',
     'archive.yield':
-      'извлечено файлов: {files}; прочитано {read}, пропущено {skipped}, с ошибками {failed} (измерений {measurements}, рядов {series})',
+      'извлечено файлов: {files}; прочитано {read}, пропущено {skipped}, с ошибками {failed} (измерений: {measurements}, рядов: {series})',
     'archive.show': 'показать их',
     'archive.hide': 'скрыть их',
     'prefix.run': 'прогон {run} из {runs}: ',

@@ -132,6 +132,25 @@ describe('the import report of damaged inputs, in Chinese and Russian', () => {
     ]);
   });
 
+  it('counts warnings and files without a wrong plural ("1 × in 1 files", "1 раз в 1 файлах")', () => {
+    const lines = {
+      en: /(\d+) ×, files: (\d+)/g,
+      ru: /(\d+) ×, файлов: (\d+)/g,
+      zh: /(\d+) 次，涉及 (\d+) 个文件/g,
+    };
+    for (const lang of ['en', 'ru', 'zh'] as const) {
+      const text = readable(rendered(ds, lang));
+      const found = [...text.matchAll(lines[lang])];
+      expect(found.length, lang).toBeGreaterThan(0);
+      // Some group is one warning in one file: the case the plural got wrong.
+      expect(
+        found.some((m) => m[1] === '1' && m[2] === '1'),
+        lang,
+      ).toBe(true);
+      expect(text).not.toMatch(/\b1 files\b|\b1 раз в 1 файлах/);
+    }
+  });
+
   it('English shows the importers’ sentences (the check below can fail)', () => {
     expect(readable(rendered(ds, 'en')).match(ENGLISH)?.length ?? 0).toBeGreaterThan(10);
   });

@@ -199,8 +199,9 @@ export async function ingestInWorker(
   // fixed shards each); they shrink towards the end (shard-plan.ts, shardShares), so the worker
   // still busy at the end is on a small one. Each worker holds two shards at a time: it starts the
   // next as soon as it has posted the last one's parts (ingest.worker.ts takes them in turn), while
-  // the page reads those parts. The joined dataset is the same whichever worker read a shard: shards are merged
-  // in their own order. The parts of a tar read by one worker all run at once, one per worker.
+  // the page reads those parts. The joined dataset is the same whichever worker read a shard:
+  // shards are merged in their own order. The parts of a tar read by one worker all run at once,
+  // one per worker.
   const streamed = shards.some((s) => s.streamShard);
   let next = 0;
   // Once a shard fails the others are cancelled (below): no feeder hands out another one.

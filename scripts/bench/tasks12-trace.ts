@@ -34,6 +34,8 @@ const MIN = Number(minArg) * 1000;
 const PROFILE = process.env.PROFILE === '1';
 /** INVALIDATIONS=1: with each task, the elements whose style or layout was invalidated, and why. */
 const INVALIDATIONS = process.env.INVALIDATIONS === '1';
+/** GC_ARGS=1: with each task, the collector's events before and in it, with their arguments. */
+const GC_ARGS = process.env.GC_ARGS === '1';
 const PROBE = `
   globalThis.__name = (f) => f;
   globalThis.__t = { listed: 0, want: Number(sessionStorage.getItem('tasks12-want') || 0) };
@@ -118,6 +120,21 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
             `      layout ${(e.dur! / 1000).toFixed(1)} ms: ${a?.beginData?.dirtyObjects ?? '?'} of ${a?.beginData?.totalObjects ?? '?'} objects dirty`,
           );
       }
+    if (GC_ARGS)
+      // The collector's own events from 2 s before the task to its end, with their arguments: which
+      // collection it was and why (a full pause, or the end of incremental marking).
+      for (const e of events)
+        if (
+          /^(MajorGC|V8\.GCTraceGCNVP|V8\.GC_MC_INCREMENTAL\w*|V8\.GCIncrementalMarking\w*)$/.test(e.name) &&
+          e.ts >= t.ts - 2e6 &&
+          e.ts < t.ts + t.dur! &&
+          e.pid === mark.pid &&
+          e.tid === mark.tid &&
+          !(e.name === 'V8.GCTraceGCNVP' && /"gc\\":\\"s\\"/.test(JSON.stringify(e.args)))
+        )
+          console.log(
+            `      gc ${at(e.ts)} ms ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(e.args ?? {}).slice(0, 900)}`,
+          );
     if (INVALIDATIONS) {
       // Invalidations recorded from the task before this one up to this one's end.
       const why = new Map<string, number>();

@@ -22,7 +22,52 @@ export type StringParams = Record<string, string | number>;
 /** A translator bound to one dictionary and language: `t('key', { name: 'x' })`. */
 export type Translate<K extends string> = (key: K, params?: StringParams) => string;
 
-/** Looks up `key` in `dict` for `lang`, filling `{name}` placeholders from `params`. */
+/**
+ * A count's words, in the subset of ICU MessageFormat translators know:
+ * `{n, plural, one {# disk} other {# disks}}`. The form is chosen by the platform's plural rules
+ * for the language (`Intl.PluralRules`: English one/other; Russian one/few/many, so "1 диск",
+ * "3 диска", "5 дисков", "21 диск"; Chinese has one form); `#` is the count as passed, and a form
+ * may hold `{name}` placeholders. A form the language needs but the text lacks falls back to
+ * `other` (tests/unit/i18n/strings-complete.test.ts checks that none is missing).
+ */
+const PLURAL =
+  /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
+const PLURAL_FORM = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function pluralCategory(lang: Lang, n: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LANG_INFO[lang].tag)));
+  return rules.select(n);
+}
+
+/** The forms of each plural in `text`: the count's name and the categories written, in order. */
+export function pluralsIn(text: string): { name: string; forms: string[] }[] {
+  return [...text.matchAll(PLURAL)].map((m) => ({
+    name: m[1]!,
+    forms: [...m[2]!.matchAll(PLURAL_FORM)].map((f) => f[1]!),
+  }));
+}
+
+function choosePlurals(text: string, lang: Lang, params: StringParams): string {
+  return text.replace(PLURAL, (whole, name: string, body: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name]!;
+    const n = typeof value === 'number' ? value : Number(value);
+    const forms = new Map([...body.matchAll(PLURAL_FORM)].map((f) => [f[1]!, f[2]!]));
+    const form =
+      forms.get(`=${n}`) ??
+      (Number.isFinite(n) ? forms.get(pluralCategory(lang, n)) : undefined) ??
+      forms.get('other') ??
+      '';
+    return form.replace(/#/g, String(value));
+  });
+}
+
+/**
+ * Looks up `key` in `dict` for `lang`, filling `{name}` placeholders from `params` and choosing
+ * each plural's form for its count (`{n, plural, …}`, above).
+ */
 export function translate<K extends string>(
   dict: Dict<K>,
   lang: Lang,
@@ -31,5 +76,7 @@ export function translate<K extends string>(
 ): string {
   const text = dict[lang][key] ?? dict.en[key] ?? key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return choosePlurals(text, lang, params).replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
 }

@@ -44,7 +44,7 @@ describe('damaged files in the page', () => {
 
     await page.locator('[data-testid=file-input]').setInputFiles([json, notes]);
     await page.locator('[data-import-status=done]').waitFor({ timeout: 60_000 });
-    expect(await page.locator('[data-import-status]').textContent()).toMatch(/1 disks?, 1 measurements?/);
+    expect(await page.locator('[data-import-status]').textContent()).toMatch(/1 disk, 1 measurement\b/);
 
     const report = page.locator('[data-testid=import-report]');
     if (!(await report.isVisible())) await page.locator('[data-testid=open-report]').click();

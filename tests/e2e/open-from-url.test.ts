@@ -253,7 +253,7 @@ describe('after an upload', () => {
     await page.locator('[data-testid=file-input]').setInputFiles(files.ptsZip);
     const status = page.locator('[data-import-status=done]');
     await status.waitFor({ timeout: 60000 });
-    await expect(status.textContent()).resolves.toMatch(/local_ext4_2\.zip: \d+ files, 1 disks/);
+    await expect(status.textContent()).resolves.toMatch(/local_ext4_2\.zip: \d+ files, 1 disk\b/);
     const uploadId = await page
       .locator('[data-view=overview] table.overview-table tr.selected input')
       .count();

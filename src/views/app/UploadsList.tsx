@@ -27,11 +27,7 @@ export function UploadsList() {
             return (
               <li key={u.id} className="upload-chip" title={formatDateTime(u.addedAt)}>
                 <span className="upload-name">{uploadLabel(u.name, (n) => t('uploads.files', { n }))}</span>{' '}
-                <span className="muted">
-                  {u.dataset.disks.length === 1
-                    ? t('uploads.disk')
-                    : t('uploads.disks', { count: u.dataset.disks.length })}
-                </span>
+                <span className="muted">{t('uploads.disks', { count: u.dataset.disks.length })}</span>
                 {u.kept === false && (
                   <>
                     {' '}
@@ -48,10 +44,7 @@ export function UploadsList() {
                   </>
                 )}
                 {errors > 0 && (
-                  <span className="error-text">
-                    {' '}
-                    · {errors === 1 ? t('uploads.error') : t('uploads.errors', { count: errors })}
-                  </span>
+                  <span className="error-text"> · {t('uploads.errors', { count: errors })}</span>
                 )}
                 <button
                   type="button"

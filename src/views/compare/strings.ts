@@ -37,7 +37,8 @@ export const compareStrings: Dict<CompareKey> = {
     pickTwo: 'Pick at least two disks to compare.',
     disks: 'Disks',
     findDisk: 'Find',
-    moreDisks: '{n} more disks not listed: type in Find to list them.',
+    moreDisks:
+      '{n, plural, one {# more disk not listed: type in Find to list it.} other {# more disks not listed: type in Find to list them.}}',
     notComparable: 'not comparable',
     queueDepthJobs: 'Queue depth × jobs',
     metric: 'Metric',
@@ -56,7 +57,7 @@ export const compareStrings: Dict<CompareKey> = {
     sourceNote:
       'Disks with SNIA PTS results are compared on them (IOPS test, throughput test, latency test); disks with only fio runs on their runs at the chosen queue depth (auto: deepest for IOPS and bandwidth, 1 for latency).',
     noData: 'No compared disk has this metric at this setting.',
-    tickAll: 'Tick all {n} disks',
+    tickAll: '{n, plural, one {Tick the # disk} other {Tick all # disks}}',
     defaultShown: 'Nothing ticked: showing {disks}. Tick disks to choose your own.',
     noDataWhy: 'No chart: none of these disks has {metric} at {fixed}. They have it at: {available}.',
     noBaselineData: 'No ratios: the baseline {disk} has no {metric} at {fixed}. Pick a baseline that has.',

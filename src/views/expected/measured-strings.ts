@@ -67,7 +67,7 @@ export const measuredStrings: Dict<MeasuredKey> = {
     latency: 'Latency',
     noDisks: 'No disks loaded yet.',
     unmatched: 'No curve',
-    unmatchedGroup: 'No vendor curve ({n} disks)',
+    unmatchedGroup: 'No vendor curve ({n, plural, one {# disk} other {# disks}})',
     details: 'Details',
     heatmapFor: 'Ratio heatmap for',
     heatmapTitle: 'Measured ÷ expected by block size and mix',

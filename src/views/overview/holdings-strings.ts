@@ -6,10 +6,11 @@ export type HoldingsKey = 'logs' | 'rounds' | 'summary' | 'results' | 'openTime'
 
 export const holdingsStrings: Dict<HoldingsKey> = {
   en: {
-    logs: 'fio logs only: {series} series ({metrics}) from {files} files, {duration}',
+    logs: 'fio logs only: {series} series ({metrics}) from {files, plural, one {# file} other {# files}}, {duration}',
     rounds: 'PTS rounds only: {n}',
-    summary: 'summary rows only: {n} result(s)',
-    results: '{n} result(s), none at the headline workloads',
+    summary: 'summary rows only: {n, plural, one {# result} other {# results}}',
+    results:
+      '{n, plural, one {# result, not at the headline workloads} other {# results, none at the headline workloads}}',
     openTime: 'Open in Time › Logs',
     openDisk: 'Open in Disk',
     noHeadline: 'No figure at the headline workloads; what this disk holds instead',
@@ -24,10 +25,12 @@ export const holdingsStrings: Dict<HoldingsKey> = {
     noHeadline: '没有标题工作负载的数值；以下是该磁盘包含的内容',
   },
   ru: {
-    logs: 'только журналы fio: {series} рядов ({metrics}) из {files} файлов, {duration}',
+    logs: 'только журналы fio: {series, plural, one {# ряд} few {# ряда} many {# рядов} other {# ряда}} ({metrics}) из {files, plural, one {# файла} few {# файлов} many {# файлов} other {# файлов}}, {duration}',
     rounds: 'только раунды PTS: {n}',
-    summary: 'только строки сводки: {n} результатов',
-    results: '{n} результатов, ни одного при заголовочных нагрузках',
+    summary:
+      'только строки сводки: {n, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}',
+    results:
+      '{n, plural, one {# результат, не при заголовочных нагрузках} few {# результата, ни одного при заголовочных нагрузках} many {# результатов, ни одного при заголовочных нагрузках} other {# результата, ни одного при заголовочных нагрузках}}',
     openTime: 'Открыть во «Время › Журналы»',
     openDisk: 'Открыть в «Диск»',
     noHeadline: 'Нет значений для заголовочных нагрузок; вот что есть у этого диска',

@@ -87,10 +87,11 @@ export const overviewStrings: Dict<OverviewKey> = {
     firstRows: 'The first {shown} of {n} disks in this order; search, filter or sort to find others.',
     leadRatio: 'Measured ÷ advertised, per disk',
     leadHeadline: 'Random read and write IOPS per disk (median of its runs)',
-    leadSelected: '{n} selected disks.',
-    leadAll: 'All {n} disks.',
+    leadSelected: '{n, plural, one {# selected disk.} other {# selected disks.}}',
+    leadAll: '{n, plural, one {# disk.} other {All # disks.}}',
     leadClick: 'Click a bar to open its disk.',
-    leadUnmatched: '{n} disks matched no vendor curve and are left out (see the Expected view).',
+    leadUnmatched:
+      '{n, plural, one {# disk matched no vendor curve and is left out} other {# disks matched no vendor curve and are left out}} (see the Expected view).',
     leadMore: 'The first {shown} of {n}; select disks in the table to choose.',
     leadColours:
       'Colours: blue above the advertised figure, green within 10 %, orange 50–90 %, red under 50 %; outlined bars are throughput.',
@@ -201,11 +202,11 @@ export const overviewStrings: Dict<OverviewKey> = {
     from: 'из {source}',
     showAll: 'Показать все диски ({n})',
     firstRows:
-      'Первые {shown} из {n} дисков в этом порядке; чтобы найти другие, используйте поиск, фильтры или сортировку.',
+      'Первые {shown} из {n, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} в этом порядке; чтобы найти другие, используйте поиск, фильтры или сортировку.',
     leadRatio: 'Измерено ÷ заявлено, по дискам',
     leadHeadline: 'IOPS случайного чтения и записи по дискам (медиана прогонов)',
     leadSelected: 'Выбрано дисков: {n}.',
-    leadAll: 'Все диски ({n}).',
+    leadAll: '{n, plural, one {# диск.} few {Все # диска.} many {Все # дисков.} other {Все # диска.}}',
     leadClick: 'Нажмите на столбец, чтобы открыть диск.',
     leadUnmatched: 'Дисков без подходящей кривой поставщика, не показанных здесь: {n} (см. вид «Ожидаемое»).',
     leadMore: 'Первые {shown} из {n}; выберите диски в таблице.',

@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '../../../src/i18n';
+import { LANG_INFO, LANGS, pluralsIn } from '../../../src/i18n';
 
 const SRC = resolve(import.meta.dirname, '../../../src');
 
@@ -173,6 +173,27 @@ describe('every visible string in three languages', () => {
             untranslated.push(`${name} ${lang}.${k}: ${en}`);
         }
     expect(untranslated).toEqual([]);
+  });
+
+  it('each plural has every form its language needs for whole counts', () => {
+    // Intl.PluralRules' categories: English one/other, Russian one/few/many/other, Chinese other.
+    const missing: string[] = [];
+    for (const { name, dict } of dictionaries)
+      for (const lang of LANGS) {
+        const needed = new Intl.PluralRules(LANG_INFO[lang].tag).resolvedOptions().pluralCategories;
+        for (const [k, text] of Object.entries(dict[lang]!))
+          for (const p of pluralsIn(text))
+            for (const form of needed)
+              if (!p.forms.includes(form)) missing.push(`${name} ${lang}.${k}: {${p.name}} has no "${form}"`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it('the forms check reads a plural as the page does', () => {
+    expect(pluralsIn('{n, plural, one {# disk} other {# disks}} of {m, plural, other {#}}')).toEqual([
+      { name: 'n', forms: ['one', 'other'] },
+      { name: 'm', forms: ['other'] },
+    ]);
   });
 
   it('the check itself finds an untranslated text', () => {

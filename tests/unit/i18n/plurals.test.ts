@@ -1,0 +1,61 @@
+// Counts in words: `{n, plural, …}` takes the form the language's plural rules ask for. The expected
+// words are written here by hand (Russian: 1, 21 → one; 2–4, 22 → few; 0, 5–20, 25 → many).
+import { describe, expect, it } from 'vitest';
+import { translate, type Dict } from '../../../src/i18n';
+import { APP_STRINGS as appStrings } from '../../../src/views/app/strings';
+import { overviewStrings } from '../../../src/views/overview/strings';
+
+const disks: Dict<'n'> = {
+  en: { n: '{n, plural, one {# disk} other {# disks}} in {name}' },
+  zh: { n: '{n} 块磁盘' },
+  ru: { n: '{n, plural, one {# диск} few {# диска} many {# дисков} other {# диска}} в {name}' },
+};
+
+describe('plural forms', () => {
+  it('English: one and other', () => {
+    expect(translate(disks, 'en', 'n', { n: 1, name: 'a.zip' })).toBe('1 disk in a.zip');
+    expect(translate(disks, 'en', 'n', { n: 0, name: 'a.zip' })).toBe('0 disks in a.zip');
+    expect(translate(disks, 'en', 'n', { n: 2, name: 'a.zip' })).toBe('2 disks in a.zip');
+  });
+
+  it('Russian: one, few and many', () => {
+    const ru = (n: number) => translate(disks, 'ru', 'n', { n, name: 'a.zip' });
+    expect([1, 2, 4, 5, 11, 12, 21, 22, 25, 0].map(ru)).toEqual([
+      '1 диск в a.zip',
+      '2 диска в a.zip',
+      '4 диска в a.zip',
+      '5 дисков в a.zip',
+      '11 дисков в a.zip',
+      '12 дисков в a.zip',
+      '21 диск в a.zip',
+      '22 диска в a.zip',
+      '25 дисков в a.zip',
+      '0 дисков в a.zip',
+    ]);
+  });
+
+  it('the count is written as passed, and chosen by its value', () => {
+    expect(translate(disks, 'en', 'n', { n: '1', name: 'x' })).toBe('1 disk in x');
+    expect(translate(disks, 'ru', 'n', { n: '3', name: 'x' })).toBe('3 диска в x');
+  });
+
+  it('a plural without its count is left as written', () => {
+    expect(translate(disks, 'en', 'n', { name: 'x' })).toBe('{n, plural, one {# disk} other {# disks}} in x');
+  });
+
+  it('the page: one file, one disk, one measurement no longer read "1 files, 1 disks"', () => {
+    const counts = { name: 'x.json', files: 1, disks: 1, measurements: 1, problems: 0 };
+    expect(translate(appStrings, 'en', 'progress.summary', counts)).toBe(
+      'x.json: 1 file, 1 disk, 1 measurement, 0 files with problems.',
+    );
+    expect(translate(appStrings, 'en', 'uploads.disks', { count: 1 })).toBe('1 disk');
+    expect(translate(appStrings, 'ru', 'uploads.disks', { count: 21 })).toBe('21 диск');
+    expect(translate(appStrings, 'ru', 'uploads.errors', { count: 3 })).toBe('3 ошибки');
+    expect(translate(overviewStrings, 'en', 'leadUnmatched', { n: 1 })).toMatch(
+      /^1 disk matched .* is left out/,
+    );
+    expect(translate(overviewStrings, 'ru', 'firstRows', { shown: 20, n: 21 })).toMatch(
+      /^Первые 20 из 21 диска /,
+    );
+  });
+});

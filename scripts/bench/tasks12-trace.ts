@@ -120,6 +120,25 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
             `      layout ${(e.dur! / 1000).toFixed(1)} ms: ${a?.beginData?.dirtyObjects ?? '?'} of ${a?.beginData?.totalObjects ?? '?'} objects dirty`,
           );
       }
+    if (GC_ARGS) {
+      // What else ran while the task did: each other thread's top-level CPU in the task's window
+      // (the renderer and the other processes), so a task slowed by a busy core shows who held it.
+      const names = new Map<string, string>();
+      for (const e of events)
+        if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+      const others = new Map<string, number>();
+      for (const e of events)
+        if (e.ph === 'X' && TOP.has(e.name) && !(e.pid === mark.pid && e.tid === mark.tid)) {
+          const from = Math.max(e.ts, t.ts);
+          const to = Math.min(e.ts + (e.dur ?? 0), t.ts + t.dur!);
+          if (to <= from) continue;
+          const share = (e.tdur ?? e.dur ?? 0) * ((to - from) / Math.max(1, e.dur ?? 1));
+          const k = `${e.pid === mark.pid ? 'renderer' : `pid ${e.pid}`} ${names.get(`${e.pid}:${e.tid}`) ?? e.tid}`;
+          others.set(k, (others.get(k) ?? 0) + share / 1000);
+        }
+      for (const [k, ms] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 6))
+        if (ms >= 1) console.log(`      beside it: ${ms.toFixed(1).padStart(6)} ms CPU  ${k}`);
+    }
     if (GC_ARGS)
       // The collector's own events from 2 s before the task to its end, with their arguments: which
       // collection it was and why (a full pause, or the end of incremental marking).

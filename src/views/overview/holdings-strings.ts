@@ -25,7 +25,7 @@ export const holdingsStrings: Dict<HoldingsKey> = {
     noHeadline: '没有标题工作负载的数值；以下是该磁盘包含的内容',
   },
   ru: {
-    logs: 'только журналы fio: {series, plural, one {# ряд} few {# ряда} many {# рядов} other {# ряда}} ({metrics}) из {files, plural, one {# файла} few {# файлов} many {# файлов} other {# файлов}}, {duration}',
+    logs: 'только журналы fio: {series, plural, one {# ряд} few {# ряда} many {# рядов} other {# ряда}} ({metrics}) из {files, plural, one {# файла} few {# файлов} many {# файлов} other {# файла}}, {duration}',
     rounds: 'только раунды PTS: {n}',
     summary:
       'только строки сводки: {n, plural, one {# результат} few {# результата} many {# результатов} other {# результата}}',

@@ -27,7 +27,7 @@ export type Translate<K extends string> = (key: K, params?: StringParams) => str
  * `{n, plural, one {# disk} other {# disks}}`. The form is chosen by the platform's plural rules
  * for the language (`Intl.PluralRules`: English one/other; Russian one/few/many, so "1 диск",
  * "3 диска", "5 дисков", "21 диск"; Chinese has one form); `#` is the count as passed, and a form
- * may hold `{name}` placeholders. A form the language needs but the text lacks falls back to
+ * may hold `{name}` placeholders. The count may be passed formatted for the language. A form the language needs but the text lacks falls back to
  * `other` (tests/unit/i18n/strings-complete.test.ts checks that none is missing).
  */
 const PLURAL =
@@ -41,6 +41,11 @@ function pluralCategory(lang: Lang, n: number): string {
   return rules.select(n);
 }
 
+/** The params `text` names, each once, sorted: its `{name}` placeholders and its plurals' counts. */
+export function paramsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]!))].sort();
+}
+
 /** The forms of each plural in `text`: the count's name and the categories written, in order. */
 export function pluralsIn(text: string): { name: string; forms: string[] }[] {
   return [...text.matchAll(PLURAL)].map((m) => ({
@@ -49,11 +54,20 @@ export function pluralsIn(text: string): { name: string; forms: string[] }[] {
   }));
 }
 
+/**
+ * A count passed already formatted for the page (`toLocaleString`): "2 000" in Russian (a no-break
+ * space between groups, a comma before decimals), "2,000" in English.
+ */
+function countOf(text: string, lang: Lang): number {
+  const plain = text.replace(/[\s\u00a0\u202f\u2009]/g, '');
+  return Number(lang === 'ru' ? plain.replace(',', '.') : plain.replace(/,/g, ''));
+}
+
 function choosePlurals(text: string, lang: Lang, params: StringParams): string {
   return text.replace(PLURAL, (whole, name: string, body: string) => {
     if (!(name in params)) return whole;
     const value = params[name]!;
-    const n = typeof value === 'number' ? value : Number(value);
+    const n = typeof value === 'number' ? value : countOf(value, lang);
     const forms = new Map([...body.matchAll(PLURAL_FORM)].map((f) => [f[1]!, f[2]!]));
     const form =
       forms.get(`=${n}`) ??

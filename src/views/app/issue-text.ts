@@ -4,7 +4,7 @@
 // message. Coded params (`reason`, `fields`, `expected`, `unit`) are put in words first; `detail`,
 // the words of a lower layer (a parser, the browser, a library), is never part of a translated
 // sentence: `issueDetail` returns it for the page to show as a marked technical detail.
-import type { Lang, StringParams, Translate } from '../../i18n';
+import { paramsIn, type Lang, type StringParams, type Translate } from '../../i18n';
 import type { ImportIssue } from '../../model/types';
 import {
   formatWords,
@@ -65,7 +65,7 @@ function fullTextKey(issue: ImportIssue): IssueKey | undefined {
   const key = issueTextKey(issue.code, issue.params?.form);
   if (!key) return undefined;
   // An issue saved before its importer wrote params lacks some: its English message is then shown.
-  const named = [...issueStrings.en[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const named = paramsIn(issueStrings.en[key]);
   const p = issue.params ?? {};
   return named.every((n) => n in p) ? key : undefined;
 }

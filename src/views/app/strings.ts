@@ -339,7 +339,8 @@ export const APP_STRINGS = {
       'Адреса {scheme} здесь не открываются; открываются только адреса http:// и https://.',
     'remote.bad.credentials':
       'В адресе есть имя пользователя или пароль, а diskscope их никогда не отправляет. Используйте публичный адрес.',
-    'remote.bad.tooLong': 'Длина адреса — {length} символов; допускается не больше {max}.',
+    'remote.bad.tooLong':
+      'Длина адреса — {length, plural, one {# символ} few {# символа} many {# символов} other {# символа}}; допускается не больше {max}.',
     'remote.bad.empty': 'Сначала вставьте адрес файла результатов или архива.',
   },
 } satisfies Dict<string>;

@@ -115,7 +115,7 @@ export const shareStrings: Dict<ShareKey> = {
     copyCode: 'Копировать код',
     close: 'Закрыть',
     tooLarge:
-      'Данные этого графика слишком велики для ссылки ({chars} символов; ссылка вмещает до {limit}). Поделитесь файлом: читатель перетащит его в diskscope.',
+      'Данные этого графика слишком велики для ссылки ({chars, plural, one {# символ} few {# символа} many {# символов} other {# символа}}; ссылка вмещает до {limit}). Поделитесь файлом: читатель перетащит его в diskscope.',
     downloadJson: 'Скачать набор данных JSON',
     downloadCsv: 'Скачать CSV с подписями',
     openFull: 'Открыть в diskscope \u2197',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { translate, type Dict } from '../../../src/i18n';
 import { APP_STRINGS as appStrings } from '../../../src/views/app/strings';
 import { overviewStrings } from '../../../src/views/overview/strings';
+import { issueStrings } from '../../../src/views/app/issue-strings';
+import { timeStrings } from '../../../src/views/time/strings';
 
 const disks: Dict<'n'> = {
   en: { n: '{n, plural, one {# disk} other {# disks}} in {name}' },
@@ -56,6 +58,32 @@ describe('plural forms', () => {
     );
     expect(translate(overviewStrings, 'ru', 'firstRows', { shown: 20, n: 21 })).toMatch(
       /^Первые 20 из 21 диска /,
+    );
+  });
+
+  it('Russian warnings and notes agree with their counts', () => {
+    expect(translate(issueStrings, 'ru', 'text.nul-run', { runs: 1, lines: '7' })).toMatch(
+      /^байты NUL между строками \(1 участок, /,
+    );
+    expect(translate(issueStrings, 'ru', 'text.nul-run', { runs: 3, lines: '7, 9, 12' })).toMatch(
+      /\(3 участка, /,
+    );
+    expect(translate(timeStrings, 'ru', 'downsampled', { n: 2, total: 10 })).toMatch(
+      /^Показано 2 точки из 10/,
+    );
+    expect(translate(timeStrings, 'ru', 'downsampled', { n: 2000, total: 10000 })).toMatch(
+      /^Показано 2000 точек /,
+    );
+    // The page passes counts formatted for the language ("2 005" with a no-break space).
+    const formatted = (2005).toLocaleString('ru');
+    expect(translate(timeStrings, 'ru', 'downsampled', { n: formatted, total: 'x' })).toBe(
+      translate(timeStrings, 'ru', 'downsampled', { n: 2005, total: 'x' }).replace('2005', formatted),
+    );
+    expect(translate(disks, 'en', 'n', { n: (1001).toLocaleString('en'), name: 'x' })).toBe(
+      '1,001 disks in x',
+    );
+    expect(translate(disks, 'ru', 'n', { n: (1001).toLocaleString('ru'), name: 'x' })).toMatch(
+      /^1\s001 диск в x$/,
     );
   });
 });

@@ -82,17 +82,17 @@ export const texts = {
   'nul-padding': [
     '{bytes} NUL bytes at the end, from byte {offset}: ignored (padding a crash or an unfinished write leaves)',
     '末尾有 {bytes} 个 NUL 字节（从第 {offset} 字节起）：已忽略（崩溃或未完成的写入留下的填充）',
-    '{bytes} байт NUL в конце, с байта {offset}: пропущены (заполнение после сбоя или незавершённой записи)',
+    '{bytes, plural, one {# байт} few {# байта} many {# байт} other {# байта}} NUL в конце, с байта {offset}: пропущены (заполнение после сбоя или незавершённой записи)',
   ],
   'nul-run': [
     'NUL bytes between lines ({runs} runs, at lines {lines}): removed; lines may be missing there (a crash leaves such runs), and figures read after the first run are flagged',
     '行间有 NUL 字节（{runs} 段，位于第 {lines} 行）：已删除；那里可能缺行（崩溃会留下这种字节段），第一段之后读取的数值已标记',
-    'байты NUL между строками ({runs} участков, на строках {lines}): удалены; там могут не хватать строк (такие участки оставляет сбой), значения после первого участка помечены',
+    'байты NUL между строками ({runs, plural, one {# участок} few {# участка} many {# участков} other {# участка}}, на строках {lines}): удалены; там могут не хватать строк (такие участки оставляет сбой), значения после первого участка помечены',
   ],
   'nul-in-line': [
     'NUL bytes inside a line ({runs} runs, at lines {lines}): each run shown as "\uFFFD"; figures read after the first run are flagged',
     '行内有 NUL 字节（{runs} 段，位于第 {lines} 行）：每段显示为“\uFFFD”；第一段之后读取的数值已标记',
-    'байты NUL внутри строки ({runs} участков, на строках {lines}): каждый участок показан как «\uFFFD»; значения после первого участка помечены',
+    'байты NUL внутри строки ({runs, plural, one {# участок} few {# участка} many {# участков} other {# участка}}, на строках {lines}): каждый участок показан как «\uFFFD»; значения после первого участка помечены',
   ],
   'utf-16-no-bom': [
     'no byte-order mark, but every other byte is NUL: read as {encoding}',
@@ -107,7 +107,7 @@ export const texts = {
   'nested-too-deep': [
     'archive nested more than {levels} level deep was not opened',
     '嵌套超过 {levels} 层的压缩包未打开',
-    'архив, вложенный глубже {levels} уровней, не открыт',
+    'архив, вложенный глубже {levels, plural, one {# уровня} few {# уровней} many {# уровней} other {# уровня}}, не открыт',
   ],
   'duplicate-member': [
     'a second member named {name}; only the first was imported',
@@ -153,7 +153,7 @@ export const texts = {
   'bad-archive.cut': [
     'the {kind} archive stops making sense after {members} complete member(s) (cut or damaged there: {reason}); those were read, nothing after',
     '{kind} 压缩包在 {members} 个完整成员之后无法解读（在此处被截断或损坏：{reason}）；这些成员已读取，之后的没有',
-    'архив {kind} теряет смысл после {members} полных элементов (обрезан или повреждён там: {reason}); они прочитаны, дальше ничего',
+    'архив {kind} теряет смысл после {members, plural, one {# полного элемента} few {# полных элементов} many {# полных элементов} other {# полного элемента}} (обрезан или повреждён там: {reason}); они прочитаны, дальше ничего',
   ],
   'bad-archive.open': [
     'cannot open {kind} archive: {reason}',
@@ -218,7 +218,7 @@ export const texts = {
   'bad-member.stored-size': [
     'cannot read {name}: stored with {stored} bytes, but its header declares {declared}',
     '无法读取 {name}：存储了 {stored} 字节，但其文件头声明为 {declared}',
-    'не удаётся прочитать {name}: сохранено {stored} байт, а заголовок заявляет {declared}',
+    'не удаётся прочитать {name}: сохранено {stored, plural, one {# байт} few {# байта} many {# байт} other {# байта}}, а заголовок заявляет {declared}',
   ],
   'bad-member.inflates-past': [
     'cannot read {name}: it inflates past the {size} its header declares (the header lies: a damaged or crafted archive); not imported',
@@ -233,7 +233,7 @@ export const texts = {
   'bad-member.inflated-size': [
     'cannot read {name}: inflated to {inflated} bytes, but its header declares {declared}; not imported',
     '无法读取 {name}：解压得到 {inflated} 字节，但其文件头声明为 {declared}；未导入',
-    'не удаётся прочитать {name}: распаковано {inflated} байт, а заголовок заявляет {declared}; не импортирован',
+    'не удаётся прочитать {name}: распаковано {inflated, plural, one {# байт} few {# байта} many {# байт} other {# байта}}, а заголовок заявляет {declared}; не импортирован',
   ],
   'bad-member.crc': [
     'cannot read {name}: its content fails the CRC-32 check (the archive is damaged); not imported',

@@ -36,7 +36,7 @@ export const texts = {
   'fio-runs': [
     '{count} fio runs in this file, each read on its own (figures are never added across runs); run: line (first job) {starts}',
     '此文件中有 {count} 次 fio 运行，各自单独读取（不同运行的数值从不相加）；运行：行号（首个任务）{starts}',
-    'в файле {count} прогонов fio, каждый прочитан отдельно (значения разных прогонов не складываются); прогон: строка (первое задание) {starts}',
+    'в файле {count, plural, one {# прогон} few {# прогона} many {# прогонов} other {# прогона}} fio, каждый прочитан отдельно (значения разных прогонов не складываются); прогон: строка (первое задание) {starts}',
   ],
   'text-before-json': [
     'skipped {count} line(s) of text before the JSON: "{text}"',
@@ -51,13 +51,13 @@ export const texts = {
   'status-reports': [
     '{count} JSON documents are reports of the same run (--status-interval: same jobs, written while it ran; cumulative): the last one was read',
     '{count} 个 JSON 文档是同一次运行的报告（--status-interval：相同任务，运行期间写出，累计值）：读取了最后一个',
-    '{count} документов JSON — отчёты одного прогона (--status-interval: те же задания, записаны во время работы, накопительно): прочитан последний',
+    '{count, plural, one {# документ} few {# документа} many {# документов} other {# документа}} JSON — отчёты одного прогона (--status-interval: те же задания, записаны во время работы, накопительно): прочитан последний',
   ],
   'fio-message': ['fio printed: {text}', 'fio 输出的消息：{text}', 'fio напечатал: {text}'],
   aggregated: [
     'aggregated {count} entries with the same name, group and options (numjobs clones without group_reporting; jobs[{entries}]) into one measurement: IOPS, bandwidth and I/O summed, latency means IO-weighted; percentiles cannot be combined and were dropped',
     '将 {count} 个名称、组和选项相同的条目（numjobs 克隆，未配 group_reporting；jobs[{entries}]）合并为一个测量：IOPS、带宽与 I/O 相加，延迟均值按 I/O 数加权；百分位数无法合并，已舍弃',
-    '{count} записей с одинаковыми именем, группой и параметрами (клоны numjobs без group_reporting; jobs[{entries}]) объединены в одно измерение: IOPS, пропускная способность и объём сложены, средние задержки взвешены по операциям; перцентили объединить нельзя, они отброшены',
+    '{count, plural, one {# запись} few {# записи} many {# записей} other {# записи}} с одинаковыми именем, группой и параметрами (клоны numjobs без group_reporting; jobs[{entries}]) объединены в одно измерение: IOPS, пропускная способность и объём сложены, средние задержки взвешены по операциям; перцентили объединить нельзя, они отброшены',
   ],
   'job-failed': [
     'job "{job}" failed with {error} before doing any I/O; no figures',

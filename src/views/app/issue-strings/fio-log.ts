@@ -80,7 +80,7 @@ export const texts = {
   'log-split-copy': [
     'the {direction} rows of {full} (job {job}) again, {rows} rows: a direction split of the same job, not counted again',
     '{full}（任务 {job}）的 {direction} 行的再次拷贝，共 {rows} 行：同一任务的方向拆分，不重复计算',
-    'строки {direction} из {full} (задание {job}) ещё раз, {rows} строк: разбиение того же задания по направлению, не учтено повторно',
+    'строки {direction} из {full} (задание {job}) ещё раз, {rows, plural, one {# строка} few {# строки} many {# строк} other {# строки}}: разбиение того же задания по направлению, не учтено повторно',
   ],
   'fio-log-units-version': [
     'latency read as {unit}: {source} beside it says {version}',
@@ -171,7 +171,7 @@ export const texts = {
   'log-split-copy-differs': [
     'named as the {direction} rows of {full} (job {job}) but its {rows} rows differ from that log’s; {full} is used',
     '按名称是 {full}（任务 {job}）的 {direction} 行，但其 {rows} 行与该日志不同；使用 {full}',
-    'по имени — строки {direction} из {full} (задание {job}), но его {rows} строк расходятся с тем журналом; взят {full}',
+    'по имени — строки {direction} из {full} (задание {job}), но его {rows, plural, one {# строка расходится} few {# строки расходятся} many {# строк расходятся} other {# строки расходятся}} с тем журналом; взят {full}',
   ],
   // fio log units: the histogram layout decides, or the names could not (log-settle.ts, helper logver).
   'fio-log-units-layout.us': [

@@ -105,7 +105,7 @@ export const texts = {
   'fio-normal-clones-merged': [
     '{count} reports share job name "{job}" in group {group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped',
     '组 {group} 中有 {count} 份报告同名“{job}”（numjobs 未配 group_reporting）：IOPS 与带宽相加，延迟按 I/O 数加权，百分位数舍弃',
-    '{count} отчётов с именем задания «{job}» в группе {group} (numjobs без group_reporting): IOPS и пропускная способность сложены, задержка взвешена по операциям, перцентили отброшены',
+    '{count, plural, one {# отчёт} few {# отчёта} many {# отчётов} other {# отчёта}} с именем задания «{job}» в группе {group} (numjobs без group_reporting): IOPS и пропускная способность сложены, задержка взвешена по операциям, перцентили отброшены',
   ],
   'fio-normal-run-without-report': [
     'a run starts at line {line} but has no job report (stopped, or cut off)',
@@ -136,7 +136,7 @@ export const texts = {
   'fio-normal-status-reports': [
     '{count} reports of the same jobs (--status-interval; cumulative): the last one was read',
     '相同任务的 {count} 份报告（--status-interval；累计值）：读取了最后一份',
-    '{count} отчётов одних и тех же заданий (--status-interval; накопительно): прочитан последний',
+    '{count, plural, one {# отчёт} few {# отчёта} many {# отчётов} other {# отчёта}} одних и тех же заданий (--status-interval; накопительно): прочитан последний',
   ],
   'fio-normal-job-failed': [
     'job "{job}" failed with {error} before doing any I/O; no figures',

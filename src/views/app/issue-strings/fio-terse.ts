@@ -23,7 +23,7 @@ export const texts = {
   'fio-terse-clones-merged': [
     '{count} lines share job name "{job}" in group {group} (numjobs without group_reporting): IOPS and bandwidth summed, latency IO-weighted, percentiles dropped',
     '组 {group} 中有 {count} 行同名“{job}”（numjobs 未配 group_reporting）：IOPS 与带宽相加，延迟按 I/O 数加权，百分位数舍弃',
-    '{count} строк с именем задания «{job}» в группе {group} (numjobs без group_reporting): IOPS и пропускная способность сложены, задержка взвешена по операциям, перцентили отброшены',
+    '{count, plural, one {# строка} few {# строки} many {# строк} other {# строки}} с именем задания «{job}» в группе {group} (numjobs без group_reporting): IOPS и пропускная способность сложены, задержка взвешена по операциям, перцентили отброшены',
   ],
   'fio-terse-bad-field.line': [
     'line {line}: terse v{version} field {field} ({name}) cannot be read: "{text}"',
@@ -38,12 +38,12 @@ export const texts = {
   'fio-terse-truncated.line': [
     'line {line}: terse v{version} job line has {fields} fields, at least {min} expected (cut short?)',
     '第 {line} 行：terse v{version} 任务行有 {fields} 个字段，至少应有 {min} 个（被截断？）',
-    'строка {line}: в строке задания terse v{version} {fields} полей, ожидалось не меньше {min} (обрезана?)',
+    'строка {line}: в строке задания terse v{version} {fields, plural, one {# поле} few {# поля} many {# полей} other {# поля}}, ожидалось не меньше {min} (обрезана?)',
   ],
   'fio-terse-truncated.skipped': [
     'line {line}: terse v{version} job line has {fields} fields, at least {min} expected (cut short?); job skipped',
     '第 {line} 行：terse v{version} 任务行有 {fields} 个字段，至少应有 {min} 个（被截断？）；任务已跳过',
-    'строка {line}: в строке задания terse v{version} {fields} полей, ожидалось не меньше {min} (обрезана?); задание пропущено',
+    'строка {line}: в строке задания terse v{version} {fields, plural, one {# поле} few {# поля} many {# полей} other {# поля}}, ожидалось не меньше {min} (обрезана?); задание пропущено',
   ],
   'fio-terse-empty': [
     'no fio terse job line (`3;fio-…;name;…`) found',

@@ -63,7 +63,8 @@ export const SKIPS: Dict<SkipKey> = {
     'skip.json': 'JSON не в формате результатов',
     'skip.text': 'текст не в формате результатов (строка {line}: {text})',
     'skip.binary-control': 'двоичные данные (управляющие байты среди первых {bytes} байт)',
-    'skip.binary-nul': 'двоичные данные (больше {runs} участков байтов NUL)',
+    'skip.binary-nul':
+      'двоичные данные (больше {runs, plural, one {# участка} few {# участков} many {# участков} other {# участка}} байтов NUL)',
     'skip.doc-marks': 'README, упоминающий {what}, без результатов',
     'skip.script-marks': 'скрипт, упоминающий {what}, без результатов',
     'skip.no-reader': '{format} сохранён целиком, но читателя для него здесь нет',

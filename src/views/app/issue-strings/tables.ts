@@ -43,12 +43,16 @@ export const texts = {
     'CSV 有表头但没有数据行',
     'в CSV есть заголовок, но нет строк данных',
   ],
-  'disk-meta-size': ['larger than {max} characters', '超过 {max} 个字符', 'больше {max} символов'],
+  'disk-meta-size': [
+    'larger than {max} characters',
+    '超过 {max} 个字符',
+    'больше {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
+  ],
   'disk-meta-syntax': ['not valid JSON', '不是有效的 JSON', 'недопустимый JSON'],
   'series-skipped': [
     '{series} time series of a {disks}-disk file were not imported',
     '含 {disks} 块磁盘的文件中的 {series} 条时间序列未导入',
-    'временных рядов файла с {disks} дисками не импортировано: {series}',
+    'временных рядов файла с {disks, plural, one {# диском} few {# дисками} many {# дисками} other {# дисками}} не импортировано: {series}',
   ],
   'bad-row.cell': [
     '{column} "{value}" is not {expected}',

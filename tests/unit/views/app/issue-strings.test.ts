@@ -17,7 +17,7 @@ import {
   TITLED_CODES,
 } from '../../../../src/views/app/issue-strings';
 import { issueText } from '../../../../src/views/app/issue-text';
-import { translate } from '../../../../src/i18n';
+import { paramsIn, translate } from '../../../../src/i18n';
 
 const SRC = resolve(import.meta.dirname, '../../../../src');
 /** Where issue codes are written: the importers, and the worker that reads the picked files. */
@@ -112,7 +112,7 @@ describe('import report texts', () => {
       // Chinese and Russian texts are translations, naming the same params as the English one.
       expect(zh, k).not.toBe(en);
       expect(ru, k).not.toBe(en);
-      const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const names = paramsIn;
       expect(names(zh!), k).toEqual(names(en!));
       expect(names(ru!), k).toEqual(names(en!));
       // A lower layer's words are a marked technical detail, never part of a translated sentence.

@@ -2,12 +2,12 @@
 // zh and ru text names the same facts as its English, and the English the CLI prints says what the
 // page's English says once the facts are filled in.
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../../src/i18n';
+import { paramsIn, translate } from '../../../../src/i18n';
 import { noteStrings } from '../../../../src/views/expected/note-strings';
 import { builtinCatalogue, matchCurve, expectedAtSize } from '../../../../src/expected';
 import { vendorSizeNote } from '../../../../src/expected/at-size';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = paramsIn;
 
 describe('expected notes in three languages', () => {
   it('every code names the same facts in en, zh and ru', () => {

@@ -28,13 +28,15 @@ export type DescriptionKey =
 export const DESCRIPTIONS: Dict<DescriptionKey> = {
   en: {
     leadRatio:
-      'Measured divided by advertised IOPS of {count} disks: per disk its 4 KiB random workload at the highest queue depth × jobs (the median of its runs), one bar per disk in its verdict colour.',
-    leadHeadline: "Random read and write IOPS of {count} disks (the median of each disk's runs).",
+      'Measured divided by advertised IOPS of {count, plural, one {# disk} other {# disks}}: per disk its 4 KiB random workload at the highest queue depth × jobs (the median of its runs), one bar per disk in its verdict colour.',
+    leadHeadline:
+      "Random read and write IOPS of {count, plural, one {# disk} other {# disks}} (the median of each disk's runs).",
     compareByDisk:
-      '{metric} of {count} disks at {fixed}: one bar per disk and {group}, disks named on the axis.',
-    compareGrouped: '{metric} of {count} disks at {fixed}, grouped by {group}, one series per disk.',
+      '{metric} of {count, plural, one {# disk} other {# disks}} at {fixed}: one bar per disk and {group}, disks named on the axis.',
+    compareGrouped:
+      '{metric} of {count, plural, one {# disk} other {# disks}} at {fixed}, grouped by {group}, one series per disk.',
     compareRatio: '{metric} of each disk divided by the baseline {baseline}, at {fixed}.',
-    compareOverTime: '{metric} of {count} disks against {x}.',
+    compareOverTime: '{metric} of {count, plural, one {# disk} other {# disks}} against {x}.',
     matrixColumns: '{metric} of {disk}: grouped columns by block size, one series per read/write mix.',
     matrixHeatmap: '{metric} of {disk} by block size and read/write mix, as a heatmap.',
     latencyStats:
@@ -78,13 +80,16 @@ export const DESCRIPTIONS: Dict<DescriptionKey> = {
   },
   ru: {
     leadRatio:
-      'Измеренные IOPS {count} дисков, делённые на заявленные: у каждого диска — случайная нагрузка 4 KiB с наибольшей глубиной очереди × числом заданий (медиана его прогонов), один столбец на диск в цвете вердикта.',
-    leadHeadline: 'IOPS случайного чтения и записи {count} дисков (медиана прогонов каждого диска).',
+      'Измеренные IOPS {count, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}}, делённые на заявленные: у каждого диска — случайная нагрузка 4 KiB с наибольшей глубиной очереди × числом заданий (медиана его прогонов), один столбец на диск в цвете вердикта.',
+    leadHeadline:
+      'IOPS случайного чтения и записи {count, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} (медиана прогонов каждого диска).',
     compareByDisk:
-      '{metric} {count} дисков при {fixed}: по полосе на диск и {group}, диски подписаны на оси.',
-    compareGrouped: '{metric} {count} дисков при {fixed}, сгруппировано по {group}, по ряду на диск.',
+      '{metric} {count, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} при {fixed}: по полосе на диск и {group}, диски подписаны на оси.',
+    compareGrouped:
+      '{metric} {count, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} при {fixed}, сгруппировано по {group}, по ряду на диск.',
     compareRatio: '{metric} каждого диска, делённое на базовый диск {baseline}, при {fixed}.',
-    compareOverTime: '{metric} {count} дисков в зависимости от {x}.',
+    compareOverTime:
+      '{metric} {count, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} в зависимости от {x}.',
     matrixColumns: '{metric} диска {disk}: столбцы по размеру блока, по ряду на долю чтения/записи.',
     matrixHeatmap: '{metric} диска {disk} по размеру блока и доле чтения/записи, тепловая карта.',
     latencyStats:

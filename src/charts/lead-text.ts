@@ -40,7 +40,7 @@ export const LEAD_STRINGS: Dict<LeadKey> = {
     below: 'below (50–90 %)',
     'far-below': 'far below (under 50 %)',
     description:
-      'Measured divided by advertised IOPS of {n} disks: per disk its 4 KiB random run at the highest queue depth × jobs, one bar per disk in its verdict colour.',
+      'Measured divided by advertised IOPS of {n, plural, one {# disk} other {# disks}}: per disk its 4 KiB random run at the highest queue depth × jobs, one bar per disk in its verdict colour.',
   },
   zh: {
     iopsRatio: 'IOPS',
@@ -71,14 +71,15 @@ export const LEAD_STRINGS: Dict<LeadKey> = {
     randMix: 'случайный 4k, {pct} % чтения',
     load: 'QD{qd} × {jobs}',
     loadUnstated: 'глубина очереди не указана',
-    medianOf: 'медиана {n} прогонов этой нагрузки',
+    medianOf:
+      'медиана {n, plural, one {# прогона} few {# прогонов} many {# прогонов} other {# прогона}} этой нагрузки',
     iopsAxis: 'IOPS',
     above: 'выше заявленного',
     meets: 'соответствует заявленному (±10 %)',
     below: 'ниже (50–90 %)',
     'far-below': 'намного ниже (меньше 50 %)',
     description:
-      'Измеренные IOPS, делённые на заявленные, для {n} дисков: у каждого диска — случайный прогон 4 KiB с наибольшей глубиной очереди × числом заданий, один столбец на диск в цвете вердикта.',
+      'Измеренные IOPS, делённые на заявленные, для {n, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}}: у каждого диска — случайный прогон 4 KiB с наибольшей глубиной очереди × числом заданий, один столбец на диск в цвете вердикта.',
   },
 };
 

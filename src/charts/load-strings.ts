@@ -52,7 +52,7 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     yLatLog: 'Latency, log scale',
     meanLine: 'mean {kind} · jobs={jobs}',
     p99Line: '{kind} p99 · jobs={jobs}',
-    jobsLine: '{n} jobs',
+    jobsLine: '{n, plural, one {# job} other {# jobs}}',
     knee: 'knee',
     saturation: 'saturation',
     capIops: 'advertised IOPS cap',
@@ -65,7 +65,8 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     noCaps: 'no cap lines: {why}',
     rules:
       'Each point is one run at QD × jobs (the median-IOPS run where a point was run more than once). Saturation: the lowest QD×jobs reaching ≥ 90 % of the curve’s highest IOPS. Knee: the point with the highest IOPS ÷ mean latency (needs ≥ 3 points). Tooltips: marginal cost Δ mean latency ÷ Δ IOPS from the previous queue depth at the same jobs count, and Little’s law (IOPS × mean latency ÷ QD×jobs). Caps: the Expected view’s curve at this block size and mix; the lowest binds.',
-    tipPoint: 'QD {qd} × {jobs} jobs = {load} I/Os asked',
+    tipPoint:
+      'QD {qd} × {jobs, plural, one {# job} other {# jobs}} = {load, plural, one {# I/O asked} other {# I/Os asked}}',
     tipValues: '{iops} IOPS · {bw} · mean {kind} {lat}',
     tipP99: '{kind} p99 {v}',
     tipMarginal: 'from {from}: Δ latency {dlat} for Δ IOPS {diops} = {cost} µs per 1,000 IOPS',
@@ -76,7 +77,8 @@ export const loadChartStrings: Dict<LoadChartKey> = {
     tipEnded: 'ended {t}, ran {s} s',
     tipAfterBurst:
       'after burst: the burst bucket, placed from the session’s run times, was likely empty (the verdict’s upper end is near the baseline)',
-    afterBurstNote: '{n} points after burst (hollow markers)',
+    afterBurstNote:
+      '{n, plural, one {# point after burst (hollow marker)} other {# points after burst (hollow markers)}}',
     tipStartEstimate: 'started ≈ {t} (end − ramp_time − runtime)',
     tipRuns: '{n} runs at this point ({stat}): figures of the representative run (median IOPS)',
     tipIsKnee: 'knee of the curve (highest IOPS ÷ mean latency)',

@@ -48,11 +48,11 @@ export const summaryStrings: Dict<Key> = {
     runK: 'run {k} of {n} (median {median})',
     stdev: 'sample stdev {sd}',
     representative: 'paired figures from the run with the median IOPS',
-    failedRuns: '{n} failed run(s) not counted',
-    duplicates: '{n} duplicate copy(ies) of a run skipped',
+    failedRuns: '{n, plural, one {# failed run} other {# failed runs}} not counted',
+    duplicates: '{n, plural, one {# duplicate copy} other {# duplicate copies}} of a run skipped',
     variant: 'variant: {v}',
     elsewhere:
-      '{n} other workload(s) at this block size and mix (another queue depth, jobs or variant) not in this figure',
+      '{n, plural, one {# other workload} other {# other workloads}} at this block size and mix (another queue depth, jobs or variant) not in this figure',
     qdJobs: 'QD{qd} × {jobs} jobs',
     qdJob1: 'QD{qd} × 1 job',
     qdUnstated: 'queue depth not stated',
@@ -109,11 +109,14 @@ export const summaryStrings: Dict<Key> = {
   },
   ru: {
     single: 'один прогон',
-    median: 'медиана {n} прогонов, {range}',
-    medianPct: 'медиана {p} по {n} прогонам, {range}',
-    lastRuns: 'медиана последних {k} из {n} прогонов (все прогоны: {range})',
+    median:
+      'медиана {n, plural, one {# прогона} few {# прогонов} many {# прогонов} other {# прогона}}, {range}',
+    medianPct:
+      'медиана {p} по {n, plural, one {# прогону} few {# прогонам} many {# прогонам} other {# прогона}}, {range}',
+    lastRuns:
+      'медиана последних {k} из {n, plural, one {# прогона} few {# прогонов} many {# прогонов} other {# прогона}} (все прогоны: {range})',
     drift: 'дрейф между повторами: первый {first} → последний {last}',
-    best: 'лучший из {n} прогонов (медиана {median})',
+    best: 'лучший из {n, plural, one {# прогона} few {# прогонов} many {# прогонов} other {# прогона}} (медиана {median})',
     runK: 'прогон {k} из {n} (медиана {median})',
     stdev: 'выборочное СКО {sd}',
     representative: 'парные значения — из прогона с медианным IOPS',

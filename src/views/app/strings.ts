@@ -24,7 +24,7 @@ export const APP_STRINGS = {
     'upload.privacy':
       'Everything runs in this browser: files are read here, nothing is sent anywhere, and uploads stay in this browser’s storage until you remove them.',
     'progress.label': 'Importing {name}',
-    'progress.files': '{done} / {total} files',
+    'progress.files': '{done} / {total, plural, one {# file} other {# files}}',
     'progress.bytes': '{done} / {total}',
     'progress.cancel': 'Cancel',
     'progress.cancelled': 'Import of {name} cancelled.',

@@ -43,7 +43,7 @@ export const diskLoadStrings: Dict<DiskLoadKey> = {
     colLittle: 'IOPS×lat ÷ QD×jobs',
     littleTitle:
       'Little’s law: I/Os in flight (IOPS × mean latency) ÷ jobs × iodepth. Near 1 for a closed-loop run; above 1.25 or (closed loop) below 0.1 is warned in the import report.',
-    points: '{n} points',
+    points: '{n, plural, one {# point} other {# points}}',
   },
   zh: {
     loadSection: '负载曲线',

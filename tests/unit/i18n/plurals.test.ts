@@ -6,6 +6,8 @@ import { APP_STRINGS as appStrings } from '../../../src/views/app/strings';
 import { overviewStrings } from '../../../src/views/overview/strings';
 import { issueStrings } from '../../../src/views/app/issue-strings';
 import { timeStrings } from '../../../src/views/time/strings';
+import { summaryStrings } from '../../../src/charts/summary-strings';
+import { loadChartStrings } from '../../../src/charts/load-strings';
 
 const disks: Dict<'n'> = {
   en: { n: '{n, plural, one {# disk} other {# disks}} in {name}' },
@@ -84,6 +86,18 @@ describe('plural forms', () => {
     );
     expect(translate(disks, 'ru', 'n', { n: (1001).toLocaleString('ru'), name: 'x' })).toMatch(
       /^1\s001 диск в x$/,
+    );
+  });
+
+  it("charts' notes: one failed run, one job, the median of 21 runs", () => {
+    expect(translate(summaryStrings, 'en', 'failedRuns', { n: 1 })).toBe('1 failed run not counted');
+    expect(translate(summaryStrings, 'en', 'duplicates', { n: 2 })).toBe(
+      '2 duplicate copies of a run skipped',
+    );
+    expect(translate(summaryStrings, 'ru', 'median', { n: 21, range: 'x' })).toBe('медиана 21 прогона, x');
+    expect(translate(summaryStrings, 'ru', 'median', { n: 5, range: 'x' })).toBe('медиана 5 прогонов, x');
+    expect(translate(loadChartStrings, 'en', 'tipPoint', { qd: 1, jobs: 1, load: 1 })).toBe(
+      'QD 1 × 1 job = 1 I/O asked',
     );
   });
 });

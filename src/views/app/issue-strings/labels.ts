@@ -20,7 +20,7 @@ export const LABELS: Dict<LabelKey> = {
     // "1 раз в 1 файлах" were wrong, and these strings have no plural forms.
     'groups.line': '{count} ×, files: {files}',
     'groups.files': 'files',
-    'groups.more': '{n} more kinds',
+    'groups.more': '{n, plural, one {# more kind} other {# more kinds}}',
     'archive.yield':
       'yielded files: {files} (read {read}, skipped {skipped}, with errors {failed}; measurements: {measurements}, series: {series})',
     'archive.show': 'show them',

@@ -26,9 +26,10 @@ export type Translate<K extends string> = (key: K, params?: StringParams) => str
  * A count's words, in the subset of ICU MessageFormat translators know:
  * `{n, plural, one {# disk} other {# disks}}`. The form is chosen by the platform's plural rules
  * for the language (`Intl.PluralRules`: English one/other; Russian one/few/many, so "1 диск",
- * "3 диска", "5 дисков", "21 диск"; Chinese has one form); `#` is the count as passed, and a form
- * may hold `{name}` placeholders. The count may be passed formatted for the language. A form the language needs but the text lacks falls back to
- * `other` (tests/unit/i18n/strings-complete.test.ts checks that none is missing).
+ * "3 диска", "5 дисков", "21 диск"; Chinese has one form); `#` is the count as passed (a number,
+ * or a number formatted for the language), and a form may hold `{name}` placeholders. A form the
+ * language needs but the text lacks falls back to `other` (tests/unit/i18n/strings-complete.test.ts
+ * checks that none is missing).
  */
 const PLURAL =
   /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;

@@ -1,5 +1,5 @@
-// Counts in words: `{n, plural, …}` takes the form the language's plural rules ask for. The expected
-// words are written here by hand (Russian: 1, 21 → one; 2–4, 22 → few; 0, 5–20, 25 → many).
+// Counts in words: `{n, plural, …}` takes the form the language's plural rules ask for. The
+// expected words are written here by hand (Russian: 1, 21 → one; 2–4, 22 → few; 0, 5–20, 25 → many).
 import { describe, expect, it } from 'vitest';
 import { translate, type Dict } from '../../../src/i18n';
 import { APP_STRINGS as appStrings } from '../../../src/views/app/strings';

@@ -197,11 +197,13 @@ const server = await serveStatic(DIST);
 const browser = await launchChromium();
 const oursCompare: number[] = [];
 const oursUpload: number[] = [];
-/** Folder handed over → the app's `diskscope:dataset ready` mark (parsed and merged, not drawn). */
 const oursChart: number[] = [];
 const oursWall: number[] = [];
 const oursLog: number[] = [];
-/** Fresh pages: the folder import (dataset on the page, import done) and the floor, alternated. */
+/**
+ * Fresh pages, alternated with the floor: folder handed over → the app's `diskscope:dataset ready`
+ * mark (parsed and merged, not drawn), and → import done.
+ */
 const freshReady: number[] = [];
 const freshDone: number[] = [];
 const readFloor: number[] = [];

@@ -69,6 +69,9 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
   // The page's main thread: the one that set the mark (a reload's page keeps its thread).
   const onMain = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid);
   const at = (ts: number) => ((ts - mark.ts) / 1000).toFixed(0);
+  const names = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
   const tasks = onMain
     .filter((e) => e.ph === 'X' && TOP.has(e.name) && (e.dur ?? 0) >= MIN && e.ts >= mark.ts)
     .sort((a, b) => a.ts - b.ts);
@@ -123,9 +126,6 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
     if (GC_ARGS) {
       // What else ran while the task did: each other thread's top-level CPU in the task's window
       // (the renderer and the other processes), so a task slowed by a busy core shows who held it.
-      const names = new Map<string, string>();
-      for (const e of events)
-        if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
       const others = new Map<string, number>();
       for (const e of events)
         if (e.ph === 'X' && TOP.has(e.name) && !(e.pid === mark.pid && e.tid === mark.tid)) {
@@ -138,8 +138,6 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
         }
       for (const [k, ms] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 6))
         if (ms >= 1) console.log(`      beside it: ${ms.toFixed(1).padStart(6)} ms CPU  ${k}`);
-    }
-    if (GC_ARGS)
       // The collector's own events from 2 s before the task to its end, with their arguments: which
       // collection it was and why (a full pause, or the end of incremental marking).
       for (const e of events)
@@ -154,6 +152,7 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
           console.log(
             `      gc ${at(e.ts)} ms ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(e.args ?? {}).slice(0, 900)}`,
           );
+    }
     if (INVALIDATIONS) {
       // Invalidations recorded from the task before this one up to this one's end.
       const why = new Map<string, number>();

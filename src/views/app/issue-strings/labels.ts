@@ -17,7 +17,8 @@ export const LABELS: Dict<LabelKey> = {
     'groups.title': 'Warnings by folder and kind',
     'groups.mayBeWrong': 'figures may be wrong',
     // Counts as labels ("files: 1"), not before a noun: "1 × in 1 files", "yielded 1 files" and
-    // "1 раз в 1 файлах" were wrong, and these strings have no plural forms.
+    // "1 раз в 1 файлах" were wrong. Written before `translate` had plurals (src/i18n); a label
+    // reads as well, so they stayed labels.
     'groups.line': '{count} ×, files: {files}',
     'groups.files': 'files',
     'groups.more': '{n, plural, one {# more kind} other {# more kinds}}',

@@ -38,7 +38,8 @@ export async function pageWithProbe(
   probe: string,
   adds: number,
 ): Promise<{ page: Page; want: number }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A context of its own, so that a second tab (tasks12-trace NEW_TAB) shares its IndexedDB.
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.addInitScript(probe);
   await page.goto(url);
   await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });

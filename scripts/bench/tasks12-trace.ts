@@ -36,6 +36,17 @@ const PROFILE = process.env.PROFILE === '1';
 const INVALIDATIONS = process.env.INVALIDATIONS === '1';
 /** GC_ARGS=1: with each task, the collector's events before and in it, with their arguments. */
 const GC_ARGS = process.env.GC_ARGS === '1';
+/** GC_PHASES=1: with each task, the time of each of the collector's phases in it, by thread. */
+const GC_PHASES = process.env.GC_PHASES === '1';
+/**
+ * NEW_TAB=1 (with RELOAD=1): instead of reloading, the site is opened in a new tab of the same
+ * profile (the same IndexedDB) and the uploading tab closed, so the page starts with a heap of its
+ * own instead of the one a reload keeps (with the page before's garbage and its heap limits).
+ * Compare is then not opened.
+ */
+const NEW_TAB = process.env.NEW_TAB === '1';
+/** CHROME_ARGS: more Chromium switches, space-separated (e.g. --js-flags=--trace-gc-nvp with DEBUG=pw:browser). */
+const CHROME_ARGS = process.env.CHROME_ARGS ? process.env.CHROME_ARGS.split(' ') : [];
 const PROBE = `
   globalThis.__name = (f) => f;
   globalThis.__t = { listed: 0, want: Number(sessionStorage.getItem('tasks12-want') || 0) };
@@ -123,6 +134,19 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
             `      layout ${(e.dur! / 1000).toFixed(1)} ms: ${a?.beginData?.dirtyObjects ?? '?'} of ${a?.beginData?.totalObjects ?? '?'} objects dirty`,
           );
       }
+    if (GC_PHASES) {
+      // The collector's phases in the task's window, on the main thread and on V8's helper threads
+      // (marking, sweeping, evacuating), summed by thread and phase: whether a pause marked, and how much.
+      const phases = new Map<string, number>();
+      for (const e of events)
+        if (e.pid === mark.pid && e.name.startsWith('V8.GC_') && e.ts >= t.ts && e.ts < t.ts + t.dur!) {
+          const thread = e.tid === mark.tid ? 'main' : (names.get(`${e.pid}:${e.tid}`) ?? e.tid);
+          const k = `${thread} ${e.name}`;
+          phases.set(k, (phases.get(k) ?? 0) + (e.dur ?? 0) / 1000);
+        }
+      for (const [k, ms] of [...phases].sort((a, b) => b[1] - a[1]).slice(0, 24))
+        if (ms >= 0.5) console.log(`      phase ${ms.toFixed(1).padStart(6)} ms  ${k}`);
+    }
     if (GC_ARGS) {
       // What else ran while the task did: each other thread's top-level CPU in the task's window
       // (the renderer and the other processes), so a task slowed by a busy core shows who held it.
@@ -230,7 +254,7 @@ async function compare(page: Page, cdp: CDPSession | undefined): Promise<void> {
 const server = await serveStatic(DIST);
 try {
   for (let r = 0; r < RUNS; r++) {
-    const browser = await launchChromium(['--enable-precise-memory-info']);
+    const browser = await launchChromium(['--enable-precise-memory-info', ...CHROME_ARGS]);
     try {
       const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
       const cdp = await browser.newBrowserCDPSession();
@@ -250,6 +274,20 @@ try {
           await page.reload();
           await listed(page, want, 2000);
         };
+        if (NEW_TAB) {
+          // The trace's step mark is set in the new tab's blank page, whose renderer then loads the site.
+          const tab = await page.context().newPage();
+          await tab.addInitScript(PROBE);
+          await tab.goto('about:blank');
+          await page.close();
+          await tab.waitForTimeout(1000);
+          const { events, profile } = await trace(tab, cdp, async () => {
+            await tab.goto(server.url);
+            await listed(tab, want, 2000);
+          });
+          report(`run ${r + 1} new tab`, events, profile);
+          continue;
+        }
         if (STEPS.has('reload')) {
           const { events, profile } = await trace(page, cdp, reload);
           report(`run ${r + 1} reload`, events, profile);

@@ -39,10 +39,10 @@ const GC_ARGS = process.env.GC_ARGS === '1';
 /** GC_PHASES=1: with each task, the time of each of the collector's phases in it, by thread. */
 const GC_PHASES = process.env.GC_PHASES === '1';
 /**
- * NEW_TAB=1 (with RELOAD=1): instead of reloading, the site is opened in a new tab of the same
- * profile (the same IndexedDB) and the uploading tab closed, so the page starts with a heap of its
- * own instead of the one a reload keeps (with the page before's garbage and its heap limits).
- * Compare is then not opened.
+ * NEW_TAB=1 (with RELOAD=1): after the reload, as bench-many-jobs does, the site is opened in a new
+ * tab of the same profile (the same IndexedDB) and the reloaded tab closed, so the page starts with
+ * a heap of its own instead of the one a reload keeps (with the page before's garbage and its heap
+ * limits). The new tab is traced (STEPS need not name it); Compare is then not opened.
  */
 const NEW_TAB = process.env.NEW_TAB === '1';
 /** CHROME_ARGS: more Chromium switches, space-separated (e.g. --js-flags=--trace-gc-nvp with DEBUG=pw:browser). */
@@ -274,6 +274,10 @@ try {
           await page.reload();
           await listed(page, want, 2000);
         };
+        if (STEPS.has('reload')) {
+          const { events, profile } = await trace(page, cdp, reload);
+          report(`run ${r + 1} reload`, events, profile);
+        } else await reload();
         if (NEW_TAB) {
           // The trace's step mark is set in the new tab's blank page, whose renderer then loads the site.
           const tab = await page.context().newPage();
@@ -288,10 +292,6 @@ try {
           report(`run ${r + 1} new tab`, events, profile);
           continue;
         }
-        if (STEPS.has('reload')) {
-          const { events, profile } = await trace(page, cdp, reload);
-          report(`run ${r + 1} reload`, events, profile);
-        } else await reload();
       }
       if (FILE === ZIP) await compare(page, STEPS.has('compare') ? cdp : undefined);
     } finally {

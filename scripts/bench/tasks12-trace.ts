@@ -281,7 +281,8 @@ try {
         if (NEW_TAB) {
           // The trace's step mark is set in the new tab's blank page, whose renderer then loads the site.
           const tab = await page.context().newPage();
-          await tab.addInitScript(PROBE);
+          // Its own sessionStorage: the count of disks to wait for is set before the probe reads it.
+          await tab.addInitScript(`sessionStorage.setItem('tasks12-want', '${want}');${PROBE}`);
           await tab.goto('about:blank');
           await page.close();
           await tab.waitForTimeout(1000);

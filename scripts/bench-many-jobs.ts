@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DIST, launchChromium, pollPage, ROOT, savedShares, serveStatic } from '../tests/e2e/harness';
 import { runImport } from './bench/import-run';
-import { describeFrame, LOAF_PROBE, longestFrame, longFrames } from './bench/long-frames';
+import { describeFrame, LOAF_PROBE, LONG_TASK_PROBE, longestFrame, longFrames } from './bench/long-frames';
 import { BENCH_CACHE } from './bench/log-file';
 import { writeManyJobsJson } from './bench/many-jobs';
 import { listedAfterReload } from './bench/trace-event';
@@ -126,9 +126,7 @@ async function newTab(page: Page, want: number): Promise<void> {
   await tab.addInitScript(
     `sessionStorage.setItem('bench-want', '${want}');
     globalThis.__bench = { longTasks: [] };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) globalThis.__bench.longTasks.push({ start: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
+    ${LONG_TASK_PROBE}
     ${LOAF_PROBE}
     ${LISTED_PROBE}`,
   );

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DIST } from '../../tests/e2e/harness';
 import { removeUploads } from './remove-uploads';
-import { describeFrame, LOAF_PROBE, longestFrame, longFrames } from './long-frames';
+import { describeFrame, LOAF_PROBE, LONG_TASK_PROBE, longestFrame, longFrames } from './long-frames';
 
 /**
  * Untimed imports of the archive before a warm-page import (bench.ts, import-ab.ts): V8 compiles the
@@ -76,9 +76,7 @@ const PAGE_PROBE = `
         globalThis.__benchReady?.();
       }
   }).observe({ type: 'mark' });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) globalThis.__bench.longTasks.push({ start: e.startTime, ms: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
+${LONG_TASK_PROBE}
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (e.renderStart) globalThis.__bench.renders.push({ start: e.renderStart, ms: e.startTime + e.duration - e.renderStart });

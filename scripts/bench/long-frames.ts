@@ -24,6 +24,15 @@ export interface LongFrame {
 }
 
 /**
+ * Installed before the app loads, after the probe has made `globalThis.__bench`: pushes each long
+ * task (main thread blocked ≥ 50 ms) onto `__bench.longTasks` as `{ start, ms }`.
+ */
+export const LONG_TASK_PROBE = `
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) globalThis.__bench.longTasks.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: true });`;
+
+/**
  * Installed before the app loads (appended to a bench's probe): fills `globalThis.__loaf`, and
  * `globalThis.__chartDrawn` (when each chart's series first appeared), so a frame that drew a
  * chart can say which.

@@ -112,11 +112,10 @@ describe('import report texts', () => {
       // Chinese and Russian texts are translations, naming the same params as the English one.
       expect(zh, k).not.toBe(en);
       expect(ru, k).not.toBe(en);
-      const names = paramsIn;
-      expect(names(zh!), k).toEqual(names(en!));
-      expect(names(ru!), k).toEqual(names(en!));
+      expect(paramsIn(zh!), k).toEqual(paramsIn(en!));
+      expect(paramsIn(ru!), k).toEqual(paramsIn(en!));
       // A lower layer's words are a marked technical detail, never part of a translated sentence.
-      expect(names(en!), k).not.toContain('detail');
+      expect(paramsIn(en!), k).not.toContain('detail');
     }
   });
 

@@ -209,17 +209,32 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
   }
 }
 
-/** Until the overview lists `want` disks, + `settle` ms. */
+/**
+ * Until the overview lists `want` disks, + `settle` ms. Says every minute how many it lists: a wrong
+ * [disks] argument (the disks the file adds, e.g. 1 for bench-many-jobs' JSON) otherwise waited
+ * ten silent minutes before failing.
+ */
 async function listed(page: Page, want: number, settle: number): Promise<void> {
   await page.evaluate((n) => ((globalThis as unknown as { __t: { want: number } }).__t.want = n), want);
-  await page.waitForFunction(
-    () => (globalThis as unknown as { __t: { listed: number } }).__t.listed > 0,
-    null,
-    {
-      timeout: 600000,
-      polling: 250,
-    },
-  );
+  const MINUTE = 60000;
+  for (let waited = MINUTE; ; waited += MINUTE) {
+    const done = await page
+      .waitForFunction(() => (globalThis as unknown as { __t: { listed: number } }).__t.listed > 0, null, {
+        timeout: MINUTE,
+        polling: 250,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (done) break;
+    const disks = await page.evaluate(() =>
+      document.querySelector('[data-view=overview] table[data-disks]')?.getAttribute('data-disks'),
+    );
+    const line = `the overview lists ${disks ?? 'no'} disks after ${waited / 1000} s, not the ${want} waited for (is [disks] the number the file adds?)`;
+    if (waited >= 10 * MINUTE) throw new Error(line);
+    console.error(line);
+  }
   await page.waitForTimeout(settle);
 }
 

@@ -10,12 +10,13 @@
 //   npx tsx scripts/bench/tasks12-trace.ts <dist> [file, the zip] [disks it adds, 5000] [min task ms, 50]
 //
 // Another file (e.g. bench-many-jobs' JSON of 100,000 jobs) is uploaded and reloaded the same way;
-// Compare is opened only for the zip.
+// Compare is opened only for the zip. STEPS=load traces the site opened on a fresh page first, with
+// no upload (alone in STEPS, nothing else runs).
 //
 // BENCH_RUNS runs (1), a browser each. A measuring tool: it asserts nothing.
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { pageWithProbe, sourcePlace } from './tasks12-source';
 import { selfTimes, type Profile } from './cpu-profile-self';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
@@ -27,9 +28,11 @@ const ZIP = join(BENCH_CACHE, 'disks-5000-zip-r.zip');
 const [distArg = 'dist', fileArg = ZIP, disksArg = '5000', minArg = '50'] = process.argv.slice(2);
 const DIST = resolve(distArg);
 const FILE = resolve(fileArg);
-if (!existsSync(FILE)) throw new Error(`${FILE} missing: run scripts/bench-disks.ts once first`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const STEPS = new Set((process.env.STEPS ?? 'compare').split(','));
+const LOAD_ONLY = STEPS.size === 1 && STEPS.has('load');
+if (!LOAD_ONLY && !existsSync(FILE))
+  throw new Error(`${FILE} missing: run scripts/bench-disks.ts once first`);
 const MIN = Number(minArg) * 1000;
 const PROFILE = process.env.PROFILE === '1';
 /** INVALIDATIONS=1: with each task, the elements whose style or layout was invalidated, and why. */
@@ -266,13 +269,39 @@ async function compare(page: Page, cdp: CDPSession | undefined): Promise<void> {
   report('compare', events, profile);
 }
 
+/**
+ * The site opened on a fresh page of its own (no upload saved): traced from a blank page until the
+ * overview lists the published disks and its first chart is drawn, + 2 s. What every reader's
+ * first visit costs the main thread: cold code, the first renders and the first chart.
+ */
+async function load(browser: Browser, cdp: CDPSession, what: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const tab = await context.newPage();
+    await tab.goto('about:blank');
+    const { events, profile } = await trace(tab, cdp, async () => {
+      await tab.goto(server.url);
+      await tab.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });
+      await tab.locator('.highcharts-series-group').first().waitFor({ timeout: 60000 });
+      await tab.waitForTimeout(2000);
+    });
+    report(what, events, profile);
+  } finally {
+    await context.close();
+  }
+}
+
 const server = await serveStatic(DIST);
 try {
   for (let r = 0; r < RUNS; r++) {
     const browser = await launchChromium(['--enable-precise-memory-info', ...CHROME_ARGS]);
     try {
-      const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
       const cdp = await browser.newBrowserCDPSession();
+      if (STEPS.has('load')) {
+        await load(browser, cdp, `run ${r + 1} load`);
+        if (LOAD_ONLY) continue;
+      }
+      const { page, want } = await pageWithProbe(browser, server.url, PROBE, Number(disksArg));
       const upload = async () => {
         await page.locator('[data-testid=file-input]').setInputFiles(FILE);
         await page.locator('[data-import-status=done]').waitFor({ timeout: 900000 });

@@ -3,7 +3,7 @@
 // (vite writes them beside each script in dist/assets) turn that into `src/…:line`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 const maps = new Map<string, SourceMapConsumer | undefined>();
@@ -28,6 +28,11 @@ export function sourcePlace(dist: string, url: string, line: number, column: num
   return `${o.source.replace(/^.*?\/(src|node_modules)\//, '$1/').replace(/^node_modules\//, '')}:${o.line}`;
 }
 
+/** A browser context as the tasks12 tools open the site in: its own storage, a 1280 × 900 window. */
+export function benchContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 } });
+}
+
 /**
  * A page of the site with `probe` installed before the app loads, once the overview lists the
  * published disks; `want` is that count plus the `adds` disks an upload will bring.
@@ -39,7 +44,7 @@ export async function pageWithProbe(
   adds: number,
 ): Promise<{ page: Page; want: number }> {
   // A context of its own, so that a second tab (tasks12-trace NEW_TAB) shares its IndexedDB.
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const page = await (await benchContext(browser)).newPage();
   await page.addInitScript(probe);
   await page.goto(url);
   await page.locator('.view-area table tbody tr').first().waitFor({ timeout: 60000 });

@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { pageWithProbe, sourcePlace } from './tasks12-source';
+import { benchContext, pageWithProbe, sourcePlace } from './tasks12-source';
 import { selfTimes, type Profile } from './cpu-profile-self';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
@@ -275,7 +275,7 @@ async function compare(page: Page, cdp: CDPSession | undefined): Promise<void> {
  * first visit costs the main thread: cold code, the first renders and the first chart.
  */
 async function load(browser: Browser, cdp: CDPSession, what: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await benchContext(browser);
   try {
     const tab = await context.newPage();
     await tab.goto('about:blank');

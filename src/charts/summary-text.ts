@@ -49,7 +49,7 @@ export function statisticText(
   if (s.statistic === 'single') return translate(summaryStrings, lang, 'single');
   const range = rangeText(metric, s.min, s.max, units, lang);
   if (s.statistic === 'last runs')
-    return translate(summaryStrings, lang, 'lastRuns', { k: s.used.length, n: s.n, range });
+    return translate(summaryStrings, lang, 'lastRuns', { k: s.used.values.length, n: s.n, range });
   const p = percentileName(metric);
   return p
     ? translate(summaryStrings, lang, 'medianPct', { n: s.n, p, range })

@@ -19,7 +19,7 @@ export interface SummaryStatForCsv {
   max: number;
   stdev?: number;
   /** The runs the value is the median of, in run order. */
-  used: readonly { run: Measurement }[];
+  used: { runs: readonly Measurement[] };
 }
 
 /** One workload's summary, as analysis/summary's WorkloadSummary gives it. */
@@ -98,7 +98,7 @@ export function toSummaryCsv(dataset: Dataset, summaries: readonly SummaryForCsv
         String(stat.min),
         String(stat.max),
         opt(stat.stdev),
-        stat.used.map((r) => sourceOf(r.run)).join(';'),
+        stat.used.runs.map((m) => sourceOf(m)).join(';'),
       ]);
     }
   }

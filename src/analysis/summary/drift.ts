@@ -24,7 +24,7 @@ export interface DriftFinding {
  * - the first of four or more runs apart from the rest by more than the rest's spread (max − min):
  *   every run but the first is kept.
  */
-export function findDrift(values: readonly number[]): DriftFinding | undefined {
+export function findDrift(values: ArrayLike<number>): DriftFinding | undefined {
   const n = values.length;
   if (n >= 4) {
     const first = values[0]!;
@@ -42,11 +42,18 @@ export function findDrift(values: readonly number[]): DriftFinding | undefined {
   // Two other runs give a spread of one difference, which says little: four runs at least here too.
   if (n >= 4) {
     const first = values[0]!;
-    const rest = values.slice(1);
-    const lo = Math.min(...rest);
-    const hi = Math.max(...rest);
+    // Loops, not Math.min(...rest): a workload of 100,000 runs is near the stack's limit as arguments.
+    let lo = Infinity;
+    let hi = -Infinity;
+    let sum = 0;
+    for (let i = 1; i < n; i++) {
+      const v = values[i]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+      sum += v;
+    }
     const spread = hi - lo;
-    const mid = rest.reduce((s, v) => s + v, 0) / rest.length;
+    const mid = sum / (n - 1);
     const gap = first > hi ? first - hi : lo > first ? lo - first : 0;
     if (gap > spread && gap > FIRST_APART_MIN_GAP * Math.abs(mid))
       return { kind: 'first-apart', direction: first > hi ? 'down' : 'up', lastRuns: n - 1 };

@@ -1,6 +1,7 @@
 // The summary policy, the way in: how the repeats of one workload on one disk become the one
 // figure every view, tooltip, verdict, export and the CLI shows. See README.md.
-export type { Drift, MetricSummary, RunValue, Statistic, WorkloadSummary } from './types';
+export type { Drift, MetricSummary, Readings, Statistic, WorkloadSummary } from './types';
+export { readingIndex, readingKind } from './readings';
 export {
   summariseDisk,
   summariseDiskInSteps,

@@ -2,6 +2,7 @@
 // best run (only where the user asks, and labelled so), or one run by its position in run order.
 import { higherIsBetter, metricValue, type MatrixMetric } from '../metric-value';
 import type { Measurement } from '../../model/types';
+import { readingIndex, readingKind } from './readings';
 import type { MetricSummary, WorkloadSummary } from './types';
 
 /** `summary`, `best`, or a run's 1-based position in run order. */
@@ -26,14 +27,18 @@ export function pickFigure(
   if (!stat) return undefined;
   if (pick === 'summary') {
     // The paired run: the representative when it has the metric, else the used run nearest the value.
-    const rep = stat.used.find((r) => r.run === ws.representative) ?? stat.used[0]!;
-    return { value: stat.value, run: rep.run, pick, stat, ...(stat.kind ? { kind: stat.kind } : {}) };
+    const run = stat.used.runs[Math.max(0, readingIndex(stat.used, ws.representative))]!;
+    return { value: stat.value, run, pick, stat, ...(stat.kind ? { kind: stat.kind } : {}) };
   }
   if (pick === 'best') {
-    const best = stat.values.reduce((a, b) =>
-      higherIsBetter(metric) ? (b.value > a.value ? b : a) : b.value < a.value ? b : a,
-    );
-    return { value: best.value, run: best.run, pick, stat, ...(best.kind ? { kind: best.kind } : {}) };
+    // The first of equal best values, as in run order.
+    const { values } = stat.values;
+    const higher = higherIsBetter(metric);
+    let at = 0;
+    for (let i = 1; i < values.length; i++)
+      if (higher ? values[i]! > values[at]! : values[i]! < values[at]!) at = i;
+    const kind = readingKind(stat.values, at);
+    return { value: values[at]!, run: stat.values.runs[at]!, pick, stat, ...(kind ? { kind } : {}) };
   }
   const run = ws.runs[pick - 1];
   const v = run ? metricValue(run, metric) : undefined;

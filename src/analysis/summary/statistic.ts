@@ -4,12 +4,12 @@
  * The values in ascending order, as numbers sort without a comparison function: a typed array's
  * own sort (a sort of 100,000 values with `(a, b) => a - b` took tens of ms in one step of a reload).
  */
-const ascending = (values: readonly number[]) =>
+const ascending = (values: ArrayLike<number>) =>
   // A handful (most workloads have one to five runs): a plain sort, no typed array to make.
-  values.length < 16 ? [...values].sort((a, b) => a - b) : Float64Array.from(values).sort();
+  values.length < 16 ? Array.from(values).sort((a, b) => a - b) : Float64Array.from(values).sort();
 
 /** The median: the middle value, or the mean of the two middle ones for an even count. */
-export function median(values: readonly number[]): number {
+export function median(values: ArrayLike<number>): number {
   if (values.length === 0) return NaN;
   if (values.length === 1) return values[0]!;
   const s = ascending(values);
@@ -22,11 +22,11 @@ export function median(values: readonly number[]): number {
  * values, the one at that place when ties are ordered by index: found by counting, not by sorting
  * (value, index) pairs.
  */
-export function lowerMedianIndex(values: readonly number[]): number {
+export function lowerMedianIndex(values: ArrayLike<number>): number {
   const k = (values.length - 1) >> 1;
   const v = ascending(values)[k]!;
   let below = 0;
-  for (const x of values) if (x < v) below++;
+  for (let i = 0; i < values.length; i++) if (values[i]! < v) below++;
   // The (k − below)-th value equal to v, counted from the first.
   let nth = k - below;
   for (let i = 0; i < values.length; i++) if (values[i] === v && nth-- === 0) return i;
@@ -34,9 +34,13 @@ export function lowerMedianIndex(values: readonly number[]): number {
 }
 
 /** Sample standard deviation (divides by n − 1); undefined for fewer than two values. */
-export function sampleStdev(values: readonly number[]): number | undefined {
-  if (values.length < 2) return undefined;
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  const ss = values.reduce((s, v) => s + (v - mean) ** 2, 0);
-  return Math.sqrt(ss / (values.length - 1));
+export function sampleStdev(values: ArrayLike<number>): number | undefined {
+  const n = values.length;
+  if (n < 2) return undefined;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += values[i]!;
+  const mean = sum / n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (values[i]! - mean) ** 2;
+  return Math.sqrt(ss / (n - 1));
 }

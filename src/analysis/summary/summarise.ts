@@ -1,26 +1,15 @@
 // The one summary policy: the repeats of a workload become one stated statistic (see README.md).
 import type { Dataset, Measurement } from '../../model/types';
 import { measurementsOf } from '../by-disk';
-import { ALL_METRICS, metricValue, type MatrixMetric } from '../metric-value';
+import { ALL_METRICS, type MatrixMetric } from '../metric-value';
 import { findDrift } from './drift';
 import { keepSummaryOfRuns, summaryOfRuns } from './runs-cache';
 import { drain, type Steps } from './steps';
 import { coreKey, repeatsKey, variantFields, variantLabels } from './key';
 import { inRunOrder, runOrderSteps } from './order';
 import { lowerMedianIndex, median, sampleStdev } from './statistic';
-import type { Drift, MetricSummary, RunValue, Statistic, WorkloadSummary } from './types';
-
-/** Readings of one metric, in the given (run) order, from runs that have it. */
-function readings(runs: readonly Measurement[], metric: MatrixMetric): RunValue[] {
-  const out: RunValue[] = [];
-  for (const run of runs) {
-    const v = metricValue(run, metric);
-    // Literals, not `...(v.kind ? { kind } : {})`: a spread builds a throw-away object per reading.
-    if (v && Number.isFinite(v.value))
-      out.push(v.kind ? { run, value: v.value, kind: v.kind } : { run, value: v.value });
-  }
-  return out;
-}
+import { readingsOf, readingsOfRuns } from './readings';
+import type { Drift, MetricSummary, Statistic, WorkloadSummary } from './types';
 
 /** The figure the repeats are judged by: IOPS, or bandwidth where no run has IOPS. */
 function leadMetric(runs: readonly Measurement[]): 'iops' | 'bw' {
@@ -37,22 +26,24 @@ interface Policy {
 /** Drift, the runs used and the representative run of successful runs already in run order. */
 function policyOf(ordered: readonly Measurement[]): Policy {
   const lead = leadMetric(ordered);
-  const leadValues = readings(ordered, lead);
-  const found = findDrift(leadValues.map((r) => r.value));
-  const usedLead = found ? leadValues.slice(leadValues.length - found.lastRuns) : leadValues;
+  const leadValues = readingsOf(ordered, lead);
+  const n = leadValues.values.length;
+  const found = findDrift(leadValues.values);
   const drift: Drift | undefined = found && {
     metric: lead,
     kind: found.kind,
     direction: found.direction,
-    first: leadValues[0]!.value,
-    last: leadValues[leadValues.length - 1]!.value,
+    first: leadValues.values[0]!,
+    last: leadValues.values[n - 1]!,
     lastRuns: found.lastRuns,
   };
   // Under drift the used runs are the last ones (by the lead figure); without, every run.
-  const used = new Set(found ? usedLead.map((r) => r.run) : ordered);
-  const representative = usedLead.length
-    ? usedLead[lowerMedianIndex(usedLead.map((r) => r.value))]!.run
-    : ordered[ordered.length - 1];
+  const from = found ? n - found.lastRuns : 0;
+  const used = new Set(found ? leadValues.runs.slice(from) : ordered);
+  const representative =
+    n > 0
+      ? leadValues.runs[from + lowerMedianIndex(leadValues.values.subarray(from))]!
+      : ordered[ordered.length - 1];
   const policy: Policy = { used };
   if (drift) policy.drift = drift;
   if (representative) policy.representative = representative;
@@ -65,24 +56,28 @@ function* metricSummarySteps(
   metric: MatrixMetric,
   policy: Policy,
 ): Steps<MetricSummary | undefined> {
-  const values = readings(ordered, metric);
-  if (!values.length) return undefined;
+  const values = readingsOf(ordered, metric);
+  const all = values.values;
+  if (!all.length) return undefined;
   yield;
   // Without drift every run is used: no lookup of 100,000 runs in the set (the same runs either way).
-  const fromUsed = policy.drift ? values.filter((r) => policy.used.has(r.run)) : values;
+  const fromUsed = policy.drift ? readingsOfRuns(values, policy.used) : values;
   // A metric the last runs lack (rare) is the median of every run that has it, and says so.
-  const used = fromUsed.length ? fromUsed : values;
+  const used = fromUsed.values.length ? fromUsed : values;
   const statistic: Statistic =
-    values.length === 1 ? 'single' : policy.drift && used.length < values.length ? 'last runs' : 'median';
-  const all = values.map((r) => r.value);
+    all.length === 1 ? 'single' : policy.drift && used.values.length < all.length ? 'last runs' : 'median';
   const stdev = sampleStdev(all);
-  const kinds = values.filter((r) => r.kind === 'clat').length;
-  const kind = values.some((r) => r.kind) ? (kinds * 2 > values.length ? 'clat' : 'lat') : undefined;
+  let kind: 'lat' | 'clat' | undefined;
+  if (values.kinds) {
+    let clat = 0;
+    for (const k of values.kinds) if (k === 2) clat++;
+    kind = clat * 2 > all.length ? 'clat' : 'lat';
+  }
   const summary: MetricSummary = {
     metric,
     statistic,
-    value: median(used.map((r) => r.value)),
-    n: values.length,
+    value: median(used.values),
+    n: all.length,
     values,
     used,
     // A loop, not Math.min(...all): 100,000 arguments are slow to spread and near the stack's limit.

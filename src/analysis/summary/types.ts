@@ -9,12 +9,19 @@ import type { MatrixMetric } from '../metric-value';
  */
 export type Statistic = 'single' | 'median' | 'last runs';
 
-/** One run's reading of one metric. */
-export interface RunValue {
-  run: Measurement;
-  value: number;
-  /** Latency metrics: total latency or (fio percentiles) completion latency. */
-  kind?: 'lat' | 'clat';
+/**
+ * Runs' readings of one metric, side by side: run `runs[i]` read `values[i]`. Columns, not an object
+ * per reading: a workload of 100,000 repeats made 700,000 reading objects, each with its number
+ * boxed, all of them live, and marking them was a large share of the collector's pause in the
+ * bench's reload of that upload (scripts/bench-many-jobs.ts).
+ */
+export interface Readings {
+  /** In run order; the summary's own `runs` array itself when every run has the metric. */
+  runs: readonly Measurement[];
+  /** Base units. */
+  values: Float64Array;
+  /** Latency metrics: which latency each run's value is (readings.ts `readingKind`); absent for IOPS and bandwidth. */
+  kinds?: Uint8Array;
 }
 
 /** One metric of one workload's repeats. */
@@ -26,9 +33,9 @@ export interface MetricSummary {
   /** Runs that have this metric (successful, duplicates excluded). */
   n: number;
   /** Every run's reading in run order: charts draw these as points or a range where n > 1. */
-  values: RunValue[];
-  /** The runs `value` is the median of: all of `values`, or the last runs when the repeats drift. */
-  used: RunValue[];
+  values: Readings;
+  /** The runs `value` is the median of: `values` itself, or the last runs when the repeats drift. */
+  used: Readings;
   /** Spread of every run (not only the used ones). */
   min: number;
   max: number;

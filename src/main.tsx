@@ -3,7 +3,10 @@ import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
+import { LANG_INFO } from './i18n';
+import { warmIntl } from './lib/warm-intl';
 import { startExpectedPersistence } from './state/expected';
+import { useStore } from './state/store';
 import { startUrlSync } from './state/url-sync';
 import './app.css';
 
@@ -12,8 +15,11 @@ if (!root) throw new Error('index.html has no #root element');
 // The link is applied before the first render, so the page opens directly on the linked view.
 startUrlSync();
 startExpectedPersistence();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render after Intl's data is loaded, a kind per task (lib/warm-intl.ts).
+void warmIntl(LANG_INFO[useStore.getState().lang].tag).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

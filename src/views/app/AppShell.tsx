@@ -14,16 +14,20 @@ import { ViewHost } from './ViewHost';
 /**
  * The header's height as `--header-height` on the page: the report panel starts below it, so the
  * header's switches stay clickable while the report is open (the header wraps on narrow screens).
+ * Read from the ResizeObserver's entry, which comes after the frame's layout (also the first time),
+ * not measured in the effect: that forced the first render's whole layout inside its task, 22–28 ms
+ * of the page load's longest task in the bench's new tab.
  */
 function useHeaderHeight(): (el: HTMLDivElement | null) => void {
   const [app, setApp] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
     const header = app?.querySelector('.app-header');
     if (!app || !header) return;
-    const update = () =>
-      app.style.setProperty('--header-height', `${header.getBoundingClientRect().height}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+      const height = box ? box.blockSize : header.getBoundingClientRect().height;
+      app.style.setProperty('--header-height', `${height}px`);
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, [app]);

@@ -42,7 +42,7 @@ function policyOf(ordered: readonly Measurement[]): Policy {
   const used = new Set(found ? leadValues.runs.slice(from) : ordered);
   const representative =
     n > 0
-      ? leadValues.runs[from + lowerMedianIndex(leadValues.values.subarray(from))]!
+      ? leadValues.runs[from + lowerMedianIndex(from ? leadValues.values.slice(from) : leadValues.values)]!
       : ordered[ordered.length - 1];
   const policy: Policy = { used };
   if (drift) policy.drift = drift;
@@ -67,12 +67,11 @@ function* metricSummarySteps(
   const statistic: Statistic =
     all.length === 1 ? 'single' : policy.drift && used.values.length < all.length ? 'last runs' : 'median';
   const stdev = sampleStdev(all);
-  let kind: 'lat' | 'clat' | undefined;
-  if (values.kinds) {
-    let clat = 0;
-    for (const k of values.kinds) if (k === 2) clat++;
-    kind = clat * 2 > all.length ? 'clat' : 'lat';
-  }
+  const kind = values.kinds
+    ? values.kinds.filter((k) => k === 'clat').length * 2 > all.length
+      ? 'clat'
+      : 'lat'
+    : values.kind;
   const summary: MetricSummary = {
     metric,
     statistic,

@@ -13,15 +13,18 @@ export type Statistic = 'single' | 'median' | 'last runs';
  * Runs' readings of one metric, side by side: run `runs[i]` read `values[i]`. Columns, not an object
  * per reading: a workload of 100,000 repeats made 700,000 reading objects, each with its number
  * boxed, all of them live, and marking them was a large share of the collector's pause in the
- * bench's reload of that upload (scripts/bench-many-jobs.ts).
+ * bench's reload of that upload (scripts/bench-many-jobs.ts). A plain array of numbers is one heap
+ * object whatever its length: V8 keeps doubles in it unboxed.
  */
 export interface Readings {
   /** In run order; the summary's own `runs` array itself when every run has the metric. */
   runs: readonly Measurement[];
   /** Base units. */
-  values: Float64Array;
-  /** Latency metrics: which latency each run's value is (readings.ts `readingKind`); absent for IOPS and bandwidth. */
-  kinds?: Uint8Array;
+  values: readonly number[];
+  /** Latency metrics: which latency the values are, when all are the same (readings.ts `readingKind`). */
+  kind?: 'lat' | 'clat';
+  /** Latency metrics whose runs differ in it (rare): each run's. */
+  kinds?: readonly ('lat' | 'clat')[];
 }
 
 /** One metric of one workload's repeats. */

@@ -18,6 +18,7 @@ it('reads IOPS of every run, in the order given, without copying the runs', asyn
   const r = readingsOf(runs, 'iops');
   expect(r.runs).toBe(runs);
   expect(Array.from(r.values)).toEqual(runs.map((m) => m.total.iops));
+  expect(r.kind).toBeUndefined();
   expect(r.kinds).toBeUndefined();
   expect(readingKind(r, 0)).toBeUndefined();
 });
@@ -56,5 +57,26 @@ it('picks the readings of a set of runs, in order, with their kinds', async () =
   const some = readingsOfRuns(all, keep);
   expect(some.runs).toEqual([runs[0], runs[3]]);
   expect(Array.from(some.values)).toEqual([all.values[0], all.values[3]]);
-  expect(Array.from(some.kinds!)).toEqual([all.kinds![0], all.kinds![3]]);
+  expect(some.runs.map((_, i) => readingKind(some, i))).toEqual([readingKind(all, 0), readingKind(all, 3)]);
+});
+
+it('keeps a kind per run where runs differ: a run with total-latency percentiles among completion ones', async () => {
+  const runs = (await realRuns()).filter((m) => m.workload.readPct === 100 || m.workload.readPct === 0);
+  const first = runs[0]!;
+  const lat = first.total.lat ?? Object.values(first.directions).find((d) => d?.lat)!.lat!;
+  const withTotal: Measurement = {
+    ...first,
+    total: { ...first.total, lat: { ...lat, percentiles: { p99: 12345 } } },
+  };
+  const mixed = [withTotal, ...runs.slice(1)];
+  const r = readingsOf(mixed, 'latP99');
+  expect(r.kind).toBeUndefined();
+  expect(r.runs.map((_, i) => readingKind(r, i))).toEqual(['lat', ...runs.slice(1).map(() => 'clat')]);
+  expect(r.values[0]).toBe(12345);
+  // Kept per run in a subset too, and one kind for a subset of one kind.
+  const some = readingsOfRuns(r, new Set([withTotal, runs[1]!]));
+  expect(some.kinds).toEqual(['lat', 'clat']);
+  expect(readingsOfRuns(r, new Set([runs[1]!, runs[2]!])).kind).toBe('clat');
+  // The summary names the kind most runs give.
+  expect(summariseRuns(mixed, 'latP99')?.kind).toBe('clat');
 });

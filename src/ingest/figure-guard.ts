@@ -5,7 +5,7 @@
 // is not a positive number is dropped the same way.
 import { boundedItems } from '../lib/bounded-list';
 import { surelyValidMeasurementDraft } from '../model/draft-check';
-import { describeZodError, measurementDraftSchema, seriesDraftSchema, zodIssueCodes } from '../model/schema';
+import { describeZodError, modelSchemas, zodIssueCodes } from '../model/schema';
 import type { ImportIssue } from '../model/types';
 import type { DraftDiskIdentity, ImportResult } from './types';
 
@@ -34,7 +34,7 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
   const measurements = result.measurements.filter((m, i) => {
     // zod only for what the quick check cannot vouch for: its answer and message stand.
     if (surelyValidMeasurementDraft(m)) return true;
-    const check = measurementDraftSchema.safeParse(m);
+    const check = modelSchemas().measurementDraft.safeParse(m);
     if (check.success) return true;
     const job = m.provenance?.job;
     issue(
@@ -56,7 +56,7 @@ export function refuseBadFigures(result: ImportResult | undefined, file: string)
     measurements[i] = { ...m, disk: withoutSize(m.disk!) };
   }
   const series = result.series.filter((s, i) => {
-    const check = seriesDraftSchema.safeParse(s);
+    const check = modelSchemas().seriesDraft.safeParse(s);
     if (check.success) return true;
     issue(`${s.metric ?? ''} series ${i + 1} left out: ${describeZodError(check.error)}`, {
       form: 'series',

@@ -1,5 +1,5 @@
-// A quick yes to "does this importer's measurement fit measurementDraftSchema?" for the common
-// case, without zod: zod builds a checked copy of every record (~10 % of a large zip import went
+// A quick yes to "does this importer's measurement fit the draft schema (schema.ts
+// `modelSchemas().measurementDraft`)?" for the common case, without zod: zod builds a checked copy of every record (~10 % of a large zip import went
 // to it, most of it allocation and garbage collection). One-sided on purpose: true only when every
 // field the schema checks is plainly right; anything else — a missing field, an odd object, a
 // refused value — answers false, and the caller asks zod, whose answer (and message) stands. So
@@ -177,7 +177,7 @@ function isPts(v: unknown): boolean {
   );
 }
 
-/** True only when `m` surely fits measurementDraftSchema; false means "ask zod". */
+/** True only when `m` surely fits the measurement draft schema; false means "ask zod". */
 export function surelyValidMeasurementDraft(m: unknown): boolean {
   if (!isPlain(m)) return false;
   const d = m.directions;

@@ -18,29 +18,38 @@ import {
   surelyValidMeasurementDraft,
   type Fields,
 } from './draft-check';
-import { diskSchema, measurementSchema, reportFields } from './schema';
+import { modelSchemas } from './schema';
 
 /** The keys zod keeps of each object of the schema (schema.ts), taken from it; it drops any other. */
 const keysOf = (schema: { shape: object }): ReadonlySet<string> => new Set(Object.keys(schema.shape));
-const M = measurementSchema.shape;
-// read, write and trim are one schema, and so are all the latencies.
-const DIRECTION_SCHEMA = M.directions.shape.read.unwrap();
-const LATENCY_SCHEMA = DIRECTION_SCHEMA.shape.lat.unwrap();
-const MEASUREMENT = keysOf(measurementSchema);
-const WORKLOAD = keysOf(M.workload);
-const DIRECTIONS = keysOf(M.directions);
-const DIRECTION = keysOf(DIRECTION_SCHEMA);
-const LATENCY = keysOf(LATENCY_SCHEMA);
-const HISTOGRAM = keysOf(LATENCY_SCHEMA.shape.histogram.unwrap());
-const TOTAL = keysOf(M.total);
-const SYNC = keysOf(M.sync.unwrap());
-const CLAIM = keysOf(M.claimed.unwrap().element);
-const PTS = keysOf(M.pts.unwrap());
-const RUN = keysOf(M.provenance.shape.run.unwrap());
-const DISK = keysOf(diskSchema);
-const SIZE = keysOf(diskSchema.shape.size.unwrap());
-const REPORT = keysOf(reportFields);
-const ISSUE = keysOf(reportFields.shape.warnings.element);
+
+/** The key sets, taken from the schemas at the first check (they are built then, not at load). */
+function keySets() {
+  const { measurement, disk, reportFields } = modelSchemas();
+  const M = measurement.shape;
+  // read, write and trim are one schema, and so are all the latencies.
+  const direction = M.directions.shape.read.unwrap();
+  const latency = direction.shape.lat.unwrap();
+  return {
+    MEASUREMENT: keysOf(measurement),
+    WORKLOAD: keysOf(M.workload),
+    DIRECTIONS: keysOf(M.directions),
+    DIRECTION: keysOf(direction),
+    LATENCY: keysOf(latency),
+    HISTOGRAM: keysOf(latency.shape.histogram.unwrap()),
+    TOTAL: keysOf(M.total),
+    SYNC: keysOf(M.sync.unwrap()),
+    CLAIM: keysOf(M.claimed.unwrap().element),
+    PTS: keysOf(M.pts.unwrap()),
+    RUN: keysOf(M.provenance.shape.run.unwrap()),
+    DISK: keysOf(disk),
+    SIZE: keysOf(disk.shape.size.unwrap()),
+    REPORT: keysOf(reportFields),
+    ISSUE: keysOf(reportFields.shape.warnings.element),
+  };
+}
+let keys: ReturnType<typeof keySets> | undefined;
+const K = () => (keys ??= keySets());
 
 /**
  * Every key of `v` is one of `allowed` and holds a value. A key set to undefined goes to zod too
@@ -66,38 +75,38 @@ function everyItem(v: unknown, ok: (item: unknown) => boolean): boolean {
 // so they may take each object for what that check found it to be.
 const latencyKeys = (l: unknown) =>
   l === undefined ||
-  (onlyKnown(l as Fields, LATENCY) &&
-    optional((l as Fields).histogram, (h) => onlyKnown(h as Fields, HISTOGRAM)));
+  (onlyKnown(l as Fields, K().LATENCY) &&
+    optional((l as Fields).histogram, (h) => onlyKnown(h as Fields, K().HISTOGRAM)));
 
 const directionKeys = (d: unknown) =>
   d === undefined ||
-  (onlyKnown(d as Fields, DIRECTION) &&
+  (onlyKnown(d as Fields, K().DIRECTION) &&
     latencyKeys((d as Fields).lat) &&
     latencyKeys((d as Fields).clat) &&
     latencyKeys((d as Fields).slat));
 
 function measurementKeys(m: Fields): boolean {
-  if (!onlyKnown(m, MEASUREMENT)) return false;
+  if (!onlyKnown(m, K().MEASUREMENT)) return false;
   const directions = m.directions as Fields;
   const total = m.total as Fields;
   const sync = m.sync as Fields | undefined;
   const provenance = m.provenance as Fields;
   return (
-    onlyKnown(m.workload as Fields, WORKLOAD) &&
+    onlyKnown(m.workload as Fields, K().WORKLOAD) &&
     // A record: zod keeps every key, but not `__proto__`, and its copy of undefined differs.
     optional((m.workload as Fields).options, (o) => onlyKnown(o as Fields, 'any')) &&
-    onlyKnown(directions, DIRECTIONS) &&
+    onlyKnown(directions, K().DIRECTIONS) &&
     directionKeys(directions.read) &&
     directionKeys(directions.write) &&
     directionKeys(directions.trim) &&
-    onlyKnown(total, TOTAL) &&
+    onlyKnown(total, K().TOTAL) &&
     latencyKeys(total.lat) &&
-    (sync === undefined || (onlyKnown(sync, SYNC) && latencyKeys(sync.lat))) &&
-    optional(m.claimed, (c) => everyItem(c, (x) => onlyKnown(x as Fields, CLAIM))) &&
-    optional(m.pts, (p) => onlyKnown(p as Fields, PTS)) &&
+    (sync === undefined || (onlyKnown(sync, K().SYNC) && latencyKeys(sync.lat))) &&
+    optional(m.claimed, (c) => everyItem(c, (x) => onlyKnown(x as Fields, K().CLAIM))) &&
+    optional(m.pts, (p) => onlyKnown(p as Fields, K().PTS)) &&
     // Provenance is a loose object: zod keeps keys it does not know.
     onlyKnown(provenance, 'any') &&
-    optional(provenance.run, (r) => onlyKnown(r as Fields, RUN))
+    optional(provenance.run, (r) => onlyKnown(r as Fields, K().RUN))
   );
 }
 
@@ -124,11 +133,14 @@ function isTextRecord(v: unknown): boolean {
 export function surelyValidDisk(d: unknown): boolean {
   return (
     isPlain(d) &&
-    onlyKnown(d, DISK) &&
+    onlyKnown(d, K().DISK) &&
     isFilled(d.id) &&
     isText(d.provider) &&
     isText(d.type) &&
-    optional(d.size, (s) => isPlain(s) && onlyKnown(s, SIZE) && isPositive(s.value) && isSizeUnit(s.unit)) &&
+    optional(
+      d.size,
+      (s) => isPlain(s) && onlyKnown(s, K().SIZE) && isPositive(s.value) && isSizeUnit(s.unit),
+    ) &&
     typeof d.comparable === 'boolean' &&
     isText(d.label) &&
     isIdentity(d.identity) &&
@@ -139,7 +151,7 @@ export function surelyValidDisk(d: unknown): boolean {
 
 const isIssue = (v: unknown) =>
   isPlain(v) &&
-  onlyKnown(v, ISSUE) &&
+  onlyKnown(v, K().ISSUE) &&
   isText(v.code) &&
   isText(v.message) &&
   isText(v.file) &&
@@ -158,7 +170,7 @@ function isParams(v: unknown): boolean {
 export function surelyValidReport(r: unknown): boolean {
   return (
     isPlain(r) &&
-    onlyKnown(r, REPORT) &&
+    onlyKnown(r, K().REPORT) &&
     isText(r.file) &&
     isAmount(r.bytes) &&
     isText(r.format) &&

@@ -16,11 +16,6 @@ import type {
   Workload,
 } from './types';
 
-// z.number() already refuses NaN and ±Infinity.
-const amount = z.number().nonnegative();
-const positive = z.number().positive();
-const text = z.string();
-
 /** A plain loop instead of z.array(z.number()): a series holds up to millions of points. */
 function numbers(what: string, nonNegative: boolean) {
   return z.custom<number[]>(
@@ -34,218 +29,256 @@ function numbers(what: string, nonNegative: boolean) {
   );
 }
 
-const latency = z.object({
-  mean: amount,
-  min: amount.optional(),
-  max: amount.optional(),
-  stddev: amount.optional(),
-  samples: amount.optional(),
-  percentiles: z
-    .record(z.string().regex(PERCENTILE_KEY, 'percentile keys look like "p99.9"'), amount)
-    .optional(),
-  histogram: z
-    .object({ binsNs: numbers('histogram bins', true), counts: numbers('histogram counts', true) })
-    .refine((h) => h.binsNs.length === h.counts.length, 'histogram bins and counts differ in length')
-    .optional(),
-});
+/**
+ * The schemas, made at first use: building them (zod makes each check's internals when it is
+ * declared) was about a third of the task that evaluates the page's scripts, and a page needs them
+ * only once a dataset arrives (tasks12-trace STEPS=load).
+ */
+function build() {
+  // z.number() already refuses NaN and ±Infinity.
+  const amount = z.number().nonnegative();
+  const positive = z.number().positive();
+  const text = z.string();
 
-const directionStats = z.object({
-  iops: amount,
-  bw: amount,
-  ioBytes: amount.optional(),
-  totalIos: amount.optional(),
-  runtime: amount.optional(),
-  lat: latency.optional(),
-  clat: latency.optional(),
-  slat: latency.optional(),
-});
+  const latency = z.object({
+    mean: amount,
+    min: amount.optional(),
+    max: amount.optional(),
+    stddev: amount.optional(),
+    samples: amount.optional(),
+    percentiles: z
+      .record(z.string().regex(PERCENTILE_KEY, 'percentile keys look like "p99.9"'), amount)
+      .optional(),
+    histogram: z
+      .object({ binsNs: numbers('histogram bins', true), counts: numbers('histogram counts', true) })
+      .refine((h) => h.binsNs.length === h.counts.length, 'histogram bins and counts differ in length')
+      .optional(),
+  });
 
-const workload = z.object({
-  pattern: z.enum(['random', 'sequential']),
-  readPct: z.number().min(0).max(100),
-  blockSize: positive.optional(),
-  queueDepth: positive.optional(),
-  jobs: positive.optional(),
-  rw: text.optional(),
-  ioengine: text.optional(),
-  trim: z.boolean().optional(),
-  fileSize: positive.optional(),
-  direct: z.boolean().optional(),
-  options: z.record(z.string(), z.string()).optional(),
-});
-
-const tool = z.enum(['fio', 'pts', 'csv', 'iozone', 'ioping']);
-
-const provenance = z.looseObject({
-  file: z.string().min(1),
-  job: text.optional(),
-  line: z.number().int().nonnegative().optional(),
-  tool,
-  toolVersion: text.optional(),
-  format: z.string().min(1),
-  run: z
-    .object({ index: z.number().int().positive(), count: z.number().int().positive() })
-    .refine((r) => r.index <= r.count, 'run index past the run count')
-    .optional(),
-  damage: text.optional(),
-  assumed: z
-    .partialRecord(
-      z.enum(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']),
-      z.enum(['fio default', 'inferred', 'command line', 'job name']),
-    )
-    .optional(),
-});
-
-const id = z.string().min(1);
-
-export const measurementSchema = z.object({
-  id,
-  diskId: id,
-  test: z.enum(['fio', 'iops', 'throughput', 'latency', 'wsat', 'hir', 'iozone', 'ioping']),
-  role: z.enum(['result', 'round']),
-  workload,
-  directions: z.object({
-    read: directionStats.optional(),
-    write: directionStats.optional(),
-    trim: directionStats.optional(),
-  }),
-  total: z.object({
-    iops: amount.optional(),
-    bw: amount.optional(),
+  const directionStats = z.object({
+    iops: amount,
+    bw: amount,
+    ioBytes: amount.optional(),
+    totalIos: amount.optional(),
+    runtime: amount.optional(),
     lat: latency.optional(),
-    latMethod: z.enum(['mixed', 'io-weighted', 'unweighted-mean', 'single-direction']).optional(),
-  }),
-  sync: z.object({ calls: amount, lat: latency.optional() }).optional(),
-  status: z.enum(['ok', 'failed']),
-  error: text.optional(),
-  claimed: z.array(z.object({ key: text, value: z.number(), unit: text, note: text.optional() })).optional(),
-  pts: z
+    clat: latency.optional(),
+    slat: latency.optional(),
+  });
+
+  const workload = z.object({
+    pattern: z.enum(['random', 'sequential']),
+    readPct: z.number().min(0).max(100),
+    blockSize: positive.optional(),
+    queueDepth: positive.optional(),
+    jobs: positive.optional(),
+    rw: text.optional(),
+    ioengine: text.optional(),
+    trim: z.boolean().optional(),
+    fileSize: positive.optional(),
+    direct: z.boolean().optional(),
+    options: z.record(z.string(), z.string()).optional(),
+  });
+
+  const tool = z.enum(['fio', 'pts', 'csv', 'iozone', 'ioping']);
+
+  const provenance = z.looseObject({
+    file: z.string().min(1),
+    job: text.optional(),
+    line: z.number().int().nonnegative().optional(),
+    tool,
+    toolVersion: text.optional(),
+    format: z.string().min(1),
+    run: z
+      .object({ index: z.number().int().positive(), count: z.number().int().positive() })
+      .refine((r) => r.index <= r.count, 'run index past the run count')
+      .optional(),
+    damage: text.optional(),
+    assumed: z
+      .partialRecord(
+        z.enum(['blockSize', 'queueDepth', 'jobs', 'readPct', 'pattern', 'rw']),
+        z.enum(['fio default', 'inferred', 'command line', 'job name']),
+      )
+      .optional(),
+  });
+
+  const id = z.string().min(1);
+
+  const measurementSchema = z.object({
+    id,
+    diskId: id,
+    test: z.enum(['fio', 'iops', 'throughput', 'latency', 'wsat', 'hir', 'iozone', 'ioping']),
+    role: z.enum(['result', 'round']),
+    workload,
+    directions: z.object({
+      read: directionStats.optional(),
+      write: directionStats.optional(),
+      trim: directionStats.optional(),
+    }),
+    total: z.object({
+      iops: amount.optional(),
+      bw: amount.optional(),
+      lat: latency.optional(),
+      latMethod: z.enum(['mixed', 'io-weighted', 'unweighted-mean', 'single-direction']).optional(),
+    }),
+    sync: z.object({ calls: amount, lat: latency.optional() }).optional(),
+    status: z.enum(['ok', 'failed']),
+    error: text.optional(),
+    claimed: z
+      .array(z.object({ key: text, value: z.number(), unit: text, note: text.optional() }))
+      .optional(),
+    pts: z
+      .object({
+        phase: z.enum(['wipc', 'wdpc', 'wait', 'baseline']),
+        round: z.number(),
+        interval: z.number().optional(),
+        waitS: amount.optional(),
+        ssmw: z.boolean(),
+        started: text.optional(),
+        stopped: text.optional(),
+      })
+      .optional(),
+    time: text.optional(),
+    duplicateOf: id.optional(),
+    started: text.optional(),
+    provenance,
+  });
+
+  /** A per-I/O log kept as a summary (log-summary.ts): every level's columns as long as its counts. */
+  const summaryLevel = z
     .object({
-      phase: z.enum(['wipc', 'wdpc', 'wait', 'baseline']),
-      round: z.number(),
-      interval: z.number().optional(),
-      waitS: amount.optional(),
-      ssmw: z.boolean(),
-      started: text.optional(),
-      stopped: text.optional(),
+      bucketMs: positive,
+      count: numbers('summary counts', true),
+      sum: numbers('summary sums', true),
+      min: numbers('summary minima', true),
+      max: numbers('summary maxima', true),
     })
-    .optional(),
-  time: text.optional(),
-  duplicateOf: id.optional(),
-  started: text.optional(),
-  provenance,
-});
+    .refine(
+      (l) =>
+        l.sum.length === l.count.length && l.min.length === l.count.length && l.max.length === l.count.length,
+      'summary columns differ in length',
+    );
 
-/** A per-I/O log kept as a summary (log-summary.ts): every level's columns as long as its counts. */
-const summaryLevel = z
-  .object({
-    bucketMs: positive,
-    count: numbers('summary counts', true),
-    sum: numbers('summary sums', true),
-    min: numbers('summary minima', true),
-    max: numbers('summary maxima', true),
-  })
-  .refine(
-    (l) =>
-      l.sum.length === l.count.length && l.min.length === l.count.length && l.max.length === l.count.length,
-    'summary columns differ in length',
-  );
+  const logSummary = z.object({
+    count: amount,
+    sum: amount,
+    min: amount,
+    max: amount,
+    scale: positive,
+    levels: z.array(summaryLevel).min(1),
+    originMs: amount.optional(),
+    offsets: z.object({
+      fileBytes: amount,
+      start: numbers('summary offsets', false),
+      end: numbers('summary offsets', false),
+    }),
+  });
 
-const logSummary = z.object({
-  count: amount,
-  sum: amount,
-  min: amount,
-  max: amount,
-  scale: positive,
-  levels: z.array(summaryLevel).min(1),
-  originMs: amount.optional(),
-  offsets: z.object({
-    fileBytes: amount,
-    start: numbers('summary offsets', false),
-    end: numbers('summary offsets', false),
-  }),
-});
+  const seriesObject = z.object({
+    id,
+    diskId: id,
+    measurementId: id.optional(),
+    metric: z.enum(['bw', 'iops', 'lat', 'clat', 'slat']),
+    direction: z.enum(['read', 'write', 'trim', 'total']),
+    unit: z.enum(['B/s', 'IOPS', 'ns']),
+    t: numbers('series times', false),
+    v: numbers('series values', true),
+    windowMs: amount.optional(),
+    originMs: amount.optional(),
+    summary: logSummary.optional(),
+    provenance,
+  });
 
-const seriesObject = z.object({
-  id,
-  diskId: id,
-  measurementId: id.optional(),
-  metric: z.enum(['bw', 'iops', 'lat', 'clat', 'slat']),
-  direction: z.enum(['read', 'write', 'trim', 'total']),
-  unit: z.enum(['B/s', 'IOPS', 'ns']),
-  t: numbers('series times', false),
-  v: numbers('series values', true),
-  windowMs: amount.optional(),
-  originMs: amount.optional(),
-  summary: logSummary.optional(),
-  provenance,
-});
+  const sameLength = (s: { t: number[]; v: number[] }) => s.t.length === s.v.length;
+  const LENGTHS = 'series times and values differ in length';
 
-const sameLength = (s: { t: number[]; v: number[] }) => s.t.length === s.v.length;
-const LENGTHS = 'series times and values differ in length';
+  const seriesSchema = seriesObject.refine(sameLength, LENGTHS);
 
-export const seriesSchema = seriesObject.refine(sameLength, LENGTHS);
+  /** An importer's measurement before it has ids (the disk it names is checked on its own). */
+  const measurementDraftSchema = measurementSchema.omit({ id: true, diskId: true });
 
-/** An importer's measurement before it has ids (the disk it names is checked on its own). */
-export const measurementDraftSchema = measurementSchema.omit({ id: true, diskId: true });
+  /** An importer's series before it has ids. */
+  const seriesDraftSchema = seriesObject
+    .omit({ id: true, diskId: true, measurementId: true })
+    .refine(sameLength, LENGTHS);
 
-/** An importer's series before it has ids. */
-export const seriesDraftSchema = seriesObject
-  .omit({ id: true, diskId: true, measurementId: true })
-  .refine(sameLength, LENGTHS);
+  const diskSchema = z.object({
+    id,
+    provider: text,
+    type: text,
+    size: z.object({ value: positive, unit: z.enum(['GB', 'GiB']) }).optional(),
+    comparable: z.boolean(),
+    label: text,
+    identity: z.enum(['folder-name', 'metadata', 'fallback']),
+    metadata: z.record(z.string(), z.string()),
+    origin: text,
+  });
 
-export const diskSchema = z.object({
-  id,
-  provider: text,
-  type: text,
-  size: z.object({ value: positive, unit: z.enum(['GB', 'GiB']) }).optional(),
-  comparable: z.boolean(),
-  label: text,
-  identity: z.enum(['folder-name', 'metadata', 'fallback']),
-  metadata: z.record(z.string(), z.string()),
-  origin: text,
-});
+  const issue = z.object({
+    code: text,
+    message: text,
+    file: text,
+    line: z.number().optional(),
+    job: text.optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  });
 
-const issue = z.object({
-  code: text,
-  message: text,
-  file: text,
-  line: z.number().optional(),
-  job: text.optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+  /** A report's fields as stored; `reportSchema` adds the rule that a skipped file says why. */
+  const reportFields = z.object({
+    file: text,
+    bytes: amount,
+    format: text,
+    measurements: amount,
+    series: amount,
+    warnings: z.array(issue),
+    error: issue.optional(),
+    skipped: text.optional(),
+  });
 
-/** A report's fields as stored; `reportSchema` adds the rule that a skipped file says why. */
-export const reportFields = z.object({
-  file: text,
-  bytes: amount,
-  format: text,
-  measurements: amount,
-  series: amount,
-  warnings: z.array(issue),
-  error: issue.optional(),
-  skipped: text.optional(),
-});
+  const reportSchema = reportFields
+    // A skipped file says why. Reports saved before reasons were required get one saying so.
+    .transform(({ skipped, ...r }): FileReport =>
+      r.format === 'skipped'
+        ? { ...r, format: 'skipped', skipped: skipped || 'no reason recorded (saved by an older version)' }
+        : r,
+    );
+  return {
+    measurement: measurementSchema,
+    series: seriesSchema,
+    /** An importer's measurement before it has ids (the disk it names is checked on its own). */
+    measurementDraft: measurementDraftSchema,
+    /** An importer's series before it has ids. */
+    seriesDraft: seriesDraftSchema,
+    disk: diskSchema,
+    /** A report's fields as stored; `report` adds the rule that a skipped file says why. */
+    reportFields,
+    report: reportSchema,
+    workload,
+    directionStats,
+    latency,
+  };
+}
 
-export const reportSchema = reportFields
-  // A skipped file says why. Reports saved before reasons were required get one saying so.
-  .transform(({ skipped, ...r }): FileReport =>
-    r.format === 'skipped'
-      ? { ...r, format: 'skipped', skipped: skipped || 'no reason recorded (saved by an older version)' }
-      : r,
-  );
+type Schemas = ReturnType<typeof build>;
+let built: Schemas | undefined;
+
+/** The dataset's schemas, built once. */
+export function modelSchemas(): Schemas {
+  built ??= build();
+  return built;
+}
 
 // Every field of the model is in the schema: a field added to types.ts and not here would be
 // dropped from every dataset read back, so the build fails until it is added.
 type Covers<Model, Schema> = Exclude<keyof Model, keyof Schema> extends never ? true : never;
 const covered: [
-  Covers<Measurement, z.infer<typeof measurementSchema>>,
-  Covers<Workload, z.infer<typeof workload>>,
-  Covers<DirectionStats, z.infer<typeof directionStats>>,
-  Covers<LatencyStats, z.infer<typeof latency>>,
-  Covers<TimeSeries, z.infer<typeof seriesSchema>>,
-  Covers<Disk, z.infer<typeof diskSchema>>,
-  Covers<FileReport, z.infer<typeof reportSchema>>,
+  Covers<Measurement, z.infer<Schemas['measurement']>>,
+  Covers<Workload, z.infer<Schemas['workload']>>,
+  Covers<DirectionStats, z.infer<Schemas['directionStats']>>,
+  Covers<LatencyStats, z.infer<Schemas['latency']>>,
+  Covers<TimeSeries, z.infer<Schemas['series']>>,
+  Covers<Disk, z.infer<Schemas['disk']>>,
+  Covers<FileReport, z.infer<Schemas['report']>>,
 ] = [true, true, true, true, true, true, true];
 void covered;
 

@@ -6,14 +6,7 @@
 import type { z } from 'zod';
 import { shortText } from '../lib/bounded-list';
 import { surelyValidDisk, surelyValidMeasurement, surelyValidReport } from './part-check';
-import {
-  describeZodError,
-  diskSchema,
-  measurementSchema,
-  reportSchema,
-  seriesSchema,
-  zodIssueCodes,
-} from './schema';
+import { describeZodError, modelSchemas, zodIssueCodes } from './schema';
 import type { Dataset } from './types';
 import { isPlainObject } from '../lib/plain-object';
 
@@ -100,12 +93,13 @@ function* keepValid<T extends object>(
 /** The check, yielding every STEP parts so a caller can let other work in between. */
 export function* validateSteps(data: unknown): Generator<void, Validated | undefined> {
   if (!isRecord(data) || !Array.isArray(data.disks) || !Array.isArray(data.measurements)) return undefined;
+  const schemas = modelSchemas();
   const problems: string[] = [];
   const found: Found = { problems, parts: [] };
   const disks = (yield* keepValid(
     'disk',
     data.disks,
-    { schema: diskSchema, surely: surelyValidDisk },
+    { schema: schemas.disk, surely: surelyValidDisk },
     found,
   )) as Dataset['disks'];
   const diskIds = new Set(disks.map((d) => d.id));
@@ -116,7 +110,7 @@ export function* validateSteps(data: unknown): Generator<void, Validated | undef
   const measurements = (yield* keepValid(
     'measurement',
     data.measurements,
-    { schema: measurementSchema, surely: surelyValidMeasurement },
+    { schema: schemas.measurement, surely: surelyValidMeasurement },
     found,
     (m) =>
       m.status === 'failed' && (m.total.iops ?? 0) !== 0
@@ -124,7 +118,7 @@ export function* validateSteps(data: unknown): Generator<void, Validated | undef
         : unknownDisk(m),
   )) as Dataset['measurements'];
   const mIds = new Set(measurements.map((m) => m.id));
-  const series = (yield* keepValid('series', data.series, { schema: seriesSchema }, found, (s) =>
+  const series = (yield* keepValid('series', data.series, { schema: schemas.series }, found, (s) =>
     s.measurementId !== undefined && !mIds.has(s.measurementId)
       ? ['missing-measurement', `its measurement "${shortText(s.measurementId)}" is missing or was skipped`]
       : unknownDisk(s),
@@ -132,7 +126,7 @@ export function* validateSteps(data: unknown): Generator<void, Validated | undef
   const reports = (yield* keepValid(
     'report',
     data.reports,
-    { schema: reportSchema, surely: surelyValidReport },
+    { schema: schemas.report, surely: surelyValidReport },
     found,
   )) as Dataset['reports'];
   return { dataset: { disks, measurements, series, reports }, problems, parts: found.parts };

@@ -10,14 +10,14 @@ import {
   type CompiledMetric,
   type LoadIssue,
 } from './compiled';
-import { CatalogueFileSchema, type CatalogueFile, type CurveDef } from './schema';
+import { catalogueSchemas, type CatalogueFile, type CurveDef } from './schema';
 import { stepFormula } from './steps';
 
 export type FileCheck = { ok: true; file: CatalogueFile } | { ok: false; issues: LoadIssue[] };
 
 /** Validates one parsed JSON value as a catalogue file. */
 export function checkCatalogueFile(json: unknown, origin: string): FileCheck {
-  const res = CatalogueFileSchema.safeParse(json);
+  const res = catalogueSchemas().CatalogueFileSchema.safeParse(json);
   if (res.success) return { ok: true, file: res.data };
   return {
     ok: false,

@@ -10,7 +10,7 @@ import { readText } from '../../../src/ingest/damage';
 import { importFile } from '../../../src/ingest/route';
 import type { ImportOk, ImportResult } from '../../../src/ingest/types';
 import type { Skipped } from '../../../src/ingest/unrecognised';
-import { reportSchema } from '../../../src/model/schema';
+import { modelSchemas } from '../../../src/model/schema';
 import type { FileReport, SkippedFileReport } from '../../../src/model/types';
 import { describeWithShared, fixturePath, OWN_FIXTURES, SHARED } from '../../helpers/fixtures';
 
@@ -299,7 +299,7 @@ describe('skipped files say why', () => {
       warnings: [],
     };
     void bad;
-    const old = reportSchema.parse({
+    const old = modelSchemas().report.parse({
       file: 'f',
       bytes: 1,
       format: 'skipped',
@@ -308,7 +308,7 @@ describe('skipped files say why', () => {
       warnings: [],
     });
     expect((old as FileReport).skipped).toMatch(/no reason recorded/);
-    const read = reportSchema.parse({
+    const read = modelSchemas().report.parse({
       file: 'f',
       bytes: 1,
       format: 'fio-json',

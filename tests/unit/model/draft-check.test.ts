@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { surelyValidMeasurementDraft } from '../../../src/model/draft-check';
-import { measurementDraftSchema } from '../../../src/model/schema';
+import { modelSchemas } from '../../../src/model/schema';
 import { importFixture } from '../../helpers/ingest';
 import { everyFieldDraft } from '../../helpers/every-field';
 
@@ -75,7 +75,7 @@ function set(o: Record<string, unknown>, path: string[], value: unknown): Record
 }
 
 function agreesWithZod(m: unknown): void {
-  if (surelyValidMeasurementDraft(m)) expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+  if (surelyValidMeasurementDraft(m)) expect(modelSchemas().measurementDraft.safeParse(m).success).toBe(true);
 }
 
 describe('surelyValidMeasurementDraft', () => {
@@ -85,7 +85,7 @@ describe('surelyValidMeasurementDraft', () => {
       const res = importFixture(rel);
       if (!res?.ok) throw new Error(`${rel} did not import`);
       for (const m of res.measurements) {
-        expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+        expect(modelSchemas().measurementDraft.safeParse(m).success).toBe(true);
         expect(surelyValidMeasurementDraft(m)).toBe(true);
         n++;
       }
@@ -95,13 +95,15 @@ describe('surelyValidMeasurementDraft', () => {
 
   it('says yes to a draft with every field of the schema, which zod accepts', () => {
     const draft = everyFieldDraft();
-    expect(measurementDraftSchema.safeParse(draft).success).toBe(true);
+    expect(modelSchemas().measurementDraft.safeParse(draft).success).toBe(true);
     expect(surelyValidMeasurementDraft(draft)).toBe(true);
   });
 
   it('the draft with every field covers every field of the schema', () => {
     const draft = everyFieldDraft();
-    const missing = schemaPaths(measurementDraftSchema).filter((p) => at(draft, p.split('.')) === undefined);
+    const missing = schemaPaths(modelSchemas().measurementDraft).filter(
+      (p) => at(draft, p.split('.')) === undefined,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -112,7 +114,7 @@ describe('surelyValidMeasurementDraft', () => {
       for (const wrong of WRONG) {
         const m = set(draft, path, wrong);
         agreesWithZod(m);
-        if (!measurementDraftSchema.safeParse(m).success) refused++;
+        if (!modelSchemas().measurementDraft.safeParse(m).success) refused++;
       }
     }
     // The mutations do reach zod's refusals (the test is not vacuous).
@@ -142,12 +144,12 @@ describe('surelyValidMeasurementDraft', () => {
     ];
     for (const [path, value] of cases) {
       const m = set(draft, path, value);
-      expect(measurementDraftSchema.safeParse(m).success, path.join('.')).toBe(false);
+      expect(modelSchemas().measurementDraft.safeParse(m).success, path.join('.')).toBe(false);
       expect(surelyValidMeasurementDraft(m), path.join('.')).toBe(false);
     }
     // Keys the schema does not know are dropped by zod, not refused: both say yes.
     const extra = set(draft, ['workload', 'unknown'], NaN);
-    expect(measurementDraftSchema.safeParse(extra).success).toBe(true);
+    expect(modelSchemas().measurementDraft.safeParse(extra).success).toBe(true);
     agreesWithZod(extra);
   });
 });

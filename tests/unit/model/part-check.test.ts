@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ingestFiles } from '../../../src/ingest/ingest';
 import { surelyValidDisk, surelyValidMeasurement, surelyValidReport } from '../../../src/model/part-check';
-import { diskSchema, measurementSchema, reportSchema } from '../../../src/model/schema';
+import { modelSchemas } from '../../../src/model/schema';
 import type { Dataset } from '../../../src/model/types';
 import { OWN_FIXTURES } from '../../helpers/fixtures';
 import { everyFieldDraft } from '../../helpers/every-field';
@@ -61,9 +61,9 @@ const EVERY_FIELD: Record<string, () => Part> = {
 };
 
 const CHECKS: { kind: string; surely: (v: unknown) => boolean; schema: z.ZodType }[] = [
-  { kind: 'measurement', surely: surelyValidMeasurement, schema: measurementSchema },
-  { kind: 'disk', surely: surelyValidDisk, schema: diskSchema },
-  { kind: 'report', surely: surelyValidReport, schema: reportSchema },
+  { kind: 'measurement', surely: surelyValidMeasurement, schema: modelSchemas().measurement },
+  { kind: 'disk', surely: surelyValidDisk, schema: modelSchemas().disk },
+  { kind: 'report', surely: surelyValidReport, schema: modelSchemas().report },
 ];
 
 /** Every path to a value in `o`, arrays included. */

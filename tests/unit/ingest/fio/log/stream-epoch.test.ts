@@ -11,7 +11,7 @@ import {
   type LogHelper,
 } from '../../../../../src/ingest/fio/log';
 import { importText } from '../../../../../src/ingest/route';
-import { seriesSchema } from '../../../../../src/model/schema';
+import { modelSchemas } from '../../../../../src/model/schema';
 import { fixturePath } from '../../../../helpers/fixtures';
 
 const REL = 'fio/logs/randrw-4k-qd4-epoch_lat.1.log';
@@ -92,10 +92,10 @@ describe('an epoch-stamped per-I/O log, streamed', () => {
     const res = await importLogStream(name, new Blob([text]));
     if (!res?.ok) throw new Error('not streamed');
     const saved = JSON.parse(JSON.stringify({ ...res.series[0]!, id: 's', diskId: 'd' })) as unknown;
-    expect(seriesSchema.parse(saved).summary?.originMs).toBe(first);
-    expect(seriesSchema.parse(saved).originMs).toBe(first);
+    expect(modelSchemas().series.parse(saved).summary?.originMs).toBe(first);
+    expect(modelSchemas().series.parse(saved).originMs).toBe(first);
     const broken = { ...(saved as object), summary: { ...res.series[0]!.summary!, originMs: -1 } };
-    expect(seriesSchema.safeParse(broken).success).toBe(false);
+    expect(modelSchemas().series.safeParse(broken).success).toBe(false);
   });
 
   it('a line stamped before the first line: not streamed (read whole, which counts from the earliest)', async () => {

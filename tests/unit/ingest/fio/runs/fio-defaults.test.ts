@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { headlineColumns, headlineFor } from '../../../../../src/analysis/headline';
 import { emptyDataset, type Dataset, type Measurement } from '../../../../../src/model/types';
 import { importText } from '../../../../../src/ingest/route';
-import { measurementDraftSchema } from '../../../../../src/model/schema';
+import { modelSchemas } from '../../../../../src/model/schema';
 import { corpusBytes, jsonDocuments } from './reference';
 
 interface Doc {
@@ -78,7 +78,7 @@ describe('fio defaults', () => {
     const w = res.warnings.find((x) => x.message.includes('block size unknown'))!;
     expect(w.message).toContain('block size unknown: bytes / I/Os = 4098 B is not a size fio runs');
     expect(w.file).toBe('run.json');
-    expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+    expect(modelSchemas().measurementDraft.safeParse(m).success).toBe(true);
     // The same run with its 4k stated is the 4k QD1 headline; of unknown size it is no 4k figure.
     const h = headlineOf({ ...m, id: 'm1', diskId: 'd' } as Measurement);
     expect(h.lat4kQd1).toBeUndefined();
@@ -148,16 +148,16 @@ describe('run position and assumptions in the dataset schema', () => {
     const text = corpusBytes('loop-appended.terse.txt').toString('utf8');
     const res = importText({ path: 'loop.txt', text })!;
     if (!res.ok) throw new Error(JSON.stringify(res.error));
-    for (const m of res.measurements) expect(measurementDraftSchema.safeParse(m).success).toBe(true);
+    for (const m of res.measurements) expect(modelSchemas().measurementDraft.safeParse(m).success).toBe(true);
     const bad = {
       ...res.measurements[0]!,
       provenance: { ...res.measurements[0]!.provenance, run: { index: 6, count: 5 } },
     };
-    expect(measurementDraftSchema.safeParse(bad).success).toBe(false);
+    expect(modelSchemas().measurementDraft.safeParse(bad).success).toBe(false);
     const odd = {
       ...res.measurements[0]!,
       provenance: { ...res.measurements[0]!.provenance, assumed: { jobs: 'guess' } },
     };
-    expect(measurementDraftSchema.safeParse(odd).success).toBe(false);
+    expect(modelSchemas().measurementDraft.safeParse(odd).success).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 // A quick yes to "does this importer's measurement fit the draft schema (schema.ts
-// `modelSchemas().measurementDraft`)?" for the common case, without zod: zod builds a checked copy of every record (~10 % of a large zip import went
-// to it, most of it allocation and garbage collection). One-sided on purpose: true only when every
-// field the schema checks is plainly right; anything else — a missing field, an odd object, a
-// refused value — answers false, and the caller asks zod, whose answer (and message) stands. So
-// what is refused never changes; tests/unit/model/draft-check.test.ts holds this against zod for
-// every field of the schema.
+// `modelSchemas().measurementDraft`)?" for the common case, without zod: zod builds a checked copy
+// of every record (~10 % of a large zip import went to it, most of it allocation and garbage
+// collection). One-sided on purpose: true only when every field the schema checks is plainly
+// right; anything else — a missing field, an odd object, a refused value — answers false, and the
+// caller asks zod, whose answer (and message) stands. So what is refused never changes;
+// tests/unit/model/draft-check.test.ts holds this against zod for every field of the schema.
 import { PERCENTILE_KEY } from './percentiles';
 
 export type Fields = Record<string, unknown>;

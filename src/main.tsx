@@ -15,11 +15,14 @@ if (!root) throw new Error('index.html has no #root element');
 // The link is applied before the first render, so the page opens directly on the linked view.
 startUrlSync();
 startExpectedPersistence();
-// The first render after Intl's data is loaded, a kind per task (lib/warm-intl.ts).
-void warmIntl(LANG_INFO[useStore.getState().lang].tag).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render after Intl's data is loaded, a kind per task (lib/warm-intl.ts); rendered even
+// if that fails, where the render then meets the same failure and shows it.
+void warmIntl(LANG_INFO[useStore.getState().lang].tag)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

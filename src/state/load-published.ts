@@ -22,7 +22,11 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
     // checks and 71 curves' formulas), not inside the overview's first render with them.
     await summariseDisksAhead(parsed.dataset).catch(() => undefined);
     await yieldToPage();
-    builtinCatalogue();
+    try {
+      builtinCatalogue();
+    } catch {
+      // Not the published dataset's failure: the views that need the catalogue meet it and say so.
+    }
     setPublished(parsed.dataset);
     for (const w of parsed.warnings) addStorageNotice({ code: 'publishedWarning', params: { detail: w } });
   } catch (e) {

@@ -10,11 +10,12 @@ export function readingKind(r: Readings, i: number): Kind | undefined {
   return r.kinds ? r.kinds[i] : r.kind;
 }
 
-/** The readings' kinds as stored: one for all, or (rare) one per run where they differ. */
-function withKinds(out: Readings, kinds: Kind[]): Readings {
-  if (!kinds.length) return out;
-  if (kinds.every((k) => k === kinds[0])) out.kind = kinds[0]!;
-  else out.kinds = kinds;
+/** The readings' kinds as stored: none (IOPS, bandwidth), one for all, or (rare) one per run. */
+function withKinds(out: Readings, kinds: (Kind | undefined)[]): Readings {
+  const first = kinds[0];
+  if (kinds.every((k) => k === first)) {
+    if (first) out.kind = first;
+  } else out.kinds = kinds;
   return out;
 }
 
@@ -22,7 +23,7 @@ function withKinds(out: Readings, kinds: Kind[]): Readings {
 export function readingsOf(runs: readonly Measurement[], metric: MatrixMetric): Readings {
   // Numbers pushed to a plain array: V8 keeps them unboxed (a double array), one heap object for all.
   const values: number[] = [];
-  const kinds: Kind[] = [];
+  const kinds: (Kind | undefined)[] = [];
   // The runs array itself while every run has the metric (the usual case): no copy of it.
   let kept: Measurement[] | undefined;
   for (let i = 0; i < runs.length; i++) {
@@ -33,7 +34,7 @@ export function readingsOf(runs: readonly Measurement[], metric: MatrixMetric): 
       continue;
     }
     values.push(v.value);
-    if (v.kind) kinds.push(v.kind);
+    kinds.push(v.kind);
     kept?.push(run);
   }
   // A short array copied to its own length: a pushed one keeps room for 17 numbers, which for the

@@ -24,7 +24,7 @@ export interface Readings {
   /** Latency metrics: which latency the values are, when all are the same (readings.ts `readingKind`). */
   kind?: 'lat' | 'clat';
   /** Latency metrics whose runs differ in it (rare): each run's. */
-  kinds?: readonly ('lat' | 'clat')[];
+  kinds?: readonly ('lat' | 'clat' | undefined)[];
 }
 
 /** One metric of one workload's repeats. */

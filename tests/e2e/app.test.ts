@@ -70,6 +70,21 @@ describe('diskscope in Chromium', () => {
     await expect(iopsRow.locator('td').nth(1).textContent()).resolves.toMatch(/pts/);
     expect(Number(await iopsRow.locator('td').nth(2).textContent())).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/import-report.png` });
+    // The panel starts where the header ends (its switches stay clickable), also on a phone, where
+    // the header is laid out anew at another height (measured by a ResizeObserver).
+    const gap = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('.app-header')!.getBoundingClientRect();
+        const panel = document.querySelector('[data-testid=import-report]')!.getBoundingClientRect();
+        return { header: header.bottom, panel: panel.top };
+      });
+    const wide = await gap();
+    expect(Math.abs(wide.panel - wide.header)).toBeLessThan(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => Math.abs((await gap()).panel - (await gap()).header)).toBeLessThan(1);
+    // Not the same height, or the check above would not show that the height follows the header.
+    expect(Math.abs((await gap()).header - wide.header)).toBeGreaterThan(5);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator('.report-header button').click();
     await expect(page.locator('[data-testid=uploads]').textContent()).resolves.toContain('local_ext4_2.zip');
   });

@@ -18,6 +18,7 @@ import {
   surelyValidMeasurementDraft,
   type Fields,
 } from './draft-check';
+import { once } from '../lib/once';
 import { modelSchemas } from './schema';
 
 /** The keys zod keeps of each object of the schema (schema.ts), taken from it; it drops any other. */
@@ -48,8 +49,7 @@ function keySets() {
     ISSUE: keysOf(reportFields.shape.warnings.element),
   };
 }
-let keys: ReturnType<typeof keySets> | undefined;
-const K = () => (keys ??= keySets());
+const K = once(keySets);
 
 /**
  * Every key of `v` is one of `allowed` and holds a value. A key set to undefined goes to zod too

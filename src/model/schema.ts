@@ -5,6 +5,7 @@
 // latency, sizes, series values) must not be. Keys the schema does not know are dropped, except in
 // provenance, which is descriptive text and gains fields as importers learn more about a run.
 import { z } from 'zod';
+import { once } from '../lib/once';
 import { PERCENTILE_KEY } from './percentiles';
 import type {
   DirectionStats,
@@ -261,13 +262,9 @@ function build() {
 }
 
 type Schemas = ReturnType<typeof build>;
-let built: Schemas | undefined;
 
 /** The dataset's schemas, built once. */
-export function modelSchemas(): Schemas {
-  built ??= build();
-  return built;
-}
+export const modelSchemas: () => Schemas = once(build);
 
 // Every field of the model is in the schema: a field added to types.ts and not here would be
 // dropped from every dataset read back, so the build fails until it is added.

@@ -2,6 +2,7 @@
 // loaded — the built-in files and any file a user brings. Formulas are kept as text here; load.ts
 // compiles them. See data/expected/README.md for a field-by-field description.
 import { z } from 'zod';
+import { once } from '../../lib/once';
 
 /**
  * The schemas, made at first use (a catalogue loaded), not when the page's scripts are evaluated:
@@ -236,13 +237,9 @@ function build() {
 }
 
 type Schemas = ReturnType<typeof build>;
-let built: Schemas | undefined;
 
 /** The catalogue file's schemas, built once. */
-export function catalogueSchemas(): Schemas {
-  built ??= build();
-  return built;
-}
+export const catalogueSchemas: () => Schemas = once(build);
 
 export type Semantics = z.infer<Schemas['SemanticsSchema']>;
 export type Status = z.infer<Schemas['StatusSchema']>;

@@ -1,7 +1,7 @@
-// Large disks are summarised before the store gets them, in steps between page tasks: the first
-// render that showed one disk of 100,000 runs (the landing chart judges it) summarised it in one
-// 700 ms task. Used wherever a dataset reaches the store from outside: an import, and the uploads
-// saved in this browser when the page loads again.
+// Disks are summarised before the store gets them, in steps between page tasks: the first render
+// that showed one disk of 100,000 runs (the landing chart judges it) summarised it in one 700 ms
+// task. Large disks wherever a dataset reaches the store from outside (an import, the uploads saved
+// in this browser when the page loads again); every disk of the published dataset.
 import { measurementsByDisk } from '../analysis/by-disk';
 import { summariseDiskInSteps } from '../analysis/summary';
 import { pauseEvery } from '../lib/next-task';
@@ -22,7 +22,7 @@ export async function summariseLargeDisks(dataset: Dataset): Promise<void> {
 /**
  * Summaries of every disk of the dataset with at least `minRuns` measurements, in steps (yielding
  * every 10 ms). The published dataset's disks are all summarised so before the store gets it: the
- * overview's first render summarised its 30-odd disks, and judged them, in one task of 70 ms of CPU.
+ * overview's first render summarised its 19 disks, and judged them, in one task of 43–56 ms of CPU.
  */
 export async function summariseDisksAhead(dataset: Dataset, minRuns = 1): Promise<void> {
   const pause = pauseEvery(10);

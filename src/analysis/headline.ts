@@ -10,7 +10,7 @@ import type { Dataset, TestKind } from '../model/types';
 import { KiB, MiB } from '../model/units';
 import { measurementsOf } from './by-disk';
 import type { MatrixMetric } from './metric-value';
-import { readingIndex, summariseDisk, type MetricSummary, type WorkloadSummary } from './summary';
+import { pickFigure, summariseDisk, type MetricSummary, type WorkloadSummary } from './summary';
 
 /** The five columns, by a stable id (also the overview's sort key in links). */
 export type FigureKey = 'randRead4k' | 'randWrite4k' | 'seqRead1m' | 'seqWrite1m' | 'lat4kQd1';
@@ -244,7 +244,8 @@ export function headlineFor(ds: Dataset, diskId: string, columns: readonly Headl
     const summary = columnSummary(ds, diskId, col);
     const stat = summary?.metrics[col.metric];
     if (!summary || !stat) continue;
-    const rep = stat.used.runs[Math.max(0, readingIndex(stat.used, summary.representative))]!;
+    // The summary's paired run, as every view names it (pick.ts).
+    const rep = pickFigure(summary, col.metric)!.run;
     const { queueDepth, jobs } = depthJobs(summary);
     const otherDepth = queueDepth !== col.queueDepth || jobs !== col.jobs;
     h[col.key] = {

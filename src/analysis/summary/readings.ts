@@ -10,6 +10,12 @@ export function readingKind(r: Readings, i: number): Kind | undefined {
   return r.kinds ? r.kinds[i] : r.kind;
 }
 
+/** The latency most readings are (`clat` only for more than half); undefined for IOPS and bandwidth. */
+export function mostReadingsKind(r: Readings): Kind | undefined {
+  if (!r.kinds) return r.kind;
+  return r.kinds.filter((k) => k === 'clat').length * 2 > r.values.length ? 'clat' : 'lat';
+}
+
 /** The readings' kinds as stored: none (IOPS, bandwidth), one for all, or (rare) one per run. */
 function withKinds(out: Readings, kinds: (Kind | undefined)[]): Readings {
   const first = kinds[0];

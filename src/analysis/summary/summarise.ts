@@ -8,7 +8,7 @@ import { drain, type Steps } from './steps';
 import { coreKey, repeatsKey, variantFields, variantLabels } from './key';
 import { inRunOrder, runOrderSteps } from './order';
 import { lowerMedianIndex, median, sampleStdev } from './statistic';
-import { readingsOf, readingsOfRuns } from './readings';
+import { mostReadingsKind, readingsOf, readingsOfRuns } from './readings';
 import type { Drift, MetricSummary, Statistic, WorkloadSummary } from './types';
 
 /** The figure the repeats are judged by: IOPS, or bandwidth where no run has IOPS. */
@@ -67,11 +67,7 @@ function* metricSummarySteps(
   const statistic: Statistic =
     all.length === 1 ? 'single' : policy.drift && used.values.length < all.length ? 'last runs' : 'median';
   const stdev = sampleStdev(all);
-  const kind = values.kinds
-    ? values.kinds.filter((k) => k === 'clat').length * 2 > all.length
-      ? 'clat'
-      : 'lat'
-    : values.kind;
+  const kind = mostReadingsKind(values);
   const summary: MetricSummary = {
     metric,
     statistic,

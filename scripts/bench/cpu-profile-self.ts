@@ -37,3 +37,35 @@ export function selfTimes(
   }
   return [...out].sort((a, b) => b[1] - a[1]);
 }
+
+/**
+ * Total time (ms) per function of the samples within [from, to]: its own and its callees' (each
+ * function counted once per sample, however deep it recurses), most first. What a chart's task
+ * spends under Highcharts' axis, legend or label drawing, which self times spread over helpers.
+ */
+export function totalTimes(
+  p: Profile,
+  from: number,
+  to: number,
+  place: (f: CallFrame) => string,
+): [string, number][] {
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  let t = p.startTime;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i]!;
+    if (t < from || t > to) continue;
+    const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let id: number | undefined = p.samples[i]; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id)!.callFrame;
+      const k = `${f.functionName || '(anonymous)'} ${place(f)}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.set(k, (out.get(k) ?? 0) + ms);
+    }
+  }
+  return [...out].sort((a, b) => b[1] - a[1]);
+}

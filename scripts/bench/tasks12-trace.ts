@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { benchContext, pageWithProbe, sourcePlace } from './tasks12-source';
-import { selfTimes, type Profile } from './cpu-profile-self';
+import { selfTimes, totalTimes, type Profile } from './cpu-profile-self';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
@@ -35,6 +35,8 @@ if (!LOAD_ONLY && !existsSync(FILE))
   throw new Error(`${FILE} missing: run scripts/bench-disks.ts once first`);
 const MIN = Number(minArg) * 1000;
 const PROFILE = process.env.PROFILE === '1';
+/** INCLUSIVE=1 (with PROFILE=1): also each function's total time in the task, its callees' included. */
+const INCLUSIVE = process.env.INCLUSIVE === '1';
 /** INVALIDATIONS=1: with each task, the elements whose style or layout was invalidated, and why. */
 const INVALIDATIONS = process.env.INVALIDATIONS === '1';
 /** GC_ARGS=1: with each task, the collector's events before and in it, with their arguments. */
@@ -209,6 +211,11 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
         f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : '',
       ).slice(0, 20))
         console.log(`    self ${ms.toFixed(1).padStart(6)} ms  ${k}`);
+    if (profile && INCLUSIVE)
+      for (const [k, ms] of totalTimes(profile, t.ts, t.ts + t.dur!, (f) =>
+        f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : '',
+      ).slice(0, 40))
+        console.log(`    total ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
 }
 

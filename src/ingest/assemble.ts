@@ -50,9 +50,30 @@ function vmLabel(meta: DiskMetaDraft[]): string {
   return vm ? ` · ${vm}` : '';
 }
 
+/**
+ * The upload a dataset is assembled for: `origin` (its id) prefixes the disk ids; `topName` names
+ * the disk of files at the top level of the upload, which have no folder to be named after.
+ */
+interface UploadNames {
+  origin: string;
+  topName: string;
+}
+
+/**
+ * The name of the upload's top-level disk: the upload's name as the page shows it, without the
+ * extension of a results file or archive (`randread-4k-qd1.json`, `runs.tar.gz`); other dots stay
+ * (`fio-3.33 run`, a link's `host/…/folder/ (3 files)`).
+ */
+function topNameOf(origin: string, uploadName: string | undefined): string {
+  const name = uploadName
+    ?.replace(/\/$/, '')
+    .replace(/\.(tar\.gz|tgz|tar|zip|gz|json|txt|log|csv|html?)$/i, '');
+  return name || origin;
+}
+
 function buildDisk(
   g: DiskGroup,
-  origin: string,
+  { origin, topName }: UploadNames,
   usedIds: ReadonlySet<string>,
 ): { disk: Disk; warning?: string; warningParams?: Record<string, string> } {
   const metadata: Record<string, string> = {};
@@ -90,14 +111,18 @@ function buildDisk(
         : {}),
     };
   } else {
-    const name = baseName(g.folder) || origin;
+    const name = baseName(g.folder) || topName;
     disk = { provider: 'unknown', type: name, comparable: true, identity: 'fallback', metadata, origin };
     warning = `folder "${g.folder || '(top level)'}" does not follow the provider_type_size convention (e.g. aliyun_ssd_250); its files form one disk named "${name}"`;
     warningParams = { folder: g.folder || '(top level)', name };
   }
   const sizeText = disk.size ? `${disk.size.value}${disk.size.unit === 'GiB' ? 'GiB' : ''}` : '';
+  // A disk named after its folder or upload is labelled with that name alone: "unknown" said nothing
+  // the import report does not say better (the folder does not follow the naming convention).
   const baseLabel =
-    [disk.provider, disk.type, sizeText].filter(Boolean).join(' ') +
+    (disk.identity === 'fallback'
+      ? disk.type
+      : [disk.provider, disk.type, sizeText].filter(Boolean).join(' ')) +
     (disk.comparable ? '' : ' (x)') +
     vmLabel(g.meta);
   let id = slug(
@@ -125,8 +150,8 @@ interface BuiltDisk {
 }
 
 /** Builds a group's disk and records. Throws on a malformed record (the caller names the file). */
-function buildGroup(g: DiskGroup, origin: string, usedIds: ReadonlySet<string>): BuiltDisk {
-  const { disk, warning, warningParams } = buildDisk(g, origin, usedIds);
+function buildGroup(g: DiskGroup, upload: UploadNames, usedIds: ReadonlySet<string>): BuiltDisk {
+  const { disk, warning, warningParams } = buildDisk(g, upload, usedIds);
   // Copies, so the drafts stay as imported if this build throws and is retried without a file.
   const ms: Measurement[] = g.measurements.map(({ draft }, i) => {
     const m = copyRecord(draft) as Measurement;
@@ -218,18 +243,18 @@ function without(g: DiskGroup, files: ReadonlySet<string>): DiskGroup {
  */
 function buildGroupSafely(
   g: DiskGroup,
-  origin: string,
+  upload: UploadNames,
   usedIds: ReadonlySet<string>,
   fail: (file: string, message: string, params: Record<string, string | number>) => void,
 ): BuiltDisk | undefined {
   try {
-    return buildGroup(g, origin, usedIds);
+    return buildGroup(g, upload, usedIds);
   } catch {
     const bad = new Set<string>();
     for (const file of g.files) {
       const alone = without(g, new Set([...g.files].filter((f) => f !== file)));
       try {
-        buildGroup(alone, origin, usedIds);
+        buildGroup(alone, upload, usedIds);
       } catch (e) {
         bad.add(file);
         fail(file, `its records could not be put together with the others: ${describeFailure(e, true)}`, {
@@ -245,7 +270,7 @@ function buildGroupSafely(
     const rest = without(g, bad.size ? bad : g.files);
     if (rest.files.size === 0) return undefined;
     try {
-      return buildGroup(rest, origin, usedIds);
+      return buildGroup(rest, upload, usedIds);
     } catch (e) {
       for (const file of rest.files)
         fail(file, `its records could not be put together: ${describeFailure(e, true)}`, {
@@ -257,7 +282,18 @@ function buildGroupSafely(
   }
 }
 
-export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], origin: string): Dataset {
+/**
+ * `uploadName`: the upload's name as the page shows it (`randread.json`, `results/`, `3 files`),
+ * which names the disk of its top-level files; without it (the Node scripts) that disk is named
+ * after `origin`.
+ */
+export function assembleDataset(
+  outcomes: FileOutcome[],
+  notes: UnpackNote[],
+  origin: string,
+  uploadName?: string,
+): Dataset {
+  const upload: UploadNames = { origin, topName: topNameOf(origin, uploadName) };
   const reports: FileReport[] = notes.map(reportFromNote);
   const reportByFile = new Map<string, FileReport>();
   const groups = new Map<string, DiskGroup>();
@@ -315,7 +351,7 @@ export function assembleDataset(outcomes: FileOutcome[], notes: UnpackNote[], or
       // its metadata went to the disks its summary CSV names.
       if (g.meta.length === 0 || metaUsed.has(g.folder)) continue;
     }
-    const built = buildGroupSafely(g, origin, usedIds, fail);
+    const built = buildGroupSafely(g, upload, usedIds, fail);
     if (!built) continue;
     const { disk, warning, warningParams, ms, series, unlinked, notes } = built;
     usedIds.add(disk.id);

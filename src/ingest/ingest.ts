@@ -20,6 +20,8 @@ export interface IngestProgress {
 export interface IngestOptions {
   /** Names the upload; disk ids are prefixed with it so uploads never collide. */
   origin: string;
+  /** The upload's name as the page shows it: names the disk of its top-level files (assemble.ts). */
+  name?: string;
   onProgress?(p: IngestProgress): void;
   signal?: AbortSignal;
   /** Report lines about inputs that could not even be read (listed with the rest). */
@@ -92,5 +94,5 @@ export async function ingestItems(
   }
   if (opts.signal?.aborted) throw cancelledError();
   report();
-  return assembleDataset(outcomes, notes, opts.origin);
+  return assembleDataset(outcomes, notes, opts.origin, opts.name);
 }

@@ -227,6 +227,7 @@ async function runShare(
   timelineMark(`${tag} read`);
   const opts: IngestOptions = {
     origin: request.uploadId,
+    name: request.name,
     onProgress,
     signal: controller.signal,
     unreadable,

@@ -2,7 +2,6 @@
 // be parsed on the page) without a long main-thread task, and joined back. Pure: the worker cuts,
 // the worker client and the saved-upload reader (src/storage) join; tested in Node.
 import { nextTask } from '../lib/next-task';
-import { RepeatSharer } from './share-repeats';
 import {
   emptyDataset,
   type Dataset,
@@ -137,12 +136,10 @@ export function* splitDatasetAsJson(ds: Dataset): Generator<{ part: DatasetPart;
  * Collects parts in arrival order. The slices of a long series are kept as they come and joined
  * once at the end, one array per task: pushing each 100k-point slice onto arrays of millions of
  * points made the page copy the whole array whenever it grew (up to ~90 ms for a part) and
- * collect the garbage of every copy. Measurements share their repeated objects as they come
- * (share-repeats.ts).
+ * collect the garbage of every copy.
  */
 export class DatasetCollector {
   private readonly ds = emptyDataset();
-  private readonly sharer = new RepeatSharer();
   private readonly byId = new Map<string, Dataset['series'][number]>();
   /** Slices of t and v per series id, the head's own arrays first. */
   private readonly slices = new Map<string, { t: number[][]; v: number[][] }>();
@@ -151,10 +148,7 @@ export class DatasetCollector {
     // Loops, not push(...xs): spreading tens of thousands of items overflows the call stack.
     for (const d of part.disks ?? []) this.ds.disks.push(d);
     for (const r of part.reports ?? []) this.ds.reports.push(r);
-    for (const m of part.measurements ?? []) {
-      this.sharer.share(m);
-      this.ds.measurements.push(m);
-    }
+    for (const m of part.measurements ?? []) this.ds.measurements.push(m);
     for (const s of part.series ?? []) {
       this.ds.series.push(s);
       this.byId.set(s.id, s);

@@ -26,16 +26,7 @@ export function selfTimes(
   place: (f: CallFrame) => string,
 ): [string, number][] {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const out = new Map<string, number>();
-  let t = p.startTime;
-  for (let i = 0; i < p.samples.length; i++) {
-    t += p.timeDeltas[i]!;
-    if (t < from || t > to) continue;
-    const f = byId.get(p.samples[i]!)!.callFrame;
-    const k = `${f.functionName || '(anonymous)'} ${place(f)}`;
-    out.set(k, (out.get(k) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
-  }
-  return [...out].sort((a, b) => b[1] - a[1]);
+  return summed(p, from, to, (id, add) => add(nameOf(byId.get(id)!.callFrame, place)));
 }
 
 /**
@@ -52,20 +43,36 @@ export function totalTimes(
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  return summed(p, from, to, (leaf, add) => {
+    const seen = new Set<string>();
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
+      const k = nameOf(byId.get(id)!.callFrame, place);
+      if (!seen.has(k)) add(k);
+      seen.add(k);
+    }
+  });
+}
+
+const nameOf = (f: CallFrame, place: (f: CallFrame) => string) =>
+  `${f.functionName || '(anonymous)'} ${place(f)}`;
+
+/**
+ * Each sample within [from, to] (µs) handed to `visit` with its node id and a function that adds the
+ * sample's time to a name; the sums in ms, most first.
+ */
+function summed(
+  p: Profile,
+  from: number,
+  to: number,
+  visit: (node: number, add: (name: string) => void) => void,
+): [string, number][] {
   const out = new Map<string, number>();
   let t = p.startTime;
   for (let i = 0; i < p.samples.length; i++) {
     t += p.timeDeltas[i]!;
     if (t < from || t > to) continue;
     const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
-    const seen = new Set<string>();
-    for (let id: number | undefined = p.samples[i]; id !== undefined; id = parent.get(id)) {
-      const f = byId.get(id)!.callFrame;
-      const k = `${f.functionName || '(anonymous)'} ${place(f)}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      out.set(k, (out.get(k) ?? 0) + ms);
-    }
+    visit(p.samples[i]!, (name) => out.set(name, (out.get(name) ?? 0) + ms));
   }
   return [...out].sort((a, b) => b[1] - a[1]);
 }

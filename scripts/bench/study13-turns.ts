@@ -16,32 +16,9 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, serveStatic } from '../../tests/e2e/harness';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 import { LOAF_PROBE } from './long-frames';
-import type { Profile } from './cpu-profile-self';
+import { totalTimes, type Profile } from './cpu-profile-self';
 import { sourcePlace } from './tasks12-source';
 import { traced } from './traced';
-
-/** Inclusive time (ms) per function (name and src line) of the samples within [from, to] (µs). */
-function totalTimes(p: Profile, dist: string, from: number, to: number): [string, number][] {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const out = new Map<string, number>();
-  let t = p.startTime;
-  for (let i = 0; i < p.samples.length; i++) {
-    t += p.timeDeltas[i]!;
-    if (t < from || t > to) continue;
-    const ms = (p.timeDeltas[i + 1] ?? 0) / 1000;
-    const seen = new Set<string>();
-    for (let id: number | undefined = p.samples[i]!; id !== undefined; id = parent.get(id)) {
-      const f = byId.get(id)!.callFrame;
-      const k = `${f.functionName || '(anonymous)'} ${f.url ? sourcePlace(dist, f.url, f.lineNumber, f.columnNumber) : ''}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      out.set(k, (out.get(k) ?? 0) + ms);
-    }
-  }
-  return [...out].sort((a, b) => b[1] - a[1]);
-}
 
 const [fileArg, ...distArgs] = process.argv.slice(2);
 if (!fileArg || !distArgs.length) throw new Error('usage: study13-turns.ts <file> <dist> [<dist> …]');
@@ -129,10 +106,9 @@ function read(events: Ev[], dist: string, profile?: Profile) {
           );
       }
     if (profile)
-      for (const [k, ms] of totalTimes(profile, dist, t.ts, t.ts + t.dur!).slice(
-        0,
-        Number(process.env.TOP ?? 40),
-      ))
+      for (const [k, ms] of totalTimes(profile, t.ts, t.ts + t.dur!, (f) =>
+        f.url ? sourcePlace(dist, f.url, f.lineNumber, f.columnNumber) : '',
+      ).slice(0, Number(process.env.TOP ?? 40)))
         lines.push(`      ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
   return {

@@ -34,20 +34,46 @@ function memoByIdentity<A extends readonly unknown[], R>(fn: (...args: A) => R) 
 }
 
 /**
- * An upload of a bundle the site already publishes (or another upload of the same folder) would show
- * two identical names in every picker: name the upload's copy after the upload.
+ * Two disks of one label would be two identical names in every picker and chart: an upload of a
+ * bundle the site already publishes, the same folder uploaded twice, two files of one name each
+ * uploaded alone (a file alone names its disk, ingest/assemble.ts). A label the published dataset or
+ * an earlier upload already shows is followed by the upload's name, and a number when that is
+ * taken too ("fio (fio.json)", "fio (fio.json 2)"). Disks of one upload are left as they are.
  */
-const labelCache = new WeakMap<Dataset, Dataset>();
-function withDistinctLabels(ds: Dataset, uploadName: string, published: Dataset | undefined): Dataset {
+function withDistinctLabels(uploads: Upload[], published: Dataset | undefined): Dataset[] {
   const taken = new Set(published?.disks.map((d) => d.label) ?? []);
-  if (!ds.disks.some((d) => taken.has(d.label))) return ds;
+  return uploads.map((u) => {
+    const renames = new Map<string, string>();
+    for (const d of u.dataset.disks) {
+      if (!taken.has(d.label)) continue;
+      let label = `${d.label} (${u.name})`;
+      for (let n = 2; taken.has(label); n++) label = `${d.label} (${u.name} ${n})`;
+      renames.set(d.id, label);
+    }
+    for (const d of u.dataset.disks) taken.add(renames.get(d.id) ?? d.label);
+    return relabelled(u.dataset, renames);
+  });
+}
+
+/**
+ * The dataset with its disks renamed, the same object while the same renames are asked for: views
+ * memoise on the dataset's identity, and an upload's labels change only when the uploads before
+ * it do.
+ */
+const labelCache = new WeakMap<Dataset, { key: string; renamed: Dataset }>();
+function relabelled(ds: Dataset, renames: Map<string, string>): Dataset {
+  if (renames.size === 0) return ds;
+  const key = JSON.stringify([...renames]);
   const cached = labelCache.get(ds);
-  if (cached) return cached;
+  if (cached?.key === key) return cached.renamed;
   const renamed = {
     ...ds,
-    disks: ds.disks.map((d) => (taken.has(d.label) ? { ...d, label: `${d.label} (${uploadName})` } : d)),
+    disks: ds.disks.map((d) => {
+      const label = renames.get(d.id);
+      return label === undefined ? d : { ...d, label };
+    }),
   };
-  labelCache.set(ds, renamed);
+  labelCache.set(ds, { key, renamed });
   return renamed;
 }
 
@@ -56,7 +82,7 @@ const mergeAll = memoByIdentity(
     // `shared`: a chart's data carried by an opened link (see src/state/url-sync.ts).
     const parts = [
       ...(published ? [published] : []),
-      ...uploads.map((u) => withDistinctLabels(u.dataset, u.name, published)),
+      ...withDistinctLabels(uploads, published),
       ...(shared ? [shared] : []),
     ];
     if (parts.length === 0) return emptyDataset();

@@ -10,7 +10,7 @@ export type {
 export { CONTEXT_VARIABLES, SIZE_VARIABLES } from './catalogue/compiled';
 export type { CatalogueFile, CurveDef, InstanceDef, Semantics, Status, PriceDef } from './catalogue/schema';
 export { buildCatalogue, checkCatalogueFile, compileCurve, parseCatalogueText } from './catalogue/load';
-export { builtinCatalogue, catalogueWith, BUILTIN_FILES } from './catalogue/builtin';
+export { builtinCatalogue, builtinCatalogueInSteps, catalogueWith, BUILTIN_FILES } from './catalogue/builtin';
 export { tierFor } from './catalogue/steps';
 export { normaliseName, resolveProvider } from './aliases';
 export { normaliseDate } from './dates';

@@ -1,7 +1,7 @@
 // Loads the dataset published with the site and the uploads saved in this browser, at start.
-import { builtinCatalogue } from '../expected';
-import { yieldToPage } from '../lib/next-task';
-import { deserializeDataset } from '../model/serialize';
+import { builtinCatalogueInSteps } from '../expected';
+import { pauseEvery, yieldToPage } from '../lib/next-task';
+import { deserializeDatasetInSteps } from '../model/serialize';
 import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
 import { loadStoredUploads } from '../storage/uploads';
 import { summariseDisksAhead, summariseLargeDisks } from './summarise-ahead';
@@ -11,19 +11,23 @@ export function publishedDatasetUrl(base: string = import.meta.env.BASE_URL): st
   return `${base.endsWith('/') ? base : `${base}/`}data/dataset.json`;
 }
 
+/** The published dataset is parsed and checked for about this long before the page gets its turn. */
+const PARSE_SLICE_MS = 10;
+
 export async function loadPublishedDataset(url: string = publishedDatasetUrl()): Promise<void> {
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const parsed = deserializeDataset(await response.text());
+    // Checked in ~10 ms slices, as a saved upload is (storage/upload-parse.ts).
+    const parsed = await deserializeDatasetInSteps(await response.text(), pauseEvery(PARSE_SLICE_MS));
     if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
     // Every published disk summarised in steps first, as an import's large disks are, and the
-    // built-in catalogue its verdicts need compiled in a task of its own (20–27 ms: its files'
+    // built-in catalogue its verdicts need compiled a file per task (20–27 ms in all: its files'
     // checks and 71 curves' formulas), not inside the overview's first render with them.
     await summariseDisksAhead(parsed.dataset).catch(() => undefined);
     await yieldToPage();
     try {
-      builtinCatalogue();
+      await builtinCatalogueInSteps(yieldToPage);
     } catch {
       // Not the published dataset's failure: the views that need the catalogue meet it and say so.
     }

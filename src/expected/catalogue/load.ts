@@ -138,6 +138,15 @@ export function compileCurve(
 
 /** Builds a catalogue from files; a later file's curve with the same id replaces an earlier one. */
 export function buildCatalogue(files: { json: unknown; origin: string }[]): Catalogue {
+  const steps = buildCatalogueSteps(files);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** `buildCatalogue`, yielding after each file (checked and compiled: a few ms each). */
+export function* buildCatalogueSteps(files: { json: unknown; origin: string }[]): Generator<void, Catalogue> {
   const issues: LoadIssue[] = [];
   const byId = new Map<string, CompiledCurve>();
   const instances = new Map<string, CatalogueInstance>();
@@ -159,6 +168,7 @@ export function buildCatalogue(files: { json: unknown; origin: string }[]): Cata
     for (const def of f.curves)
       byId.set(def.id, compileCurve(def, { id: f.provider, name: f.providerName }, origin, issues));
     for (const def of f.instances ?? []) instances.set(def.id, { provider: f.provider, def, origin });
+    yield;
   }
   return {
     curves: [...byId.values()],

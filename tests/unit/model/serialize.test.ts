@@ -6,6 +6,7 @@ import {
   datasetFromEnvelope,
   datasetFromEnvelopeInSteps,
   deserializeDataset,
+  deserializeDatasetInSteps,
   serializeDataset,
 } from '../../../src/model/serialize';
 import { emptyDataset, type Dataset } from '../../../src/model/types';
@@ -122,6 +123,26 @@ describe('a large dataset checked in steps (saved uploads at start-up)', () => {
     expect(stepped.ok && stepped.dataset.measurements).toHaveLength(400 * runs);
     expect(stepped.ok && stepped.warnings).toEqual([]);
     expect(pauses).toBeGreaterThan((400 * runs) / 2000);
+  });
+
+  it('text read in steps (the published dataset at start-up) gives what the read at once gives', async () => {
+    const { ds, runs } = await repeated();
+    const text = serializeDataset(ds);
+    let pauses = 0;
+    const stepped = await deserializeDatasetInSteps(text, async () => void pauses++);
+    expect(stepped).toEqual(deserializeDataset(text));
+    // Every repeat but the first of each run reuses its id, and is skipped and named.
+    expect(stepped.ok && stepped.dataset.measurements).toHaveLength(runs);
+    expect(stepped.ok && stepped.skipped).toBe(399 * runs);
+    // A pause after the parse, then between the checked parts.
+    expect(pauses).toBeGreaterThan(1 + (400 * runs) / 2000);
+  });
+
+  it('text read in steps that is not JSON says so, as the read at once does', async () => {
+    const r = await deserializeDatasetInSteps('{"format": "diskscope-dataset",', async () => undefined);
+    expect(r.ok).toBe(false);
+    expect(r).toEqual(deserializeDataset('{"format": "diskscope-dataset",'));
+    expect(!r.ok && r.error).toMatch(/^not JSON: /);
   });
 
   it('the invariants in steps find what the check at once finds', async () => {

@@ -86,7 +86,7 @@ export function deserializeDataset(
 /**
  * `deserializeDataset` in steps (`pause` awaited after the parse and between checked parts): the
  * published dataset is read this way at start-up, where its check in one piece was one task of the
- * page load (up to 90 ms in bench-many-jobs' new tab, on a busy 2-core machine).
+ * page load (a 90 ms frame in bench-many-jobs' new tab, on a busy 2-core machine).
  */
 export async function deserializeDatasetInSteps(
   text: string,

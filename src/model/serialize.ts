@@ -85,8 +85,9 @@ export function deserializeDataset(
 
 /**
  * `deserializeDataset` in steps (`pause` awaited after the parse and between checked parts): the
- * published dataset is read this way at start-up, where its check in one piece was one task of the
- * page load (a 90 ms frame in bench-many-jobs' new tab, on a busy 2-core machine).
+ * published dataset is read this way at start-up. Read in one piece, it and the first summary step
+ * after it were one task of the page load: a few ms on a quiet page, a 90 ms frame in
+ * bench-many-jobs' new tab, where a saved upload is parsed at the same time on 2 busy cores.
  */
 export async function deserializeDatasetInSteps(
   text: string,

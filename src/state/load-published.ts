@@ -22,7 +22,7 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
     const parsed = await deserializeDatasetInSteps(await response.text(), pauseEvery(PARSE_SLICE_MS));
     if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
     // Every published disk summarised in steps first, as an import's large disks are, and the
-    // built-in catalogue its verdicts need compiled a file per task (20–27 ms in all: its files'
+    // built-in catalogue its verdicts need compiled a file per task (17–27 ms in all: its files'
     // checks and 71 curves' formulas), not inside the overview's first render with them.
     await summariseDisksAhead(parsed.dataset).catch(() => undefined);
     await yieldToPage();

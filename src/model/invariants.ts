@@ -1,6 +1,7 @@
 // Invariants every dataset must hold. Used by tests over every fixture and by the dataset loader.
 import { PERCENTILE_KEY } from './percentiles';
 import type { Dataset, LatencyStats } from './types';
+import { drain } from '../lib/steps';
 
 function finite(v: unknown): boolean {
   return typeof v === 'number' && Number.isFinite(v);
@@ -52,11 +53,7 @@ function checkLatency(
 
 /** Returns a list of violated invariants (empty when the dataset is sound). */
 export function checkInvariants(ds: Dataset): string[] {
-  const steps = invariantSteps(ds);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
+  return drain(invariantSteps(ds));
 }
 
 /**

@@ -2,6 +2,7 @@
 // an older diskscope keeps loading. Bump DATASET_VERSION when the shape changes, and add an
 // upgrader from the previous version (and a test for it) in the same change.
 import { boundedItems } from '../lib/bounded-list';
+import { drainPausing, type Steps } from '../lib/steps';
 import { checkInvariants, invariantSteps } from './invariants';
 import { percentileKey } from './percentiles';
 import type { Dataset } from './types';
@@ -74,13 +75,17 @@ export function deserializeDataset(
   upgraders: Upgraders = UPGRADERS,
   currentVersion: number = DATASET_VERSION,
 ): DeserializeResult {
-  let parsed: unknown;
+  const parsed = parseText(text);
+  return 'error' in parsed ? parsed : datasetFromEnvelope(parsed.value, upgraders, currentVersion);
+}
+
+/** The text parsed, or why it is not JSON (the words both readers give). */
+function parseText(text: string): { value: unknown } | { ok: false; error: string } {
   try {
-    parsed = JSON.parse(text);
+    return { value: JSON.parse(text) as unknown };
   } catch (e) {
     return { ok: false, error: `not JSON: ${(e as Error).message}` };
   }
-  return datasetFromEnvelope(parsed, upgraders, currentVersion);
 }
 
 /**
@@ -93,14 +98,10 @@ export async function deserializeDatasetInSteps(
   text: string,
   pause: () => Promise<void>,
 ): Promise<DeserializeResult> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `not JSON: ${(e as Error).message}` };
-  }
+  const parsed = parseText(text);
+  if ('error' in parsed) return parsed;
   await pause();
-  return datasetFromEnvelopeInSteps(parsed, pause);
+  return datasetFromEnvelopeInSteps(parsed.value, pause);
 }
 
 type Upgraded = { ok: true; data: unknown; upgrades: string[] } | { ok: false; error: string };
@@ -182,11 +183,9 @@ export async function datasetFromEnvelopeInSteps(
   return result(validated, up.upgrades, () => problems);
 }
 
-/** Runs `steps` to the end, awaiting `pause` after each step. */
-async function stepped<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T> {
-  for (;;) {
-    const r = steps.next();
-    await pause();
-    if (r.done) return r.value;
-  }
+/** Runs `steps` to the end, awaiting `pause` after each step, the last one too. */
+async function stepped<T>(steps: Steps<T>, pause: () => Promise<void>): Promise<T> {
+  const value = await drainPausing(steps, pause);
+  await pause();
+  return value;
 }

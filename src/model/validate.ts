@@ -9,6 +9,7 @@ import { surelyValidDisk, surelyValidMeasurement, surelyValidReport } from './pa
 import { describeZodError, modelSchemas, zodIssueCodes } from './schema';
 import type { Dataset } from './types';
 import { isPlainObject } from '../lib/plain-object';
+import { drain } from '../lib/steps';
 
 /** Why a part was skipped, as a code a page can put in words (the English line says it too). */
 export type PartWhy =
@@ -134,9 +135,5 @@ export function* validateSteps(data: unknown): Generator<void, Validated | undef
 
 /** Validates `data` (the `dataset` of an envelope); undefined when it is not a dataset at all. */
 export function validateDataset(data: unknown): Validated | undefined {
-  const steps = validateSteps(data);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
+  return drain(validateSteps(data));
 }

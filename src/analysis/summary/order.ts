@@ -3,7 +3,7 @@
 // several runs, then its line). One rule for a whole workload, so the order never mixes clocks.
 import type { Measurement } from '../../model/types';
 import { NATURAL_ORDER } from '../../lib/natural-order';
-import { drain, type Steps } from './steps';
+import { drain, type Steps } from '../../lib/steps';
 
 /**
  * Every run's `started` or `time` in ms, or undefined when a run lacks one (or it does not parse).

@@ -4,7 +4,7 @@ import { measurementsOf } from '../by-disk';
 import { ALL_METRICS, type MatrixMetric } from '../metric-value';
 import { findDrift } from './drift';
 import { keepSummaryOfRuns, summaryOfRuns } from './runs-cache';
-import { drain, type Steps } from './steps';
+import { drain, type Steps } from '../../lib/steps';
 import { coreKey, repeatsKey, variantFields, variantLabels } from './key';
 import { inRunOrder, runOrderSteps } from './order';
 import { lowerMedianIndex, median, sampleStdev } from './statistic';

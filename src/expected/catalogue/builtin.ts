@@ -8,6 +8,7 @@ import huawei from '../../../data/expected/huawei.json';
 import tencent from '../../../data/expected/tencent.json';
 import ucloud from '../../../data/expected/ucloud.json';
 import type { Catalogue } from './compiled';
+import { drainPausing } from '../../lib/steps';
 import { buildCatalogue, buildCatalogueSteps } from './load';
 
 export const BUILTIN_FILES: { json: unknown; origin: string }[] = [
@@ -34,12 +35,8 @@ export function builtinCatalogue(): Catalogue {
  */
 export async function builtinCatalogueInSteps(pause: () => Promise<void>): Promise<Catalogue> {
   if (cached) return cached;
-  const steps = buildCatalogueSteps(BUILTIN_FILES);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return (cached ??= r.value);
-    await pause();
-  }
+  const built = await drainPausing(buildCatalogueSteps(BUILTIN_FILES), pause);
+  return (cached ??= built);
 }
 
 /** Built-in files plus user files (a user curve with a built-in id replaces it). */

@@ -12,6 +12,7 @@ import {
 } from './compiled';
 import { catalogueSchemas, type CatalogueFile, type CurveDef } from './schema';
 import { stepFormula } from './steps';
+import { drain, type Steps } from '../../lib/steps';
 
 export type FileCheck = { ok: true; file: CatalogueFile } | { ok: false; issues: LoadIssue[] };
 
@@ -138,15 +139,11 @@ export function compileCurve(
 
 /** Builds a catalogue from files; a later file's curve with the same id replaces an earlier one. */
 export function buildCatalogue(files: { json: unknown; origin: string }[]): Catalogue {
-  const steps = buildCatalogueSteps(files);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
+  return drain(buildCatalogueSteps(files));
 }
 
 /** `buildCatalogue`, yielding after each file (checked and compiled: a few ms each). */
-export function* buildCatalogueSteps(files: { json: unknown; origin: string }[]): Generator<void, Catalogue> {
+export function* buildCatalogueSteps(files: { json: unknown; origin: string }[]): Steps<Catalogue> {
   const issues: LoadIssue[] = [];
   const byId = new Map<string, CompiledCurve>();
   const instances = new Map<string, CatalogueInstance>();

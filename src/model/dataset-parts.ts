@@ -2,6 +2,7 @@
 // be parsed on the page) without a long main-thread task, and joined back. Pure: the worker cuts,
 // the worker client and the saved-upload reader (src/storage) join; tested in Node.
 import { nextTask } from '../lib/next-task';
+import { shareTextWith } from './shared-text';
 import {
   emptyDataset,
   type Dataset,
@@ -136,7 +137,8 @@ export function* splitDatasetAsJson(ds: Dataset): Generator<{ part: DatasetPart;
  * Collects parts in arrival order. The slices of a long series are kept as they come and joined
  * once at the end, one array per task: pushing each 100k-point slice onto arrays of millions of
  * points made the page copy the whole array whenever it grew (up to ~90 ms for a part) and
- * collect the garbage of every copy.
+ * collect the garbage of every copy. A measurement's repeated text (file, disk id, times) is the
+ * string of the measurement before it where equal (shared-text.ts): parts come parsed from JSON.
  */
 export class DatasetCollector {
   private readonly ds = emptyDataset();
@@ -148,7 +150,10 @@ export class DatasetCollector {
     // Loops, not push(...xs): spreading tens of thousands of items overflows the call stack.
     for (const d of part.disks ?? []) this.ds.disks.push(d);
     for (const r of part.reports ?? []) this.ds.reports.push(r);
-    for (const m of part.measurements ?? []) this.ds.measurements.push(m);
+    for (const m of part.measurements ?? []) {
+      shareTextWith(m, this.ds.measurements[this.ds.measurements.length - 1]);
+      this.ds.measurements.push(m);
+    }
     for (const s of part.series ?? []) {
       this.ds.series.push(s);
       this.byId.set(s.id, s);

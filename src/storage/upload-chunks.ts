@@ -7,6 +7,10 @@
 // Writes are ordered so that nothing half-written ever loads: the chunks first (one transaction),
 // then the upload's record naming them (src/storage/uploads.ts); removal goes the other way round.
 // Chunks no record names (the tab closed between the two writes) are swept once old.
+// What a read brings back stays in the renderer, outside the JS heap, until the next full garbage
+// collection, even when the page drops it at once: 126 MB of chunk text read on a blank page (16
+// chunks to a request) and dropped raised the renderer's RSS by 107 MB until a forced collection
+// (Chromium 156, 2 runs; scripts kept outside the repository).
 import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /**

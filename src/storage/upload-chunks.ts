@@ -9,8 +9,8 @@
 // Chunks no record names (the tab closed between the two writes) are swept once old.
 // What a read brings back stays in the renderer, outside the JS heap, until the next full garbage
 // collection, even when the page drops it at once: 126 MB of chunk text read on a blank page (16
-// chunks to a request) and dropped raised the renderer's RSS by 107 MB until a forced collection
-// (Chromium 156, 2 runs; scripts kept outside the repository).
+// chunks to a request) and dropped raised the renderer's RSS by 107–108 MB until a forced
+// collection (Chromium 156, 3 runs of scripts/bench/idb-read-retention.ts).
 import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
 
 /**

@@ -98,8 +98,14 @@ async function datasetFromParts(
   const collector = new DatasetCollector();
   try {
     for await (const parts of batches)
-      for (const p of parts) {
-        collector.add(JSON.parse(p) as DatasetPart);
+      for (let i = 0; i < parts.length; i++) {
+        // Taken out of the chunk as read: the browser keeps what a request returned until the next
+        // full garbage collection, which carried every part's text into the old generation (the
+        // 100,000-job upload: 134 MB, by a sampling heap profile that keeps what a full collection
+        // took back; 12 MB once taken out).
+        const text = parts[i]!;
+        parts[i] = '';
+        collector.add(JSON.parse(text) as DatasetPart);
         await pause();
       }
     return await datasetFromEnvelopeInSteps(

@@ -267,7 +267,7 @@ async function runShare(
     if (hasSeries(part)) {
       const { packed, transfer } = packPart(part);
       arrivals.push(Promise.resolve(callbacks.onPart(Comlink.transfer(packed, transfer))));
-    } else arrivals.push(Promise.resolve(callbacks.onPart(json)));
+    } else arrivals.push(Promise.resolve(callbacks.onPart({ json })));
   }
   timelineMark(`${tag} parts posted`);
   posted();

@@ -1,6 +1,6 @@
 // The worker-to-page wire form of dataset parts (#28): series cross as transferred Float64Arrays and
 // come back exactly (ns latencies past 2^24 and epoch milliseconds, which Float32 would round), a
-// log's summary included; other parts cross as JSON text. The figures are compared with the real
+// log's summary included; other parts cross as JSON text. The page empties what arrived as it reads it. The figures are compared with the real
 // log file's lines read here, and with the part as it was before crossing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -63,7 +63,18 @@ describe('dataset parts crossing from a worker', () => {
   });
 
   it('sends parts without series as JSON text', () => {
-    expect(unpackPart(JSON.stringify({ disks: [] }))).toEqual({ disks: [] });
+    expect(unpackPart({ json: JSON.stringify({ disks: [] }) })).toEqual({ disks: [] });
     expect(hasSeries({ measurements: [] })).toBe(false);
+  });
+
+  it('empties what arrived as it unpacks it (a message event keeps its data until a full collection)', () => {
+    const text = { json: '{"disks":[],"reports":[]}' };
+    expect(unpackPart(text)).toEqual({ disks: [], reports: [] });
+    expect(text).toEqual({ json: '' });
+    const big = [16_777_217, 1_795_298_880_586];
+    const { packed, transfer } = packPart({ seriesMore: { id: 's', t: big, v: big } });
+    const arrived = structuredClone(packed, { transfer });
+    expect(unpackPart(arrived).seriesMore).toEqual({ id: 's', t: big, v: big });
+    expect(arrived).toEqual({});
   });
 });

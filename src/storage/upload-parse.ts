@@ -99,9 +99,9 @@ async function datasetFromParts(
   try {
     for await (const parts of batches)
       for (let i = 0; i < parts.length; i++) {
-        // Taken out of the chunk as read: the browser keeps what a request returned until the next
+        // Taken out of the chunk as read: what a request returned stays reachable until the next
         // full garbage collection, which carried every part's text into the old generation (the
-        // 100,000-job upload: 134 MB, by a sampling heap profile that keeps what a full collection
+        // 100,000-job upload: 134 MB, by a sampling heap profile that keeps what full collections
         // took back; 12 MB once taken out).
         const text = parts[i]!;
         parts[i] = '';

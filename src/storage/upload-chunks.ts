@@ -32,8 +32,9 @@ export interface StoredChunk {
  * clone, and V8 allocates a clone of over 100 KiB straight into the old generation: chunks of 2 M
  * characters (the bench's 100,000-job upload, 132 M characters, in 67 of them) put every part's
  * text there, and since each part was over 128 KiB, in pages of their own freed in the pause of the
- * next full collection. A chunk this small is allocated young and its text, parsed at once, dies
- * young. A part longer than this (one measurement or series part) is a chunk alone.
+ * next full collection. A chunk this small is allocated young, and its text dies young once the
+ * reader has blanked it in the chunk (upload-parse.ts: what a request returned stays reachable until
+ * a full collection). A part longer than this (one measurement or series part) is a chunk alone.
  */
 export const CHUNK_CHARS = 90_000;
 

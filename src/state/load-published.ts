@@ -3,6 +3,7 @@ import { builtinCatalogueInSteps } from '../expected';
 import { pauseEvery, yieldToPage } from '../lib/next-task';
 import { deserializeDatasetInSteps } from '../model/serialize';
 import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
+import { PARSE_SLICE_MS } from '../storage/upload-parse';
 import { loadStoredUploads } from '../storage/uploads';
 import { summariseDisksAhead, summariseLargeDisks } from './summarise-ahead';
 
@@ -11,14 +12,11 @@ export function publishedDatasetUrl(base: string = import.meta.env.BASE_URL): st
   return `${base.endsWith('/') ? base : `${base}/`}data/dataset.json`;
 }
 
-/** The published dataset is parsed and checked for about this long before the page gets its turn. */
-const PARSE_SLICE_MS = 10;
-
 export async function loadPublishedDataset(url: string = publishedDatasetUrl()): Promise<void> {
   try {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    // Checked in ~10 ms slices, as a saved upload is (storage/upload-parse.ts).
+    // Checked in the slices a saved upload is checked in (storage/upload-parse.ts).
     const parsed = await deserializeDatasetInSteps(await response.text(), pauseEvery(PARSE_SLICE_MS));
     if (!parsed.ok) throw new Error(`${url}: ${parsed.error}`);
     // Every published disk summarised in steps first, as an import's large disks are, and the

@@ -30,7 +30,7 @@ export class Unloadable extends Error {
  * dataset at start-up, and a mark-compact pause of 55–90 ms inside a 30 ms slice (plus the step
  * that overran it) made main-thread tasks of 100–150 ms in the bench's reload on 2 busy cores.
  */
-const PARSE_SLICE_MS = 10;
+export const PARSE_SLICE_MS = 10;
 
 export function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);

@@ -60,13 +60,17 @@ const raw = (file: string) =>
 
 async function chartData(p: Page, id: string): Promise<Rendered> {
   await p.locator(`[data-chart-id="${id}"] .highcharts-series`).first().waitFor({ timeout: 30000 });
-  return (await p.evaluate(
+  // The hook answers undefined while the chart is being drawn again (the page's data can settle
+  // after the first draw: a CI run read it in between once), so ask until it answers.
+  const handle = await p.waitForFunction(
     (chartId) =>
       (
         window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
       ).__diskscope.chartData(chartId),
     id,
-  )) as Rendered;
+    { timeout: 30000, polling: 250 },
+  );
+  return (await handle.jsonValue()) as Rendered;
 }
 
 async function openView(p: Page, name: string) {

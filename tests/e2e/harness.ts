@@ -120,3 +120,30 @@ export function savedShares(name: string): Promise<boolean> {
     };
   });
 }
+
+/**
+ * What Highcharts drew for the chart `id` (the page's `window.__diskscope.chartData` hook), asked
+ * until the hook answers: it answers undefined while the chart is being drawn again, as when the
+ * page's data settles after the first draw. Not page.waitForFunction, for the reason pollPage gives.
+ */
+export async function drawnChart<T>(
+  page: Page,
+  id: string,
+  opts: { columns?: boolean; timeout?: number } = {},
+): Promise<T> {
+  const timeout = opts.timeout ?? 30000;
+  const until = Date.now() + timeout;
+  for (;;) {
+    const drawn = await page.evaluate(
+      ([chartId, columns]) =>
+        (
+          window as unknown as { __diskscope: { chartData(i: string, o: object): Promise<unknown> } }
+        ).__diskscope.chartData(chartId, { columns }),
+      [id, opts.columns ?? false] as const,
+    );
+    if (drawn !== undefined && drawn !== null) return drawn as T;
+    if (Date.now() > until)
+      throw new Error(`chart ${id}: the page's chart hook answered nothing within ${timeout} ms`);
+    await page.waitForTimeout(250);
+  }
+}

@@ -10,7 +10,14 @@ import { gzipSync, zipSync, type Zippable } from 'fflate';
 import { packTar } from 'modern-tar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_FIXTURES, ROOT, SHARED_FIXTURES, type StaticServer, openPublishedSite } from './harness';
+import {
+  drawnChart,
+  OWN_FIXTURES,
+  ROOT,
+  SHARED_FIXTURES,
+  type StaticServer,
+  openPublishedSite,
+} from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const OVH = join(SHARED_FIXTURES, 'third-party/ovh-fiowebviewer-sample-1');
@@ -145,11 +152,7 @@ describe.skipIf(!existsSync(OVH))('an upload of the OVH sample and a tar.gz of f
       await page.locator('[data-testid=time-metric]').selectOption(metric);
       await page.locator('[data-chart-id="time-logs"] .highcharts-series-group').waitFor({ timeout: 30000 });
       await page.waitForTimeout(800);
-      const drawn = (await page.evaluate(() =>
-        (
-          window as unknown as { __diskscope: { chartData(id: string): Promise<unknown> } }
-        ).__diskscope.chartData('time-logs'),
-      )) as { series: { name: string }[] };
+      const drawn = await drawnChart<{ series: { name: string }[] }>(page, 'time-logs');
       const names = drawn.series.map((s) => s.name);
       expect(new Set(names).size, names.join(' | ')).toBe(names.length);
       expect(names.filter((n) => n.startsWith('merged ('))).toEqual([

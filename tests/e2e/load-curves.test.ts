@@ -10,7 +10,7 @@ import { zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesUnder } from './fixtures';
-import { launchChromium, OWN_FIXTURES, ROOT, type StaticServer } from './harness';
+import { drawnChart, launchChromium, OWN_FIXTURES, ROOT, type StaticServer } from './harness';
 import { serveWithDataset } from './fixture-site';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
@@ -60,17 +60,7 @@ const raw = (file: string) =>
 
 async function chartData(p: Page, id: string): Promise<Rendered> {
   await p.locator(`[data-chart-id="${id}"] .highcharts-series`).first().waitFor({ timeout: 30000 });
-  // The hook answers undefined while the chart is being drawn again (the page's data can settle
-  // after the first draw: a CI run read it in between once), so ask until it answers.
-  const handle = await p.waitForFunction(
-    (chartId) =>
-      (
-        window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
-      ).__diskscope.chartData(chartId),
-    id,
-    { timeout: 30000, polling: 250 },
-  );
-  return (await handle.jsonValue()) as Rendered;
+  return drawnChart<Rendered>(p, id);
 }
 
 async function openView(p: Page, name: string) {

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeE2eFiles, type E2eFiles } from './fixtures';
 import { describeWithShared } from '../helpers/fixtures';
-import { launchChromium, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
+import { drawnChart, launchChromium, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const DIGEST = join(SHARED_FIXTURES, 'third-party/cloudtesting-digest');
@@ -190,13 +190,7 @@ describeWithShared(
       const id = (await panel.getAttribute('data-chart-panel'))!;
       const drawn = `[data-chart-id="${id}"] .highcharts-series`;
       await page.locator(drawn).first().waitFor({ timeout: 30000 });
-      const before = await page.evaluate(
-        (c) =>
-          (
-            window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
-          ).__diskscope.chartData(c),
-        id,
-      );
+      const before = await drawnChart(page, id);
       await panel.locator('.share-copy-link').click();
       const link = await panel.locator('[data-testid=share-link] input').inputValue();
       expect(link.length).toBeLessThan(2048);
@@ -206,13 +200,7 @@ describeWithShared(
       const reader = await freshPage(link, { local: true });
       await reader.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
       await reader.locator(drawn).first().waitFor({ timeout: 30000 });
-      const after = await reader.evaluate(
-        (c) =>
-          (
-            window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
-          ).__diskscope.chartData(c),
-        id,
-      );
+      const after = await drawnChart(reader, id);
       expect(after).toEqual(before);
       expect((after as { series: unknown[] }).series.length).toBeGreaterThanOrEqual(2);
       await expect(reader.locator('[data-testid=url-notice]').count()).resolves.toBe(0);

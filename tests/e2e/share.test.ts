@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeE2eFiles, type E2eFiles } from './fixtures';
-import { launchChromium, ROOT } from './harness';
+import { drawnChart, launchChromium, ROOT } from './harness';
 import { writeDataset } from './fixture-site';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
@@ -54,15 +54,7 @@ async function chartData(page: Page, id: string): Promise<Rendered> {
   // SVG series, or the canvas the boost module draws long time series on.
   const drawn = ['.highcharts-series', '.highcharts-boost-canvas'].map((c) => `[data-chart-id="${id}"] ${c}`);
   await page.locator(drawn.join(', ')).first().waitFor({ timeout: 30000 });
-  const data = await page.evaluate(
-    (chartId) =>
-      (
-        window as unknown as { __diskscope: { chartData(i: string): Promise<unknown> } }
-      ).__diskscope.chartData(chartId),
-    id,
-  );
-  expect(data).toBeTruthy();
-  return data as Rendered;
+  return drawnChart<Rendered>(page, id);
 }
 
 const panelTitle = (page: Page, id: string) =>

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, OWN_FIXTURES, type StaticServer } from './harness';
+import { drawnChart, launchChromium, ROOT, OWN_FIXTURES, type StaticServer } from './harness';
 import { serveWithDataset } from './fixture-site';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
@@ -35,15 +35,7 @@ async function chart(id: string, shot: string): Promise<Drawn> {
   const panel = page.locator(`[data-chart-panel="${id}"]`);
   await panel.scrollIntoViewIfNeeded();
   await panel.screenshot({ path: `${SHOTS}/time-${shot}.png` });
-  const drawn = (await page.evaluate(
-    (chartId) =>
-      (
-        window as unknown as { __diskscope: { chartData(id: string): Promise<unknown> } }
-      ).__diskscope.chartData(chartId),
-    id,
-  )) as Drawn | undefined;
-  expect(drawn, `chart ${id} drawn`).toBeDefined();
-  return drawn!;
+  return drawnChart<Drawn>(page, id);
 }
 
 async function pickDisk(label: RegExp): Promise<void> {

@@ -1,5 +1,6 @@
-// The page's yields: yieldToPage waits for a later task (not a microtask), and pauseEvery yields
-// only once its slice of time is used up. The clock is faked; nothing here measures time.
+// The page's yields: yieldToPage waits for a later task (not a microtask), a background task where
+// the browser can post one, and pauseEvery yields only once its slice of time is used up. The
+// clock is faked; nothing here measures time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pauseEvery, yieldToPage } from '../../../src/lib/next-task';
 
@@ -18,6 +19,35 @@ describe('yieldToPage', () => {
     const p = yieldToPage();
     expect(await settlesAtOnce(p)).toBe(false);
     await p;
+  });
+
+  it("asks the browser's scheduler for a background task where there is one", async () => {
+    const asked: unknown[] = [];
+    // A stand-in for Chromium's scheduler.postTask: it runs the callback in a later task.
+    const postTask = (callback: () => void, options: unknown) => {
+      asked.push(options);
+      return new Promise<void>((resolve) => setTimeout(() => resolve(callback()), 0));
+    };
+    vi.stubGlobal('scheduler', { postTask });
+    try {
+      const p = yieldToPage();
+      expect(await settlesAtOnce(p)).toBe(false);
+      await p;
+      expect(asked).toEqual([{ priority: 'background' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without a scheduler that posts tasks (Node, Safari), still resolves in a later task', async () => {
+    vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
+    try {
+      const p = yieldToPage();
+      expect(await settlesAtOnce(p)).toBe(false);
+      await p;
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -209,6 +209,8 @@ describeWithShared(
     it('a 404, a CORS refusal and an HTML page each give their notice; earlier data stays', async () => {
       const page = await freshPage(`${site.url}#v=2&${srcOf(withCors.url, ['ssd'])}`, { local: true });
       await page.locator('[data-import-status=done]').waitFor({ timeout: 60000 });
+      // The site's own disks may be listed after the linked file's: count once both are in.
+      await page.locator('[data-published=ready]').waitFor({ timeout: 30000 });
       const disks = await tableRows(page);
       const field = page.locator('[data-testid=open-url] input');
       const cases: [string, string, RegExp][] = [

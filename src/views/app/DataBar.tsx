@@ -14,7 +14,8 @@ export function DataBar() {
   const publishedStatus = useStore((s) => s.publishedStatus);
   const publishedError = useStore((s) => s.publishedError);
   return (
-    <section className="data-bar">
+    // data-published: whether the site's own dataset is loaded yet (browser tests wait for it).
+    <section className="data-bar" data-published={publishedStatus}>
       <div className="data-bar-row">
         <UploadButtons />
         <OpenFromUrl />

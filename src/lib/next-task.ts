@@ -17,11 +17,12 @@ interface TaskScheduler {
  * reload kept the task in which V8 finishes a full garbage collection waiting longer than V8 waits
  * for it (50 ms), so V8 finished it inside a step instead, with 78–85 ms of marking left in 3 of 5
  * traced reloads; as background tasks, 6 of 6 traced reloads finished it in its own task, with
- * under 1 ms of marking left (scripts/bench/gc13-gc.ts). Not `scheduler.yield()`, whose
- * continuation goes first: a saved upload read that way kept the published dataset off the page
- * until the upload was loaded. Elsewhere (Safari; Node, where the importers run in scripts) a
- * message through a fresh MessageChannel, which is not clamped and is queued behind the tasks
- * already waiting.
+ * under 1 ms of marking left (scripts/bench/gc13-gc.ts). The steps then wait for the page's
+ * other work too (a fetch, the workers' messages, React's renders): the site's own dataset can be
+ * listed after a linked file's. Not `scheduler.yield()`, whose continuation goes first: a saved
+ * upload read that way kept the published dataset off the page until the upload was loaded.
+ * Elsewhere (Safari; Node, where the importers run in scripts) a message through a fresh
+ * MessageChannel, which is not clamped and is queued behind the tasks already waiting.
  */
 export function yieldToPage(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;

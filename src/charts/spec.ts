@@ -18,6 +18,7 @@ import { axisTitle, formatMetric, toDisplay, type DisplayUnits } from './units';
 import { pointInfo, type PointInfo } from './provenance';
 import { depthJobsLabel, summaryNotes } from './summary-text';
 import { summaryStrings } from './summary-strings';
+import { diskOf } from '../analysis/by-disk';
 
 /** One disk's block size × mix matrix, drawn as a heatmap or grouped columns. */
 export interface DiskMatrixSpec {
@@ -34,7 +35,7 @@ export interface DiskMatrixSpec {
 }
 
 export function diskLabel(ds: Dataset, diskId: string): string {
-  return ds.disks.find((d) => d.id === diskId)?.label ?? diskId;
+  return diskOf(ds, diskId)?.label ?? diskId;
 }
 
 export function metricName(metric: MatrixMetric, lang: Lang): string {

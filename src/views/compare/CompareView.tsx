@@ -10,6 +10,7 @@ import { CompareCharts } from './CompareCharts';
 import { preferredDisks } from '../common/disk-order';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+import { diskOf } from '../../analysis/by-disk';
 
 /** Disk checkboxes listed at most. */
 const LISTED_DISKS = 200;
@@ -22,7 +23,7 @@ export default function CompareView() {
   const lang = useStore((s) => s.lang);
   // Memoised so the charts below keep their options while nothing they show changed.
   const present = useMemo(
-    () => selected.filter((id) => dataset.disks.some((d) => d.id === id)),
+    () => selected.filter((id) => diskOf(dataset, id) !== undefined),
     [selected, dataset],
   );
   // With fewer than two ticked, the view shows two disks that have the figure people compare first
@@ -39,7 +40,7 @@ export default function CompareView() {
     present.length >= 2
       ? toggleDisk(id)
       : selectDisks(shown.includes(id) ? shown.filter((d) => d !== id) : [...shown, id]);
-  const label = (id: string) => dataset.disks.find((d) => d.id === id)?.label ?? id;
+  const label = (id: string) => diskOf(dataset, id)?.label ?? id;
   // Thousands of disks as checkboxes took seconds to lay out: the ticked ones are listed, then
   // those matching Find, at most LISTED_DISKS in all.
   const [find, setFind] = useState('');

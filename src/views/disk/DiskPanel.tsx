@@ -11,12 +11,13 @@ import {
 } from './PtsSections';
 import { diskStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+import { diskOf } from '../../analysis/by-disk';
 
 export function DiskPanel(props: DiskSectionProps) {
   const t = useStrings(diskStrings);
   const { dataset, diskId } = props;
   const sources = sourcesOf(dataset, diskId);
-  const disk = dataset.disks.find((d) => d.id === diskId);
+  const disk = diskOf(dataset, diskId);
   return (
     <div className="disk-panel" data-disk-id={diskId}>
       {disk && !disk.comparable ? (

@@ -17,6 +17,7 @@ import { Select } from '../common/Select';
 import { useStrings } from '../common/use-strings';
 import { useCatalogue } from '../expected/use-catalogue';
 import { diskLoadStrings } from './load-strings';
+import { diskOf } from '../../analysis/by-disk';
 
 const X_CHOICES = ['auto', 'iops', 'bw'] as const;
 const GRID_CHOICES = ['iops', 'bw', 'latMean'] as const;
@@ -26,7 +27,7 @@ function useCaps(dataset: Dataset, diskId: string) {
   const catalogue = useCatalogue();
   const date = useRunDate();
   return useMemo(() => {
-    const disk = dataset.disks.find((d) => d.id === diskId);
+    const disk = diskOf(dataset, diskId);
     if (!disk) return { why: 'noCapsMatch' as const };
     const exp = expectDisk(catalogue, dataset, disk, date ? { date } : {});
     if (!exp.match.ok) return { why: 'noCapsMatch' as const };
@@ -54,7 +55,7 @@ export function LoadSection({
   const [xChoice, setX] = useViewParam('lcX', 'auto', oneOf(X_CHOICES));
   const [grid, setGrid] = useViewParam<GridMetric>('lcGrid', 'iops', oneOf(GRID_CHOICES));
   const caps = useCaps(dataset, diskId);
-  const label = dataset.disks.find((d) => d.id === diskId)?.label ?? diskId;
+  const label = diskOf(dataset, diskId)?.label ?? diskId;
   const x = curve ? (xChoice === 'auto' ? defaultLoadX(curve) : xChoice) : 'iops';
   const options = useMemo(() => {
     if (!curve) return undefined;

@@ -18,6 +18,7 @@ import { ChartPanel } from '../common/ChartPanel';
 import { hasHir, measurementsOf } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
+import { diskOf } from '../../analysis/by-disk';
 
 export function HirTab({ diskId }: TabProps) {
   const { dataset, lang, t } = useTimeContext();
@@ -34,14 +35,10 @@ export function HirTab({ diskId }: TabProps) {
     for (const id of ids) {
       const dms = measurementsOf(dataset, id);
       if (!hasHir(dms)) continue;
-      const label = dataset.disks.find((d) => d.id === id)?.label ?? id;
+      const label = diskOf(dataset, id)?.label ?? id;
       const pts = hirCurve(dms);
       if (pts.length) {
-        const ss = steadyStateOf(
-          dms,
-          dataset.disks.find((d) => d.id === id),
-          'hir',
-        )?.steady;
+        const ss = steadyStateOf(dms, diskOf(dataset, id), 'hir')?.steady;
         const steady = ss ? windowResults(dms, 'hir', ss).hir_steady_state_iops : undefined;
         const means = hirStateMeans(pts);
         out.push(barsFromStateMeans(`${label} · ${waitLabel}`, means, steady));

@@ -20,6 +20,7 @@ import { logCheckText } from './log-check-text';
 import { LANG_INFO, type Lang } from '../../i18n';
 import { useSummaryLines, type SummaryDrawn } from './use-summary-lines';
 import { windowErrorText } from './window-error';
+import { diskOf } from '../../analysis/by-disk';
 
 const ms = (bucketMs: number) => (bucketMs >= 1000 ? `${bucketMs / 1000} s` : `${bucketMs} ms`);
 
@@ -67,7 +68,7 @@ export function LogsTab({ diskId }: TabProps) {
   );
   // Logs too large to keep whole arrive as summaries: drawn from their buckets, or read again from
   // the file when the window is small enough (use-summary-lines.ts).
-  const uploadId = dataset.disks.find((d) => d.id === diskId)?.origin;
+  const uploadId = diskOf(dataset, diskId)?.origin;
   const summarised = useMemo(
     () => lines.flatMap((l) => (l.summarised ? [{ name: l.name, uploadId, ...l.summarised }] : [])),
     [lines, uploadId],

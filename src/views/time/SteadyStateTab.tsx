@@ -14,6 +14,7 @@ import { determinationTable, resultsTable } from './steady-rows';
 import { convergenceLines, lastTest, measurementsOf, roundTests, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
+import { diskOf } from '../../analysis/by-disk';
 
 export function SteadyStateTab({ diskId }: TabProps) {
   const { dataset, lang, t } = useTimeContext();
@@ -25,7 +26,7 @@ export function SteadyStateTab({ diskId }: TabProps) {
     const tests = roundTests(ms);
     const test = tests.find((x) => x === testParam) ?? tests[0] ?? 'iops';
     const tracked = trackedMetric(ms, test);
-    const disk = dataset.disks.find((x) => x.id === diskId);
+    const disk = diskOf(dataset, diskId);
     const options = suiteOptions(disk);
     const of = steadyStateOf(ms, disk, test, Number(trackedParam));
     const tr = of?.tracked;

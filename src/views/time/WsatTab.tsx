@@ -12,6 +12,7 @@ import { oneOf, useViewParam } from '../../state/view-params';
 import { measurementsOf, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
+import { diskOf } from '../../analysis/by-disk';
 
 const SCALES = ['linear', 'log'] as const;
 
@@ -20,7 +21,7 @@ export function WsatTab({ diskId }: TabProps) {
   const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
   const points = useMemo(() => wsatCurve(ms), [ms]);
   const scale: YScale = useViewParam('scale', 'linear', oneOf(SCALES))[0];
-  const label = dataset.disks.find((d) => d.id === diskId)?.label ?? diskId;
+  const label = diskOf(dataset, diskId)?.label ?? diskId;
   const byTime = useMemo(
     () => buildWsat([{ name: label, points }], 'time', scale, units, lang),
     [label, points, scale, units, lang],
@@ -29,7 +30,7 @@ export function WsatTab({ diskId }: TabProps) {
     () => buildWsat([{ name: label, points }], 'tgbw', scale, units, lang),
     [label, points, scale, units, lang],
   );
-  const disk = dataset.disks.find((d) => d.id === diskId);
+  const disk = diskOf(dataset, diskId);
   const ours = useMemo(() => {
     const ss = steadyStateOf(ms, disk, 'wsat')?.steady;
     return ss ? windowResults(ms, 'wsat', ss).wsat_iops : undefined;

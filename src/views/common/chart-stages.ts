@@ -10,6 +10,11 @@
 // for screen readers): the next redraw (a disk hidden in the legend, a resize)
 // redraws everything anyway, and the axes then follow the series shown, as before. The series are
 // filled in place (setData), not added, so the legend and its screen-reader buttons stay as drawn.
+//
+// Every chart, marked series or not, is described for screen readers in a turn after its first
+// task (chart-described.ts): the accessibility module's work was 9–17 ms of each Compare chart's
+// task (CPU profiles, bench-disks' fleet), and a full garbage collection landing in such a task
+// took it past 100 ms.
 import type {
   Axis,
   Chart,
@@ -203,10 +208,11 @@ function fill(
 }
 
 /**
- * The reserve removed, and the chart described again for screen readers: the accessibility module
- * described it with the reserve (a combination chart, "series 1 of 3" of two) and describes series
- * on a render, which a turn's redraw without the reserve's removal was not. The render event alone
- * (no redraw: nothing drawn moves) has it describe them anew, and ChartRuntime read the labels back.
+ * The last turn: the reserve removed (a chart without marked series has none), and the chart
+ * described for screen readers, once, as it is finished: with the reserve, the module would say
+ * "series 1 of 3" of two, and it describes series on a render, which removing the reserve is not.
+ * The render event alone (no redraw: nothing drawn moves) has it describe the chart, and
+ * ChartRuntime read the labels back.
  */
 function finish(chart: Chart, id: string): void {
   if (!chart.options) return;
@@ -218,21 +224,27 @@ function finish(chart: Chart, id: string): void {
   performance.measure('diskscope:chart-later', { start, detail: id });
 }
 
-/** `options` drawn in turns when series are marked drawLater (id names the chart in User Timing). */
+/**
+ * `options` drawn in turns (id names the chart in User Timing): the series marked drawLater in
+ * turns of their own, and the description for screen readers, of every chart, in its last turn.
+ */
 export function inTurns(options: Options, id: string): Options {
   const all = options.series ?? [];
   const turns = [...new Set(all.map(drawLaterTurn).filter((t) => t !== undefined))].sort((a, b) => a - b);
-  if (turns.length === 0) return options;
-  const reserve = reserveOf(
-    all.filter((s) => drawLaterTurn(s) !== undefined),
-    options.plotOptions,
-    options.chart?.type,
-  );
-  if (!reserve) return options;
+  const reserve =
+    turns.length === 0
+      ? undefined
+      : reserveOf(
+          all.filter((s) => drawLaterTurn(s) !== undefined),
+          options.plotOptions,
+          options.chart?.type,
+        );
   const load = options.chart?.events?.load;
   return {
     ...options,
-    series: [...all.map((s) => (drawLaterTurn(s) === undefined ? s : { ...s, data: [] })), ...reserve],
+    ...(reserve
+      ? { series: [...all.map((s) => (drawLaterTurn(s) === undefined ? s : { ...s, data: [] })), ...reserve] }
+      : {}),
     chart: {
       ...options.chart,
       events: {
@@ -244,7 +256,7 @@ export function inTurns(options: Options, id: string): Options {
           performance.mark('diskscope:chart-first', { detail: id });
           // Described once, by the last turn (chart-described.ts).
           describeLater(this);
-          nextChartTurn(() => fill(this, all, turns, 0, id));
+          nextChartTurn(() => (reserve ? fill(this, all, turns, 0, id) : finish(this, id)));
         },
       },
     },

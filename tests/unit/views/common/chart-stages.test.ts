@@ -13,9 +13,19 @@ const line = (name: string, data: SeriesLineOptions['data'], turn?: number): Ser
 });
 
 describe('inTurns', () => {
-  it('leaves a chart without marked series as it is', () => {
-    const options: Options = { series: [line('a', [{ x: 1, y: 2 }])] };
-    expect(inTurns(options, 'c')).toBe(options);
+  it('leaves a chart without marked series as it is, but for a load event that keeps its own', () => {
+    const loaded: unknown[] = [];
+    const options: Options = {
+      chart: { type: 'line', events: { load: (e) => void loaded.push(e) } },
+      series: [line('a', [{ x: 1, y: 2 }])],
+    };
+    const staged = inTurns(options, 'c');
+    expect(staged.series).toBe(options.series);
+    expect(staged.chart?.type).toBe('line');
+    // Called as Highcharts calls it, on an exported copy (which is drawn whole and described at once).
+    const copy = { renderer: { forExport: true } };
+    staged.chart!.events!.load!.call(copy as never, 'event' as never);
+    expect(loaded).toEqual(['event']);
   });
 
   it('draws marked series empty first, with a reserve at the corners of their points', () => {
@@ -92,14 +102,14 @@ describe('inTurns', () => {
     const shifted: Options = {
       series: [{ ...line('y only', [3, 4, 5] as unknown as PointOptionsObject[], 1), pointStart: 10 }],
     };
-    expect(inTurns(shifted, 'c')).toBe(shifted);
+    expect(inTurns(shifted, 'c').series).toBe(shifted.series);
     const everyStart: Options = {
       plotOptions: { series: { pointInterval: 2 } },
       series: [line('y only', [{ y: 3 }], 1)],
     };
-    expect(inTurns(everyStart, 'c')).toBe(everyStart);
+    expect(inTurns(everyStart, 'c').series).toBe(everyStart.series);
     const named: Options = { series: [line('names', [{ name: 'a', y: 1 }, ['b', 2]] as never, 1)] };
-    expect(inTurns(named, 'c')).toBe(named);
+    expect(inTurns(named, 'c').series).toBe(named.series);
   });
 
   it('reads a y alone at its index, as Highcharts places it, and leaves gaps out', () => {

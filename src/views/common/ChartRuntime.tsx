@@ -14,6 +14,7 @@ import type { Lang } from '../../i18n';
 import { withExportMenu, type ExportMeta } from './chart-export';
 import { inTurns } from './chart-stages';
 import { chartTurn } from './chart-queue';
+import './chart-first-render';
 import 'highcharts/es-modules/masters/modules/heatmap.src.js';
 import 'highcharts/es-modules/masters/modules/exporting.src.js';
 import 'highcharts/es-modules/masters/modules/offline-exporting.src.js';

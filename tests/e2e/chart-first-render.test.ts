@@ -1,0 +1,86 @@
+// What views/common/chart-first-render.ts relies on, in Chromium: plain text parses to one text node
+// of the same (trimmed) text, which its short way gives without parsing; and a chart drawn narrower
+// than the phone rules' 520 px has them from its first render (10 px axis labels), and loses them
+// when the page is widened (the undo Highcharts keeps is taken from the base options).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainTextNodes } from '../../src/views/common/chart-first-render';
+import { openPublishedSite, pollPage, type StaticServer } from './harness';
+
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  ({ server, browser, page } = await openPublishedSite({ width: 390, height: 844 }, pageErrors, 30000));
+}, 60000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('chart text and phone rules in Chromium', () => {
+  it("parses plain text to the nodes the short way gives, as Highcharts' AST reads them", async () => {
+    const texts = [
+      'IOPS',
+      '  fleet_ssd_12 · 4k 100/0 ',
+      'Задержка, мс (p99)',
+      '每秒读写次数',
+      'QD32 × 16 jobs',
+      'a\tb\nc',
+      ' ',
+      '',
+    ];
+    const parsed = await page.evaluate(
+      (all) =>
+        all.map((text) =>
+          [...new DOMParser().parseFromString(text.trim(), 'text/html').body.childNodes].map((n) => ({
+            tagName: n.nodeName.toLowerCase(),
+            textContent: n.textContent ?? '',
+          })),
+        ),
+      texts,
+    );
+    expect(parsed).toEqual(texts.map((t) => plainTextNodes(t)));
+  });
+
+  it('draws a chart at phone width with the phone rules, and undoes them once it is wide', async () => {
+    const labelSize = () =>
+      page.evaluate(() => {
+        const text = document.querySelector('[data-chart-panel] .highcharts-xaxis-labels text');
+        return text ? getComputedStyle(text).fontSize : '';
+      });
+    await pollPage(
+      page,
+      () => !!document.querySelector('[data-chart-panel] .highcharts-xaxis-labels text'),
+      null,
+      {
+        timeout: 30000,
+        what: 'a chart with x axis labels',
+      },
+    );
+    expect(await labelSize()).toBe('10px');
+    // Every chart drawn so far keeps its series in the series group (drawn by the render, not by
+    // an update before it).
+    const strays = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-chart-id] .highcharts-series')]
+        .filter((s) => !s.parentElement?.classList.contains('highcharts-series-group'))
+        .map((s) => s.closest('[data-chart-id]')?.getAttribute('data-chart-id')),
+    );
+    expect(strays).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await pollPage(
+      page,
+      () => {
+        const text = document.querySelector('[data-chart-panel] .highcharts-xaxis-labels text');
+        return !!text && getComputedStyle(text).fontSize !== '10px';
+      },
+      null,
+      { timeout: 15000, what: 'the phone rules undone at 1366 px' },
+    );
+    expect(Number.parseFloat(await labelSize())).toBeGreaterThan(10);
+    expect(pageErrors).toEqual([]);
+  });
+});

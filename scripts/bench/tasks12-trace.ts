@@ -37,6 +37,8 @@ const MIN = Number(minArg) * 1000;
 const PROFILE = process.env.PROFILE === '1';
 /** INCLUSIVE=1 (with PROFILE=1): also each function's total time in the task, its callees' included. */
 const INCLUSIVE = process.env.INCLUSIVE === '1';
+/** TOTALS: how many functions INCLUSIVE lists per task (40). */
+const TOTALS = Number(process.env.TOTALS ?? 40);
 /** INVALIDATIONS=1: with each task, the elements whose style or layout was invalidated, and why. */
 const INVALIDATIONS = process.env.INVALIDATIONS === '1';
 /** GC_ARGS=1: with each task, the collector's events before and in it, with their arguments. */
@@ -214,7 +216,7 @@ function report(what: string, events: TraceEvent[], profile?: Profile): void {
     if (profile && INCLUSIVE)
       for (const [k, ms] of totalTimes(profile, t.ts, t.ts + t.dur!, (f) =>
         f.url ? sourcePlace(DIST, f.url, f.lineNumber, f.columnNumber) : '',
-      ).slice(0, 40))
+      ).slice(0, TOTALS))
         console.log(`    total ${ms.toFixed(1).padStart(6)} ms  ${k}`);
   }
 }

@@ -1,6 +1,6 @@
 // Work Highcharts' first render of a chart does twice or the slow way, done once and directly. A
 // Compare of 20 disks draws 22 charts a task each; with a full garbage collection of a 5,000-disk
-// page (28–47 ms) landing in one, that task went past 100 ms (bench-disks, #28 item 4).
+// page (28–66 ms) landing in one, that task went past 100 ms (bench-disks, #28 item 4).
 // Relies on Highcharts internals (Chart.js, Responsive.js, AST.js), as chart-described.ts does.
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
 
@@ -21,8 +21,8 @@ HC.addEvent(HC.Chart, 'beforeRender', function (this: HC.Chart) {
     setResponsive?: (redraw: boolean) => void;
   };
   // A rule that sizes the chart (the Overview's lead chart on a phone) has the update resize it,
-  // and resizing redraws: series drawn before the render has made their group landed outside it.
-  // Such a chart is drawn as Highcharts draws it, twice.
+  // and resizing redraws: the series, drawn by that redraw before the render made their group,
+  // landed outside it. Such a chart is drawn as Highcharts draws it, twice.
   const resizes = chart.options.responsive?.rules?.some(
     (r) => r.chartOptions?.chart?.height !== undefined || r.chartOptions?.chart?.width !== undefined,
   );

@@ -229,8 +229,11 @@ describe('screen readers', () => {
 describe('selection', () => {
   it('browsing Disk and Compare ticks nothing; Disk opens on a published study disk', async () => {
     const page = await open({ width: 1366, height: 768 }, '#v=2&lang=en');
-    await page.locator('.overview-lead').waitFor({ timeout: 30000 });
-    const before = await page.locator('.overview-lead').getAttribute('data-lead-disks');
+    // The lead chart's box, not the empty-state notice (also .overview-lead) shown until the site's
+    // dataset is listed: read there, `before` was null (CI at fa4a35f, once locally).
+    const lead = page.locator('.overview-lead[data-lead-disks]');
+    await lead.waitFor({ timeout: 30000 });
+    const before = await lead.getAttribute('data-lead-disks');
     await page.locator('.view-nav button', { hasText: 'Disk' }).click();
     const picker = page.locator('[data-view=disk] select').first();
     await picker.waitFor({ timeout: 20000 });
@@ -241,8 +244,8 @@ describe('selection', () => {
     await page.locator('[data-testid=compare-defaults]').waitFor({ timeout: 20000 });
     expect(new URL(page.url()).hash).not.toMatch(/disks=/);
     await page.locator('.view-nav button', { hasText: 'Overview' }).click();
-    await page.locator('.overview-lead').waitFor();
-    expect(await page.locator('.overview-lead').getAttribute('data-lead-disks')).toBe(before);
+    await lead.waitFor();
+    expect(await lead.getAttribute('data-lead-disks')).toBe(before);
     expect(await page.locator('table.overview-table tr.selected').count()).toBe(0);
     await page.context().close();
   });

@@ -17,7 +17,7 @@ import { ChartPanel } from '../common/ChartPanel';
 import { Select } from '../common/Select';
 import { useStrings } from '../common/use-strings';
 import { compareLoadStrings } from './load-strings';
-import { diskOf } from '../../analysis/by-disk';
+import { diskLabel } from '../../charts/spec';
 
 const X_CHOICES = ['auto', 'iops', 'bw'] as const;
 const JOBS = numberIn(1, 1 << 20);
@@ -65,7 +65,7 @@ export function CompareLoad({
     const jobs = asked !== undefined && jobCounts.includes(asked) ? asked : (jobCounts[0] ?? 1);
     const first = entries[0]?.curve;
     const x = first ? (xChoice === 'auto' ? defaultLoadX(first) : xChoice) : 'iops';
-    const label = (id: string) => diskOf(dataset, id)?.label ?? id;
+    const label = (id: string) => diskLabel(dataset, id);
     const disks: CompareLoadDisk[] = entries.map((e) => {
       const at = colourOrder.indexOf(e.diskId);
       return {

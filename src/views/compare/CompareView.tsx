@@ -11,6 +11,7 @@ import { preferredDisks } from '../common/disk-order';
 import { compareStrings } from './strings';
 import { useStrings } from '../common/use-strings';
 import { diskOf } from '../../analysis/by-disk';
+import { diskLabel } from '../../charts/spec';
 
 /** Disk checkboxes listed at most. */
 const LISTED_DISKS = 200;
@@ -45,7 +46,7 @@ export default function CompareView() {
     present.length >= 2
       ? toggleDisk(id)
       : selectDisks(shown.includes(id) ? shown.filter((d) => d !== id) : [...shown, id]);
-  const label = (id: string) => diskOf(dataset, id)?.label ?? id;
+  const label = (id: string) => diskLabel(dataset, id);
   // Thousands of disks as checkboxes took seconds to lay out: the ticked ones are listed, then
   // those matching Find, at most LISTED_DISKS in all.
   const [find, setFind] = useState('');

@@ -8,7 +8,7 @@ import { DiskPanel } from './DiskPanel';
 import { preferredDisks } from '../common/disk-order';
 import { diskStrings } from './strings';
 import { useStrings } from '../common/use-strings';
-import { diskOf } from '../../analysis/by-disk';
+import { diskLabel } from '../../charts/spec';
 
 export default function DiskView() {
   const t = useStrings(diskStrings);
@@ -23,7 +23,7 @@ export default function DiskView() {
   const ids = dataset.disks.map((d) => d.id);
   const order = preferredDisks(dataset, dataset.disks, selected).map((d) => d.id);
   const diskId = picked && ids.includes(picked) ? picked : order[0];
-  const label = (id: string) => diskOf(dataset, id)?.label ?? id;
+  const label = (id: string) => diskLabel(dataset, id);
   return (
     <section className="view" data-view="disk">
       <h2>{t('title')}</h2>

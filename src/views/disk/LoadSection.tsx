@@ -18,6 +18,7 @@ import { useStrings } from '../common/use-strings';
 import { useCatalogue } from '../expected/use-catalogue';
 import { diskLoadStrings } from './load-strings';
 import { diskOf } from '../../analysis/by-disk';
+import { diskLabel } from '../../charts/spec';
 
 const X_CHOICES = ['auto', 'iops', 'bw'] as const;
 const GRID_CHOICES = ['iops', 'bw', 'latMean'] as const;
@@ -55,7 +56,7 @@ export function LoadSection({
   const [xChoice, setX] = useViewParam('lcX', 'auto', oneOf(X_CHOICES));
   const [grid, setGrid] = useViewParam<GridMetric>('lcGrid', 'iops', oneOf(GRID_CHOICES));
   const caps = useCaps(dataset, diskId);
-  const label = diskOf(dataset, diskId)?.label ?? diskId;
+  const label = diskLabel(dataset, diskId);
   const x = curve ? (xChoice === 'auto' ? defaultLoadX(curve) : xChoice) : 'iops';
   const options = useMemo(() => {
     if (!curve) return undefined;

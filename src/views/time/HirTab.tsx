@@ -19,6 +19,7 @@ import { hasHir, measurementsOf } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
 import { diskOf } from '../../analysis/by-disk';
+import { diskLabel } from '../../charts/spec';
 
 export function HirTab({ diskId }: TabProps) {
   const { dataset, lang, t } = useTimeContext();
@@ -35,7 +36,7 @@ export function HirTab({ diskId }: TabProps) {
     for (const id of ids) {
       const dms = measurementsOf(dataset, id);
       if (!hasHir(dms)) continue;
-      const label = diskOf(dataset, id)?.label ?? id;
+      const label = diskLabel(dataset, id);
       const pts = hirCurve(dms);
       if (pts.length) {
         const ss = steadyStateOf(dms, diskOf(dataset, id), 'hir')?.steady;

@@ -13,6 +13,7 @@ import { measurementsOf, suiteResults } from './time-data';
 import type { TabProps } from './TimeView';
 import { useTimeContext } from './use-time';
 import { diskOf } from '../../analysis/by-disk';
+import { diskLabel } from '../../charts/spec';
 
 const SCALES = ['linear', 'log'] as const;
 
@@ -21,7 +22,7 @@ export function WsatTab({ diskId }: TabProps) {
   const ms = useMemo(() => measurementsOf(dataset, diskId), [dataset, diskId]);
   const points = useMemo(() => wsatCurve(ms), [ms]);
   const scale: YScale = useViewParam('scale', 'linear', oneOf(SCALES))[0];
-  const label = diskOf(dataset, diskId)?.label ?? diskId;
+  const label = diskLabel(dataset, diskId);
   const byTime = useMemo(
     () => buildWsat([{ name: label, points }], 'time', scale, units, lang),
     [label, points, scale, units, lang],

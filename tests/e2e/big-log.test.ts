@@ -54,9 +54,11 @@ async function openLogs(): Promise<void> {
   await page.locator('.view-nav button', { hasText: 'Time' }).click();
   await page.locator('[data-time-tab=logs]').click();
   const select = page.locator('[data-testid=time-disk]');
-  const labels = await select.locator('option').allTextContents();
-  const wanted = labels.findIndex((l) => /bigrun/.test(l));
-  await select.selectOption({ index: wanted >= 0 ? wanted : labels.length - 1 });
+  // After a reload the uploads come back from IndexedDB after the page is shown: wait for the
+  // upload's disk rather than pick whatever is listed yet (a CI run picked a published disk).
+  const option = select.locator('option', { hasText: 'bigrun' });
+  await option.waitFor({ state: 'attached', timeout: 30000 });
+  await select.selectOption({ value: (await option.getAttribute('value'))! });
 }
 
 /** Sets the link's zoom (as a drag on the chart does) to `range`, seconds. */

@@ -47,7 +47,14 @@ async function waitForSubtitle(re: RegExp): Promise<Drawn> {
     if (d && re.test(last)) return d;
     await page.waitForTimeout(500);
   }
-  throw new Error(`chart subtitle never matched ${re}; last: "${last}"`);
+  // What the Logs tab showed instead (a loader, a notice, another disk), for the next reader.
+  const shown = await page.evaluate(() => ({
+    link: location.hash,
+    disk: (document.querySelector('[data-testid=time-disk]') as HTMLSelectElement | null)?.value,
+    logs: document.querySelector('[data-time-section=logs]')?.textContent?.slice(0, 400),
+    alerts: [...document.querySelectorAll('[role=alert]')].map((e) => e.textContent),
+  }));
+  throw new Error(`chart subtitle never matched ${re}; last: "${last}"; page: ${JSON.stringify(shown)}`);
 }
 
 async function openLogs(): Promise<void> {

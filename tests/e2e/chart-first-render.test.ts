@@ -1,7 +1,8 @@
 // What views/common/chart-first-render.ts relies on, in Chromium: plain text parses to one text node
 // of the same (trimmed) text, which its short way gives without parsing; and a chart drawn narrower
 // than the phone rules' 520 px has them from its first render (10 px axis labels), and loses them
-// when the page is widened (the undo Highcharts keeps is taken from the base options).
+// when the page is widened (the undo Highcharts keeps is taken from the base options). And the
+// warm-up chart of chart-warm-up.ts: drawn once, before the page's first chart, and gone after.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainTextNodes } from '../../src/views/common/chart-first-render';
@@ -22,6 +23,29 @@ afterAll(async () => {
 });
 
 describe('chart text and phone rules in Chromium', () => {
+  it('draws the warm-up chart once, before the first chart, and leaves nothing of it', async () => {
+    await pollPage(page, () => performance.getEntriesByName('diskscope:chart-first').length > 0, null, {
+      timeout: 30000,
+      what: "the page's first chart",
+    });
+    const seen = await page.evaluate(() => {
+      const at = (name: string) => performance.getEntriesByName(name).map((e) => e.startTime);
+      return {
+        warmUps: at('diskscope:chart-warm-up'),
+        firstChart: Math.min(...at('diskscope:chart-first')),
+        // A chart's container outside every chart panel would be the warm-up's, left behind.
+        loose: [...document.querySelectorAll('.highcharts-container')].filter(
+          (c) => !c.closest('[data-chart-id]'),
+        ).length,
+        offScreen: document.querySelectorAll('body > div[aria-hidden="true"][style*="-10000px"]').length,
+      };
+    });
+    expect(seen.warmUps).toHaveLength(1);
+    expect(seen.warmUps[0]).toBeLessThan(seen.firstChart);
+    expect(seen.offScreen).toBe(0);
+    expect(seen.loose).toBe(0);
+  });
+
   it("parses plain text to the nodes the short way gives, as Highcharts' AST reads them", async () => {
     const texts = [
       'IOPS',

@@ -22,6 +22,9 @@ import 'highcharts/es-modules/masters/modules/export-data.src.js';
 import 'highcharts/es-modules/masters/modules/accessibility.src.js';
 import 'highcharts/es-modules/masters/modules/boost.src.js';
 
+// Drawn by chart-turns.ts once this code has loaded, before the first chart (chart-warm-up.ts).
+export { warmUpCharts } from './chart-warm-up';
+
 // Names reach Highcharts escaped (charts/chart-text.ts: it reads a subset of HTML in text), and its
 // accessibility module puts them into aria-labels as they are, so a screen reader said "R&amp;D"
 // and an exported SVG held `R&amp;amp;D`. Once it has written its labels, they are read back as

@@ -15,7 +15,17 @@ let loading: Promise<Runtime> | undefined;
 let runtime: Runtime | undefined;
 
 function loadRuntime(): Promise<Runtime> {
-  loading ??= import('./ChartRuntime').then((m) => (runtime = m.default));
+  loading ??= import('./ChartRuntime').then((m) => {
+    // Before any panel's turn: the first uses of the chart code in a small chart of their own.
+    chartTurn(() => {
+      try {
+        m.warmUpCharts();
+      } catch {
+        // Only a head start: the first real chart meets and reports what failed here.
+      }
+    });
+    return (runtime = m.default);
+  });
   return loading;
 }
 

@@ -62,7 +62,8 @@ async function openLogs(): Promise<void> {
   await page.locator('[data-time-tab=logs]').click();
   const select = page.locator('[data-testid=time-disk]');
   // After a reload the uploads come back from IndexedDB after the page is shown: wait for the
-  // upload's disk rather than pick whatever is listed yet (a CI run picked a published disk).
+  // upload's disk rather than pick whatever is listed yet (the last option, as this test did before
+  // a CI run failed here; whether that run picked another disk is not known).
   const option = select.locator('option', { hasText: 'bigrun' });
   await option.waitFor({ state: 'attached', timeout: 30000 });
   await select.selectOption({ value: (await option.getAttribute('value'))! });

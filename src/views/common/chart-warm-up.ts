@@ -2,13 +2,13 @@
 // first time (compiled as it runs), the text of the page's font measured in SVG for the first time,
 // and the page's pending style and layout. On the published site that first chart (the Overview's
 // ratio chart, its bars already in a later turn) was, with the start of the page's scripts, the
-// longest task of the page load. A small chart with the same kinds of parts (a category axis whose labels hold
-// markup on two lines, a value axis with a plot line, a legend, the export button), drawn off
-// screen and destroyed in a chart turn of its own before the first chart's, takes those first
-// uses. tasks12-trace STEPS=load, a fresh page each run, 5 runs each alternated, wall time of the
-// first chart's task: 91, 76, 76, 106, 89 ms (median 89) before; 83, 65, 64, 60, 69 ms (median 65)
-// with the warm-up, whose own task took 68, 50, 56, 65, 49 ms. Once per page, when the chart code
-// has loaded (ahead, while the page is idle, or for the first panel).
+// longest task of the page load. A small chart with the same kinds of parts (a category axis whose
+// labels hold markup on two lines, a value axis with a plot line, a legend, the export button),
+// drawn off screen and destroyed in a chart turn of its own before the first chart's, takes those
+// first uses. tasks12-trace STEPS=load, a fresh page each run, 5 runs each alternated, wall time of
+// the first chart's task: 91, 76, 76, 106, 89 ms (median 89) before; 83, 65, 64, 60, 69 ms (median
+// 65) with the warm-up, whose own task took 68, 50, 56, 65, 49 ms. Once per page, when the chart
+// code has loaded (ahead, while the page is idle, or for the first panel).
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
 import { baseOptions } from '../../charts/theme';
 

@@ -9,6 +9,7 @@
 // the first chart's task: 91, 76, 76, 106, 89 ms (median 89) before; 83, 65, 64, 60, 69 ms (median
 // 65) with the warm-up, whose own task took 68, 50, 56, 65, 49 ms. Once per page, when the chart
 // code has loaded (ahead, while the page is idle, or for the first panel).
+import type { Options } from 'highcharts';
 import HC from 'highcharts/es-modules/masters/highcharts.src.js';
 import { baseOptions } from '../../charts/theme';
 
@@ -21,7 +22,7 @@ export function warmUpCharts(): void {
   document.body.appendChild(box);
   try {
     const base = baseOptions({ description: '', filename: 'warm-up', height: 200 });
-    HC.chart(box, {
+    const options: Options = {
       ...base,
       chart: { ...base.chart, type: 'bar', animation: false },
       accessibility: { enabled: false },
@@ -36,7 +37,9 @@ export function warmUpCharts(): void {
       },
       yAxis: { min: 0, title: { text: 'a' }, plotLines: [{ value: 1, width: 2, color: '#333' }] },
       series: [{ type: 'bar', name: 'a', data: [1, 2], animation: false }],
-    }).destroy();
+    };
+    // The options' types are the 'highcharts' package's; the master module's are declared apart.
+    HC.chart(box, options as unknown as Parameters<typeof HC.chart>[1]).destroy();
   } finally {
     box.remove();
   }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
+import { launchChromium, pollPage, ROOT, serveStatic, SHARED_FIXTURES, type StaticServer } from './harness';
 
 const SHOTS = resolve(ROOT, 'tests/e2e/screenshots');
 const DIGEST = join(SHARED_FIXTURES, 'third-party/cloudtesting-digest');
@@ -44,12 +44,18 @@ describe('published UCloud RSSD disks', () => {
     await chart.locator('.highcharts-legend').waitFor({ timeout: 20000 });
     // Until the published disks are matched to their curves the chart shows the seed's four 2016
     // curves (DEFAULT_CHOSEN), then it is drawn again with the matched ones added: read the legend
-    // until it has them (a CI run read the first drawing).
-    let legend = '';
-    for (const until = Date.now() + 20000; Date.now() < until; await page.waitForTimeout(200)) {
-      legend = (await chart.locator('.highcharts-legend').textContent()) ?? '';
-      if (legend.includes('UCloud: RSSD')) break;
-    }
+    // until it has them (a CI run read the first drawing). A timeout is left to the assertion below,
+    // which shows the legend read.
+    await pollPage(
+      page,
+      () =>
+        !!document
+          .querySelector('[data-chart-id=expected-curves-iops] .highcharts-legend')
+          ?.textContent?.includes('UCloud: RSSD'),
+      null,
+      { timeout: 20000, what: 'the RSSD curve in the legend' },
+    ).catch(() => undefined);
+    const legend = (await chart.locator('.highcharts-legend').textContent()) ?? '';
     expect(legend).toContain('UCloud: RSSD');
     // 2, 4 and 8 vCPU limits (38,000 / 75,000 / 150,000 IOPS) are within reach of the chart.
     for (const vcpu of [2, 4, 8]) expect(legend).toContain(`instance limit ${vcpu} vCPU`);

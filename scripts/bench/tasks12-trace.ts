@@ -14,13 +14,14 @@
 // no upload (alone in STEPS, nothing else runs).
 //
 // BENCH_RUNS runs (1), a browser each. A measuring tool: it asserts nothing.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { benchContext, pageWithProbe, sourcePlace } from './tasks12-source';
 import { selfTimes, totalTimes, type Profile } from './cpu-profile-self';
 import { launchChromium, pollPage, savedShares, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE } from './log-file';
+import { LOAF_PROBE, LONG_TASK_PROBE } from './long-frames';
 import { GC_TRACE_CATEGORIES, type TraceEvent } from './trace-event';
 import { traced } from './traced';
 
@@ -52,6 +53,10 @@ const GC_PHASES = process.env.GC_PHASES === '1';
  * limits). The new tab is traced (STEPS need not name it); Compare is then not opened.
  */
 const NEW_TAB = process.env.NEW_TAB === '1';
+/** BENCH_PROBES=1 (with NEW_TAB=1): the new tab also gets bench-many-jobs' long-task and frame probes, and prints what they saw. */
+/** TRACE_OUT=<prefix>: each traced step's events also written to <prefix>-<step>.json. */
+const TRACE_OUT = process.env.TRACE_OUT;
+const BENCH_PROBES = process.env.BENCH_PROBES === '1';
 /** CHROME_ARGS: more Chromium switches, space-separated (e.g. --js-flags=--trace-gc-nvp with DEBUG=pw:browser). */
 const CHROME_ARGS = process.env.CHROME_ARGS ? process.env.CHROME_ARGS.split(' ') : [];
 const PROBE = `
@@ -82,6 +87,7 @@ const trace = (page: Page, cdp: CDPSession, act: () => Promise<void>) =>
   );
 
 function report(what: string, events: TraceEvent[], profile?: Profile): void {
+  if (TRACE_OUT) writeFileSync(`${TRACE_OUT}-${what.replace(/\W+/g, '-')}.json`, JSON.stringify(events));
   const mark = events.find((e) => e.name === 'diskscope:step');
   if (!mark) throw new Error('no step mark in the trace');
   // The page's main thread: the one that set the mark (a reload's page keeps its thread).
@@ -332,18 +338,26 @@ try {
           report(`run ${r + 1} reload`, events, profile);
         } else await reload();
         if (NEW_TAB) {
-          // The trace's step mark is set in the new tab's blank page, whose renderer then loads the site.
-          const tab = await page.context().newPage();
-          // Its own sessionStorage: the count of disks to wait for is set before the probe reads it.
-          await tab.addInitScript(`sessionStorage.setItem('tasks12-want', '${want}');${PROBE}`);
-          await tab.goto('about:blank');
+          // As bench-many-jobs does: the reloaded tab closed, a second, then the new tab opened (on a
+          // blank page, where the trace's step mark is set; its renderer then loads the site).
+          const context = page.context();
           await page.close();
-          await tab.waitForTimeout(1000);
+          await new Promise((r) => setTimeout(r, 1000));
+          const tab = await context.newPage();
+          // As bench-many-jobs does: the window's own UI loaded before the site is opened.
+          await tab.waitForTimeout(Number(process.env.WINDOW_SETTLES_MS ?? 2000));
+          // Its own sessionStorage: the count of disks to wait for is set before the probe reads it.
+          await tab.addInitScript(
+            `sessionStorage.setItem('tasks12-want', '${want}');${PROBE}` +
+              (BENCH_PROBES ? `globalThis.__bench = { longTasks: [] };${LONG_TASK_PROBE}${LOAF_PROBE}` : ''),
+          );
           const { events, profile } = await trace(tab, cdp, async () => {
             await tab.goto(server.url);
             await listed(tab, want, 2000);
           });
           report(`run ${r + 1} new tab`, events, profile);
+          if (BENCH_PROBES)
+            console.log('  long tasks the page saw:', JSON.stringify(await tab.evaluate('globalThis.__bench.longTasks')));
           continue;
         }
       }

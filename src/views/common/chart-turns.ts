@@ -29,9 +29,15 @@ function loadRuntime(): Promise<Runtime> {
   return loading;
 }
 
-/** Loads the chart code ahead of the first chart (failures are left for that chart to report). */
-export function preloadCharts(): void {
-  loadRuntime().catch(() => undefined);
+/**
+ * Loads the chart code ahead of the first chart (failures are left for that chart to report).
+ * Resolves once it has loaded (its warm-up turn queued) or failed.
+ */
+export function preloadCharts(): Promise<void> {
+  return loadRuntime().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The chart component once this panel's turn has come (undefined before); throws if the code failed to load. */

@@ -1,6 +1,7 @@
 // Loads the dataset published with the site and the uploads saved in this browser, at start.
 import { builtinCatalogueInSteps } from '../expected';
 import { pauseEvery, yieldToPage } from '../lib/next-task';
+import { pageBusy } from '../lib/page-quiet';
 import { deserializeDatasetInSteps } from '../model/serialize';
 import { addStorageNotice, restoreUploads, setPublished, setPublishedFailed } from './actions';
 import { PARSE_SLICE_MS } from '../storage/upload-parse';
@@ -37,6 +38,11 @@ export async function loadPublishedDataset(url: string = publishedDatasetUrl()):
 }
 
 export async function restoreSavedUploads(): Promise<void> {
+  // Busy until the uploads are listed: work that waits for a quiet page (starting the ingest
+  // workers, views/app/preload.ts) is not run beside these steps. With the workers started once
+  // the first charts were drawn, a 5,000-disk reload's longest task was 62, 85, 161 ms (bench-disks,
+  // 3 runs; 58, 60, 58 ms with them started with the chart code), a step of this reading.
+  const listed = pageBusy();
   try {
     const { uploads, notices, broken } = await loadStoredUploads();
     // As after an import: a disk of many runs is summarised in steps before the page shows it. A
@@ -49,5 +55,7 @@ export async function restoreSavedUploads(): Promise<void> {
       code: 'savedUnreadable',
       params: { detail: e instanceof Error ? e.message : String(e) },
     });
+  } finally {
+    listed();
   }
 }

@@ -155,8 +155,9 @@ export function summariseWorkload(
 }
 
 /**
- * Measurements grouped between two yields of `measurementSteps`: 5,000 took 15–20 ms of CPU, and
- * their garbage a minor GC, so a step meant to stop after 10 ms ran on to 30 or more.
+ * Measurements grouped between two yields of `measurementSteps`: with 5,000, a step that should
+ * stop after 10 ms ran on for tens of ms, its garbage's minor GC included (a traced 100,000-job
+ * upload's CPU profile).
  */
 const GROUP_STEP = 1000;
 

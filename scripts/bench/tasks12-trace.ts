@@ -53,10 +53,12 @@ const GC_PHASES = process.env.GC_PHASES === '1';
  * limits). The new tab is traced (STEPS need not name it); Compare is then not opened.
  */
 const NEW_TAB = process.env.NEW_TAB === '1';
+/** WINDOW_SETTLES_MS (with NEW_TAB=1): how long the new tab stays blank before the site (2000, as bench-many-jobs). */
+const WINDOW_SETTLES_MS = Number(process.env.WINDOW_SETTLES_MS ?? 2000);
 /** BENCH_PROBES=1 (with NEW_TAB=1): the new tab also gets bench-many-jobs' long-task and frame probes, and prints what they saw. */
+const BENCH_PROBES = process.env.BENCH_PROBES === '1';
 /** TRACE_OUT=<prefix>: each traced step's events also written to <prefix>-<step>.json. */
 const TRACE_OUT = process.env.TRACE_OUT;
-const BENCH_PROBES = process.env.BENCH_PROBES === '1';
 /** CHROME_ARGS: more Chromium switches, space-separated (e.g. --js-flags=--trace-gc-nvp with DEBUG=pw:browser). */
 const CHROME_ARGS = process.env.CHROME_ARGS ? process.env.CHROME_ARGS.split(' ') : [];
 const PROBE = `
@@ -357,7 +359,7 @@ try {
           await new Promise((r) => setTimeout(r, 1000));
           const tab = await context.newPage();
           // As bench-many-jobs does: the window's own UI loaded before the site is opened.
-          await tab.waitForTimeout(Number(process.env.WINDOW_SETTLES_MS ?? 2000));
+          await tab.waitForTimeout(WINDOW_SETTLES_MS);
           // Its own sessionStorage: the count of disks to wait for is set before the probe reads it.
           await tab.addInitScript(
             `sessionStorage.setItem('tasks12-want', '${want}');${PROBE}` +

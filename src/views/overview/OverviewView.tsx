@@ -31,17 +31,17 @@ export default function OverviewView() {
   return (
     <section className="view" data-view="overview">
       <div className="overview-top">
-        {dataset.disks.length && leadDataset?.disks.length ? (
-          <LeadChart dataset={leadDataset} selected={leadSelected} lang={lang} />
-        ) : dataset.disks.length ? (
-          <div className="overview-lead" aria-busy="true" />
-        ) : (
+        {dataset.disks.length === 0 ? (
           <div className="overview-lead notice" data-testid="empty-state">
             <p>
               <strong>{tApp('empty.title')}</strong>
             </p>
             <p>{tApp('empty.hint')}</p>
           </div>
+        ) : leadDataset?.disks.length ? (
+          <LeadChart dataset={leadDataset} selected={leadSelected} lang={lang} />
+        ) : (
+          <div className="overview-lead" aria-busy="true" />
         )}
         <Examples />
       </div>

@@ -2,7 +2,10 @@
 // of the same (trimmed) text, which its short way gives without parsing; and a chart drawn narrower
 // than the phone rules' 520 px has them from its first render (10 px axis labels), and loses them
 // when the page is widened (the undo Highcharts keeps is taken from the base options). And the
-// warm-up chart of chart-warm-up.ts: drawn once, before the page's first chart, and gone after.
+// warm-up chart of chart-warm-up.ts: drawn once, before the page's first chart, and gone after. And
+// Highcharts' colour variables, defined once for the page (ChartRuntime.tsx): no chart adds a style
+// sheet of its own, and the charts and their exported SVG still have the palette's colours.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainTextNodes } from '../../src/views/common/chart-first-render';
@@ -44,6 +47,45 @@ describe('chart text and phone rules in Chromium', () => {
     expect(seen.warmUps[0]).toBeLessThan(seen.firstChart);
     expect(seen.offScreen).toBe(0);
     expect(seen.loose).toBe(0);
+  });
+
+  it("takes Highcharts' colours from one sheet for the page, in the charts and in an exported SVG", async () => {
+    await pollPage(
+      page,
+      () => !!document.querySelector('[data-chart-id] .highcharts-axis-labels text'),
+      null,
+      {
+        timeout: 30000,
+        what: 'a chart with axis labels',
+      },
+    );
+    const seen = await page.evaluate(() => {
+      const text = document.querySelector('[data-chart-id] .highcharts-axis-labels text')!;
+      return {
+        // Highcharts' own sheet, one per chart when it injects the palette.
+        chartSheets: document.querySelectorAll('[data-chart-id] style.highcharts-palette').length,
+        label: text.getAttribute('style') ?? '',
+        labelFill: getComputedStyle(text).fill,
+        defined: getComputedStyle(document.documentElement)
+          .getPropertyValue('--highcharts-neutral-color-80')
+          .trim(),
+      };
+    });
+    expect(seen.chartSheets).toBe(0);
+    // The label is written with the variable, and the page resolves it to the palette's grey.
+    expect(seen.label).toContain('var(--highcharts-neutral-color-80)');
+    expect(seen.defined).not.toBe('');
+    expect(seen.labelFill).toBe('rgb(51, 51, 51)');
+    const chart = page.locator('[data-chart-id]').first();
+    await chart.locator('.highcharts-contextbutton').click();
+    const item = chart.locator('.highcharts-menu-item', { hasText: 'SVG' });
+    const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }), item.click()]);
+    const svg = readFileSync((await file.path())!, 'utf8');
+    // A file read apart from the page: every colour written out, none left as a variable.
+    expect(svg).not.toMatch(/var\(--highcharts/);
+    const labels = svg.match(/<g[^>]*class="highcharts-axis-labels[^>]*>[\s\S]*?<\/g>/)?.[0] ?? '';
+    expect(labels).toMatch(/fill: ?rgb\(51, 51, 51\)/);
+    await page.keyboard.press('Escape');
   });
 
   it("parses plain text to the nodes the short way gives, as Highcharts' AST reads them", async () => {

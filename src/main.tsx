@@ -9,6 +9,10 @@ import { startExpectedPersistence } from './state/expected';
 import { useStore } from './state/store';
 import { startUrlSync } from './state/url-sync';
 import './app.css';
+// Highcharts' colour variables, for every chart (views/common/ChartRuntime.tsx says why they are
+// not each chart's own): in the page's first style sheet, so that no sheet arrives later with the
+// chart code, when the page is drawn already and would have its whole style recomputed.
+import 'highcharts/css/highcharts-palette.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

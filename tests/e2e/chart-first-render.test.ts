@@ -3,8 +3,8 @@
 // than the phone rules' 520 px has them from its first render (10 px axis labels), and loses them
 // when the page is widened (the undo Highcharts keeps is taken from the base options). And the
 // warm-up chart of chart-warm-up.ts: drawn once, before the page's first chart, and gone after. And
-// Highcharts' colour variables, defined once for the page (ChartRuntime.tsx): no chart adds a style
-// sheet of its own, and the charts and their exported SVG still have the palette's colours.
+// Highcharts' colour variables, defined once for the page (main.tsx, ChartRuntime.tsx): no chart
+// adds a style sheet of its own, and the charts and their exported SVG keep the palette's colours.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -21,14 +21,13 @@ import 'highcharts/es-modules/masters/modules/offline-exporting.src.js';
 import 'highcharts/es-modules/masters/modules/export-data.src.js';
 import 'highcharts/es-modules/masters/modules/accessibility.src.js';
 import 'highcharts/es-modules/masters/modules/boost.src.js';
-import 'highcharts/css/highcharts-palette.css';
 
 // Highcharts 13 writes its colours as CSS variables and, by default, each chart puts their
 // definitions (on :root) into a <style> of its own: adding or removing a style sheet has the browser
 // recompute the style of the whole page. Drawing the Overview's chart anew after an upload removed
 // the old chart's sheet and added the new one's, two recalculations of its ~440 elements (the
 // table's) inside the chart's task (tasks12-trace, INVALIDATIONS=1). The package's own copy of those
-// definitions is loaded once with this module instead, as Highcharts documents for
+// definitions is in the page's style sheet instead (main.tsx), as Highcharts documents for
 // `palette.injectCSS: false`; an export resolves the variables from the page (Exporting's
 // resolveCSSVariables), so the downloaded files keep their colours.
 HC.setOptions({ palette: { injectCSS: false } });

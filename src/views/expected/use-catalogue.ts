@@ -2,8 +2,7 @@
 import { useMemo } from 'react';
 import {
   applyCustomCurves,
-  buildCatalogue,
-  BUILTIN_FILES,
+  catalogueWith,
   parseCatalogueText,
   type Catalogue,
   type LoadIssue,
@@ -21,7 +20,10 @@ export function useCatalogue(): Catalogue {
       if (r.issue) issues.push(r.issue);
       else parsed.push({ json: r.json, origin: f.name });
     }
-    const base = buildCatalogue([...BUILTIN_FILES, ...parsed]);
+    // Without files of the user's, the built-in catalogue compiled once for the page (in steps at
+    // start-up, state/load-published.ts): compiled here anew, its checks and formulas took ~15–25
+    // ms of the render that first shows a verdict (the Overview's lead chart, a new tab).
+    const base = catalogueWith(parsed);
     const withCustom = applyCustomCurves(base, custom);
     return { ...withCustom, issues: [...issues, ...withCustom.issues] };
   }, [files, custom]);

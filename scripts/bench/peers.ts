@@ -35,7 +35,7 @@ import {
 import path from 'node:path';
 import { DIST, launchChromium, ROOT, serveStatic } from '../../tests/e2e/harness';
 import { BENCH_CACHE, benchLog } from './log-file';
-import { FIRST_ROWS } from '../../src/views/overview/overview-rows';
+import { PAGE_ROWS } from '../../src/views/common/page-range';
 import { measureLogRun } from './logs-render';
 import {
   folderReadFloor,
@@ -233,8 +233,8 @@ try {
         const rows = [...document.querySelectorAll('[data-view=overview] tbody tr')];
         return rows.length === n && rows.every((r) => /peer/.test(r.textContent ?? ''));
       },
-      // The table draws its first rows until asked for all.
-      Math.min(disks.length, FIRST_ROWS),
+      // The table draws its first page of rows.
+      Math.min(disks.length, PAGE_ROWS),
       { timeout: 60000 },
     );
     await page.locator('[data-view=overview] thead input[type=checkbox]').check();

@@ -1,6 +1,6 @@
 // One upload's import report: a line per input file — recognised as what, how many measurements
 // and series, its warnings and error. All text from files is rendered as React text nodes.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FileReport, ImportIssue } from '../../model/types';
 import { archiveYields, type ArchiveYield } from '../../model/report-summary';
 import { formatBytes } from './format';
@@ -10,9 +10,8 @@ import { skipText } from './skip-text';
 import { TechDetail } from './TechDetail';
 import { useStore } from '../../state/store';
 import { useAppStrings } from './strings';
+import { Pager, usePage } from '../common/Pager';
 
-/** Rows rendered before "show all": a 10 000-file archive must not freeze the page. */
-const FIRST_ROWS = 50;
 /** Warnings listed per file; the rest are counted. */
 const WARNINGS_SHOWN = 5;
 
@@ -114,9 +113,11 @@ function ReportRow({ report, yielded }: { report: FileReport; yielded?: ArchiveY
 export function ReportTable({ reports }: { reports: FileReport[] }) {
   const t = useAppStrings();
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [showAll, setShowAll] = useState(false);
   const filtered = onlyProblems ? reports.filter((r) => r.error || r.warnings.length > 0) : reports;
-  const rows = showAll ? filtered : filtered.slice(0, FIRST_ROWS);
+  // A page of rows at a time (common/page-range.ts): a 10,000-file archive must not freeze the page.
+  const paged = usePage(filtered.length, String(onlyProblems));
+  const rows = filtered.slice(paged.start, paged.end);
+  const tableRef = useRef<HTMLTableElement>(null);
   const yields = useMemo(() => archiveYields(reports), [reports]);
   return (
     <>
@@ -128,7 +129,7 @@ export function ReportTable({ reports }: { reports: FileReport[] }) {
         />{' '}
         {t('report.onlyProblems')}
       </label>
-      <table className="report-table">
+      <table className="report-table" ref={tableRef}>
         <thead>
           <tr>
             <th>{t('report.file')}</th>
@@ -141,15 +142,16 @@ export function ReportTable({ reports }: { reports: FileReport[] }) {
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <ReportRow key={`${r.file}#${i}`} report={r} yielded={yields.get(r.file)} />
+            <ReportRow key={`${r.file}#${paged.start + i}`} report={r} yielded={yields.get(r.file)} />
           ))}
         </tbody>
       </table>
-      {rows.length < filtered.length && (
-        <button type="button" className="link" onClick={() => setShowAll(true)}>
-          {`+ ${filtered.length - rows.length}`}
-        </button>
-      )}
+      <Pager
+        paged={paged}
+        label={t('report.pageRows', { from: paged.start + 1, to: paged.end, n: filtered.length })}
+        tableRef={tableRef}
+        testId="report-pager"
+      />
     </>
   );
 }

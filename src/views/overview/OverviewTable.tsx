@@ -1,6 +1,6 @@
 // The overview table: one row per disk, sortable by any column, filterable and searchable; the
 // checkboxes drive the selection the Disk and Compare views show.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { DisplayUnits } from '../../charts/units';
 import {
   formatDisplayValue,
@@ -20,7 +20,6 @@ import { Select } from '../common/Select';
 import {
   distinct,
   FIGURE_KEYS,
-  FIRST_ROWS,
   filterRows,
   NO_FILTER,
   sizeText,
@@ -35,6 +34,7 @@ import { useOverviewRows } from './use-overview-rows';
 import { DiskHoldingsCell } from './DiskHoldingsCell';
 import { overviewStrings } from './strings';
 import { useStrings } from '../common/use-strings';
+import { Pager, usePage } from '../common/Pager';
 
 export interface OverviewTableProps {
   dataset: Dataset;
@@ -133,8 +133,11 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
   const [filter, setFilter] = useLinkedFilter();
   const [sort, setSort] = useLinkedSort();
   const rows = useOverviewRows(dataset);
-  const [showAll, setShowAll] = useState(false);
   const shown = useMemo(() => sortRows(filterRows(rows, filter), sort.key, sort.dir), [rows, filter, sort]);
+  // A page of rows at a time (common/page-range.ts); another search, filter or order opens on its
+  // first page.
+  const paged = usePage(shown.length, JSON.stringify([filter, sort]));
+  const tableRef = useRef<HTMLDivElement>(null);
   const selectedSet = new Set(selected);
 
   const columns: { key: SortKey; label: string; numeric?: boolean }[] = [
@@ -209,7 +212,7 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
         )}
         <span className="muted">{t('selected', { n: selected.length })}</span>
       </div>
-      <div className="table-scroll">
+      <div className="table-scroll" ref={tableRef}>
         <table className="data-table overview-table" data-disks={rows.length}>
           <thead>
             <tr>
@@ -245,7 +248,7 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
             </tr>
           </thead>
           <tbody>
-            {(showAll ? shown : shown.slice(0, FIRST_ROWS)).map((r) => (
+            {shown.slice(paged.start, paged.end).map((r) => (
               <tr key={r.disk.id} className={selectedSet.has(r.disk.id) ? 'selected' : undefined}>
                 <td>
                   <input
@@ -308,14 +311,12 @@ export function OverviewTable({ dataset, selected, units, onSelect }: OverviewTa
         </table>
       </div>
       {shown.length === 0 ? <p className="muted">{t('noMatch')}</p> : null}
-      {!showAll && shown.length > FIRST_ROWS ? (
-        <p className="muted">
-          {t('firstRows', { shown: FIRST_ROWS, n: shown.length })}{' '}
-          <button type="button" onClick={() => setShowAll(true)}>
-            {t('showAll', { n: shown.length })}
-          </button>
-        </p>
-      ) : null}
+      <Pager
+        paged={paged}
+        label={t('pageRows', { from: paged.start + 1, to: paged.end, n: shown.length })}
+        tableRef={tableRef}
+        testId="overview-pager"
+      />
     </div>
   );
 }

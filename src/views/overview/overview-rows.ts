@@ -15,15 +15,6 @@ import { NATURAL_ORDER } from '../../lib/natural-order';
 
 export { FIGURE_KEYS, type FigureKey };
 
-/**
- * Rows drawn until the user asks for all (as many as the import report's first rows): laying out a
- * 200-row table took 80–130 ms of the main thread on a 2-core machine, and the 100 rows drawn when a
- * 5,000-disk upload was done one rendering update of 38–43 ms of CPU (style for 1,312 elements,
- * layout of 2,407 boxes), 79–110 ms of wall time while the workers were still saving it
- * (scripts/bench/tasks12-trace.ts). Sorting, filtering and selection still cover every row.
- */
-export const FIRST_ROWS = 50;
-
 export type SortKey = 'disk' | 'provider' | 'type' | 'size' | 'tools' | 'tests' | FigureKey;
 
 export interface OverviewRow {

@@ -28,8 +28,7 @@ export type OverviewKey =
   | 'select'
   | 'sortBy'
   | 'from'
-  | 'showAll'
-  | 'firstRows'
+  | 'pageRows'
   | 'leadRatio'
   | 'leadHeadline'
   | 'leadSelected'
@@ -83,8 +82,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     select: 'Select {disk}',
     sortBy: 'Sort by {column}',
     from: 'from {source}',
-    showAll: 'Show all {n} disks',
-    firstRows: 'The first {shown} of {n} disks in this order; search, filter or sort to find others.',
+    pageRows: 'Disks {from}–{to} of {n} in this order; search, filter or sort to find others.',
     leadRatio: 'Measured ÷ advertised, per disk',
     leadHeadline: 'Random read and write IOPS per disk (median of its runs)',
     leadSelected: '{n, plural, one {# selected disk.} other {# selected disks.}}',
@@ -143,8 +141,7 @@ export const overviewStrings: Dict<OverviewKey> = {
     select: '选择 {disk}',
     sortBy: '按{column}排序',
     from: '来源 {source}',
-    showAll: '显示全部 {n} 个磁盘',
-    firstRows: '按当前顺序显示前 {shown} 个（共 {n} 个）磁盘；可搜索、筛选或排序查找其他磁盘。',
+    pageRows: '按当前顺序显示第 {from}–{to} 个磁盘（共 {n} 个）；可搜索、筛选或排序查找其他磁盘。',
     leadRatio: '实测 ÷ 标称（每块磁盘）',
     leadHeadline: '各磁盘的随机读写 IOPS（多次运行的中位数）',
     leadSelected: '已选 {n} 块磁盘。',
@@ -200,9 +197,8 @@ export const overviewStrings: Dict<OverviewKey> = {
     select: 'Выбрать {disk}',
     sortBy: 'Сортировать по столбцу «{column}»',
     from: 'из {source}',
-    showAll: 'Показать все диски ({n})',
-    firstRows:
-      'Первые {shown} из {n, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} в этом порядке; чтобы найти другие, используйте поиск, фильтры или сортировку.',
+    pageRows:
+      'Диски {from}–{to} из {n, plural, one {# диска} few {# дисков} many {# дисков} other {# диска}} в этом порядке; чтобы найти другие, используйте поиск, фильтры или сортировку.',
     leadRatio: 'Измерено ÷ заявлено, по дискам',
     leadHeadline: 'IOPS случайного чтения и записи по дискам (медиана прогонов)',
     leadSelected: 'Выбрано дисков: {n}.',

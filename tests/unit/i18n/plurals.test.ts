@@ -58,8 +58,11 @@ describe('plural forms', () => {
     expect(translate(overviewStrings, 'en', 'leadUnmatched', { n: 1 })).toMatch(
       /^1 disk matched .* is left out/,
     );
-    expect(translate(overviewStrings, 'ru', 'firstRows', { shown: 20, n: 21 })).toMatch(
-      /^Первые 20 из 21 диска /,
+    expect(translate(overviewStrings, 'ru', 'pageRows', { from: 1, to: 20, n: 21 })).toMatch(
+      /^Диски 1–20 из 21 диска /,
+    );
+    expect(translate(overviewStrings, 'ru', 'pageRows', { from: 51, to: 100, n: 5019 })).toMatch(
+      /^Диски 51–100 из 5019 дисков /,
     );
   });
 

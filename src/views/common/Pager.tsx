@@ -1,6 +1,7 @@
 // A long table's page of rows and the buttons that move between pages (page-range.ts). The page
-// goes back to the first whenever `resetKey` changes (another sort, filter or list), so a new
-// order opens on its first rows, as the user expects from a search.
+// goes back to the first whenever `resetKey` changes (another sort or filter), so a new order
+// opens on its first rows, as the user expects from a search; a list that shrinks under the page
+// shown (an upload removed) shows its last page.
 import { useState, type RefObject } from 'react';
 import { pageRange, type PageRange } from './page-range';
 import { commonStrings } from './strings';
@@ -22,7 +23,7 @@ export function usePage(count: number, resetKey: string): Paged {
 
 export interface PagerProps {
   paged: Paged;
-  /** What the rows are, said before the buttons ("Disks 51–100 of 5,019 …"). */
+  /** What the rows are, said before the buttons ("Disks 51–100 of 5019 …"). */
   label: string;
   /** The table the pager moves through: brought back into view when its top has scrolled away. */
   tableRef?: RefObject<HTMLElement | null>;
